@@ -1,0 +1,49 @@
+import { array, boolean, defaulted, number, record, string, type, unknown } from 'superstruct';
+import { CustomField, CustomFieldValues, IsoDate, PlanType, maybe } from './common';
+import { defineCall } from './call';
+
+/** A membership of the current user (part 1 §3, part 2 §3; HOST-API §4 for the host-facing fields). */
+export const Membership = type({
+  id: number(),
+  planId: number(),
+  publicPlanId: string(),
+  name: string(),
+  type: PlanType,
+  createdAt: IsoDate,
+  status: string(),
+  cancelsOn: maybe(IsoDate),
+  billingPeriodEnd: maybe(IsoDate),
+  expiresOn: maybe(IsoDate),
+  paymentFailure: defaulted(boolean(), false),
+  welcomeUrl: maybe(string()),
+  contentUrl: maybe(string()),
+  canRejoin: defaulted(boolean(), false),
+  pricingDescription: maybe(string()),
+  paymentCountRequired: maybe(number()),
+  paymentCountMade: maybe(number()),
+  customPostSignupFields: defaulted(array(CustomField), []),
+});
+
+export const CurrentMember = type({
+  id: number(),
+  name: string(),
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  profileImageUrl: maybe(string()),
+  organizationId: maybe(number()),
+  hasBillingHistory: defaulted(boolean(), false),
+  stripeCustomerId: maybe(string()),
+  pendingPlanPublicId: maybe(string()),
+  memberships: defaulted(array(Membership), []),
+  customSignupFieldValues: defaulted(CustomFieldValues, {}),
+});
+
+export const getCurrentMember = defineCall({
+  method: 'GET',
+  path: '/sites/:s/members/current',
+  auth: true,
+  response: CurrentMember,
+});
+
+export const MemberMetadata = record(string(), unknown());

@@ -1,0 +1,87 @@
+import { array, boolean, defaulted, enums, nullable, number, optional, record, string, type, unknown } from 'superstruct';
+import { CustomField, maybe } from './common';
+import { defineCall } from './call';
+
+/** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
+export const ProtectedPage = type({
+  id: number(),
+  path: string(),
+  planIds: defaulted(array(number()), []),
+  publicPlanIds: defaulted(array(string()), []),
+  authenticatedUsers: defaulted(boolean(), false),
+  freeMemberships: defaulted(boolean(), false),
+  paidMemberships: defaulted(boolean(), false),
+  daysUntilDrip: maybe(number()),
+  dripStart: maybe(string()),
+  dripEnd: maybe(string()),
+  resourceId: maybe(string()),
+});
+
+export const ButtonAction = type({
+  action: defaulted(string(), 'off'),
+  url: maybe(string()),
+  publicPlanIds: defaulted(array(string()), []),
+});
+
+export const SiteConfig = type({
+  siteId: number(),
+  subdomain: string(),
+  name: defaulted(string(), ''),
+  baseUrl: string(),
+  domain: maybe(string()),
+  cms: maybe(string()),
+  locale: defaulted(string(), 'en'),
+  contactEmail: defaulted(string(), ''),
+  afterLogoutUrl: maybe(string()),
+  redirectPath: maybe(string()),
+  customWording: defaulted(record(string(), string()), {}),
+  customStyling: defaulted(record(string(), unknown()), {}),
+  stripe: defaulted(
+    type({ accountId: maybe(string()), apiVersion: maybe(string()), requireZipCode: defaulted(boolean(), false) }),
+    { accountId: null, apiVersion: null, requireZipCode: false },
+  ),
+  memberMenu: defaulted(type({ enabled: defaulted(boolean(), false) }), { enabled: false }),
+  memberButton: defaulted(
+    type({
+      enabled: defaulted(boolean(), false),
+      position: defaulted(enums(['bottomRight', 'bottomLeft', 'topRight', 'topLeft']), 'bottomRight'),
+    }),
+    { enabled: false, position: 'bottomRight' as const },
+  ),
+  removeMemberspaceBranding: defaulted(boolean(), false),
+  customSignupFields: defaulted(array(CustomField), []),
+  customPostSignupFields: defaulted(array(CustomField), []),
+  allowAbandonedSignupPopup: defaulted(boolean(), true),
+  createAccountButtonAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
+  afterRegistrationAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
+  protectedPages: defaulted(array(ProtectedPage), []),
+  customThirdPartyIntegration: defaulted(
+    type({ trackingCode: maybe(string()), conversionCode: maybe(string()) }),
+    { trackingCode: null, conversionCode: null },
+  ),
+  integrations: defaulted(type({ rewardful: optional(nullable(type({ apiKey: string() }))) }), {}),
+  payment: defaulted(type({ showCouponInput: defaulted(boolean(), false) }), { showCouponInput: false }),
+  requireCancellationReason: defaulted(boolean(), false),
+});
+
+export const MenuItem = type({
+  type: string(),
+  resourceId: string(),
+  label: string(),
+  url: string(),
+  emojiCodePoint: maybe(string()),
+});
+
+export const getConfiguration = defineCall({
+  method: 'GET',
+  path: '/sites/:s/configuration',
+  auth: true,
+  response: SiteConfig,
+});
+
+export const getMemberMenu = defineCall({
+  method: 'GET',
+  path: '/sites/:s/members/current/menu',
+  auth: true,
+  response: type({ items: array(MenuItem) }),
+});

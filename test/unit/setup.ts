@@ -1,0 +1,2 @@
+// happy-dom has no IndexedDB; idb-keyval needs one.
+import 'fake-indexeddb/auto';
