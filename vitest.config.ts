@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Browser tests are Playwright's (playwright.config.ts), never vitest's.
 const alias = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^@preact\/signals-react\/runtime$/, replacement: new URL('./src/signals-runtime.ts', import.meta.url).pathname },

@@ -18,6 +18,7 @@ export default defineConfig({
     resolve: {
       alias: [
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
         { find: /^react-dom$/, replacement: 'preact/compat' },
         { find: /^react$/, replacement: 'preact/compat' },
         { find: /^@preact\/signals-react\/runtime$/, replacement: here('./src/signals-runtime.ts') },

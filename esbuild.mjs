@@ -1,0 +1,93 @@
+// Builds the production embed into dist/: the classic-script loader widget.js and content-hashed ESM chunks.
+// `node esbuild.mjs` builds once; `--watch` rebuilds the chunks on change (the loader is rebuilt after each).
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outdir = 'dist';
+const target = ['chrome100', 'firefox100', 'safari15', 'edge100'];
+
+// react, react-dom and react/jsx-runtime run on Preact.
+export const alias = {
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  react: 'preact/compat',
+};
+
+// @preact/signals-react becomes @preact/signals, so signals update everywhere through preact/compat without the
+// React runtime hook (GUIDE.md: ~3 KB gzip less). Outside src/ui/ it becomes @preact/signals-core: the same signal
+// class without the Preact integration, so the boot path carries no Preact at all; the UI chunk installs the
+// integration when it loads.
+const signalsPlugin = {
+  name: 'signals',
+  setup(b) {
+    b.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, async (args) => {
+      if (args.path.endsWith('/runtime')) return { path: `${root}src/signals-runtime.ts` };
+      const inUi = args.importer.includes('/src/ui/');
+      return b.resolve(inUi ? '@preact/signals' : '@preact/signals-core', { kind: args.kind, resolveDir: root });
+    });
+  },
+};
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  target,
+  alias,
+  plugins: [signalsPlugin],
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+export async function build() {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const chunks = await esbuild.build({
+    ...common,
+    entryPoints: { main: 'src/main.ts' },
+    outdir,
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+  });
+  const outputs = chunks.metafile.outputs;
+  const mainFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
+  if (!mainFile) throw new Error('esbuild produced no main chunk');
+  const rel = (file) => relative(outdir, file);
+  // The boot path: the main chunk and everything it imports statically (dynamic imports load on demand).
+  const boot = new Set();
+  const visit = (file) => {
+    if (boot.has(file)) return;
+    boot.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit(mainFile);
+  await esbuild.build({
+    ...common,
+    entryPoints: ['src/loader.ts'],
+    outfile: `${outdir}/widget.js`,
+    format: 'iife',
+    define: { ...common.define, __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`) },
+  });
+  const manifest = {
+    loader: 'widget.js',
+    main: rel(mainFile),
+    boot: ['widget.js', ...[...boot].map(rel)],
+    chunks: ['widget.js', ...Object.keys(outputs).filter((f) => f.endsWith('.js')).map(rel)],
+  };
+  await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const manifest = await build();
+  console.log(`built ${manifest.chunks.length} files into ${outdir}/ (boot path: ${manifest.boot.join(', ')})`);
+}

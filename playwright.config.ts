@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with npm scripts
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+// Browser tests: the built bundle (dist/) in Debian's Chromium against the real fixture server, which each
+// worker starts on free 127.0.0.1 ports (test/browser/fixtures.ts). `npm run test:browser` installs Chromium first.
+export default defineConfig({
+  testDir: 'test/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,49 @@
+// `npm run size`: raw, gzip and brotli bytes of every file of the embed (dist/), of the boot path (what a visitor
+// on an unprotected page downloads before the ready event) and of all chunks; exits 1 when a GUIDE.md budget is
+// exceeded. Run `npm run build` first.
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const BUDGETS = { loader: 2 * 1024, boot: 25 * 1024, total: 80 * 1024 }; // gzip bytes
+
+const dist = new URL('../dist/', import.meta.url);
+let manifest;
+try {
+  manifest = JSON.parse(await readFile(new URL('manifest.json', dist), 'utf8'));
+} catch {
+  console.error('dist/manifest.json is missing: run npm run build first.');
+  process.exit(1);
+}
+
+const measure = async (file) => {
+  const body = await readFile(new URL(file, dist));
+  return {
+    file,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+const rows = await Promise.all(manifest.chunks.map(measure));
+const sum = (files) => {
+  const picked = rows.filter((r) => files.includes(r.file));
+  return { raw: 0, gzip: 0, brotli: 0, ...Object.fromEntries(['raw', 'gzip', 'brotli'].map((k) => [k, picked.reduce((s, r) => s + r[k], 0)])) };
+};
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
+const line = (name, r, budget) =>
+  `${name.padEnd(28)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}${budget ? `   budget ${kb(budget).trim()} gzip ${r.gzip <= budget ? 'ok' : 'EXCEEDED'}` : ''}`;
+
+console.log(`${'file'.padEnd(28)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(line(`${r.file}${manifest.boot.includes(r.file) ? ' *' : ''}`, r));
+console.log('-'.repeat(58));
+const loader = sum([manifest.loader]);
+const boot = sum(manifest.boot);
+const total = sum(manifest.chunks);
+console.log(line('loader (widget.js)', loader, BUDGETS.loader));
+console.log(line('boot path (* above)', boot, BUDGETS.boot));
+console.log(line('all chunks', total, BUDGETS.total));
+const over = [[loader, BUDGETS.loader], [boot, BUDGETS.boot], [total, BUDGETS.total]].filter(([r, b]) => r.gzip > b);
+if (over.length) {
+  console.error(`\n${over.length} budget(s) exceeded (GUIDE.md).`);
+  process.exit(1);
+}

@@ -1,0 +1,111 @@
+import { StructError, create } from 'superstruct';
+import { fillPath, type Call } from '../contract/call';
+import { HTTP_TIMEOUT_MS } from '../core/constants';
+import { STATUS_3DS, malformedAnswer, networkError, resolveError, type ApiError } from '../core/errors';
+
+export interface Paging {
+  page?: number;
+  pageSize?: number;
+  orderBy?: string;
+  orderDirection?: 'asc' | 'desc';
+}
+
+export interface RequestOptions<Body> {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: Body;
+  paging?: Paging;
+}
+
+export type ApiResult<T> =
+  | { ok: true; data: T; status: number; headers: Headers }
+  | { ok: false; error: ApiError };
+
+export interface ClientOptions {
+  apiBase: string;
+  subdomain: string;
+  /** Resolves the bearer token (refreshing it when due), or null when logged out. */
+  getToken: () => Promise<string | null>;
+  onMalformed?: (call: Call<any, any>, detail: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export type Client = <B, R>(call: Call<B, R>, options?: RequestOptions<B>) => Promise<ApiResult<R>>;
+
+const PAGING_HEADERS: Record<keyof Paging, string> = {
+  page: 'X-Page',
+  pageSize: 'X-Page-Size',
+  orderBy: 'X-Order-By',
+  orderDirection: 'X-Order-Direction',
+};
+
+/**
+ * An answer of exactly { entities, result } (a normalised payload, part 1 §7) is turned back into what the
+ * other calls answer: the result's ids replaced by their entities from the single entity table. Anything
+ * else, or an id with no entity, is left as it is for the contract to judge.
+ */
+export function normalise(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const { entities, result, ...rest } = json as Record<string, unknown>;
+  if (Object.keys(rest).length || !('entities' in json) || !('result' in json)) return json;
+  if (typeof entities !== 'object' || entities === null) return json;
+  const tables = Object.values(entities as Record<string, unknown>);
+  const table = tables.length === 1 ? (tables[0] as Record<string, unknown> | null) : null;
+  if (!table || typeof table !== 'object') return json;
+  const lookup = (id: unknown) => (typeof id === 'string' || typeof id === 'number') && id in table ? table[id] : id;
+  return Array.isArray(result) ? result.map(lookup) : lookup(result);
+}
+
+/**
+ * The HTTP client of part 1 §7–§8: JSON, credentials omitted, 30 s timeout, paging headers, error
+ * resolution, 420 passed through, every answer validated against the contract. It never throws.
+ */
+export function createClient(options: ClientOptions): Client {
+  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return async (call, request = {}) => {
+    const url = new URL(options.apiBase + fillPath(call.path, { s: options.subdomain, ...request.params }));
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    for (const [key, header] of Object.entries(PAGING_HEADERS) as [keyof Paging, string][]) {
+      const value = request.paging?.[key];
+      if (value !== undefined) headers[header] = String(value);
+    }
+    if (call.auth) {
+      const token = await options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+    let response: Response;
+    let json: unknown = null;
+    try {
+      response = await doFetch(url.href, {
+        method: call.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'omit',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      if (text) json = JSON.parse(text);
+    } catch (e) {
+      clearTimeout(timer);
+      // A body that is not JSON came from something that is not our API (a proxy page, a captive portal).
+      return { ok: false, error: e instanceof SyntaxError ? malformedAnswer() : networkError() };
+    }
+    clearTimeout(timer);
+    if (response.status === STATUS_3DS) {
+      return { ok: false, error: { status: STATUS_3DS, message: '', fieldErrors: {}, body: json } };
+    }
+    if (!response.ok) return { ok: false, error: resolveError(response.status, json) };
+    try {
+      return { ok: true, data: create(normalise(json), call.response), status: response.status, headers: response.headers };
+    } catch (e) {
+      options.onMalformed?.(call, e instanceof StructError ? e.message : String(e));
+      return { ok: false, error: malformedAnswer() };
+    }
+  };
+}

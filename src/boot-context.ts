@@ -1,0 +1,16 @@
+/** What the loader hands the main chunk. Types only: the loader must not pull code into itself. */
+export interface QueuedCall {
+  name: string;
+  args: unknown[];
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+export interface BootContext {
+  /** The page's window.MemberSpace object: config in, host API out (HOST-API §1, §5). */
+  ms: Record<string, unknown>;
+  queue: QueuedCall[];
+  script: HTMLScriptElement | null;
+  /** The loader's URL; chunks and fixture-world bases resolve against it. */
+  src: string;
+}

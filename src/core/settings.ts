@@ -1,0 +1,58 @@
+/**
+ * Where the widget talks to, read from the loader's script tag, the page-level config object
+ * (window.MemberSpace, HOST-API §1) and a session-storage override (part 1 §7). Pure: the caller reads the DOM.
+ */
+export const ENVIRONMENTS = ['production', 'staging', 'development', 'fixture'] as const;
+export type Env = (typeof ENVIRONMENTS)[number];
+
+export interface Settings {
+  readonly subdomain: string;
+  readonly env: Env;
+  /** API base ending in /api/v2. */
+  readonly apiBase: string;
+  /** Content-delivery base (translations/{locale}.json, stand-in scripts in the fixture world). */
+  readonly cdnBase: string;
+  /** The loader's own URL: chunks and, in the fixture world, every base are relative to it. */
+  readonly scriptUrl: string;
+}
+
+export interface SettingsInput {
+  scriptUrl: string;
+  dataset: Record<string, string | undefined>;
+  pageConfig: unknown;
+  sessionEnv: string | null;
+}
+
+const BASES: Record<Exclude<Env, 'fixture'>, { api: string; cdn: string }> = {
+  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com' },
+  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com' },
+  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn' },
+};
+
+const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
+const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
+export type SettingsResult = { ok: true; settings: Settings } | { ok: false; reason: string };
+
+export function resolveSettings(input: SettingsInput): SettingsResult {
+  const page = typeof input.pageConfig === 'object' && input.pageConfig !== null ? (input.pageConfig as Record<string, unknown>) : {};
+  // The session override wins so support can point a live page elsewhere; then the tag, then the page object.
+  const envCandidate = input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
+  if (!isEnv(envCandidate)) return { ok: false, reason: `Unknown environment ${String(envCandidate)}` };
+  const subdomain = input.dataset.subdomain ?? page.subdomain;
+  if (typeof subdomain !== 'string' || !SUBDOMAIN.test(subdomain)) {
+    return { ok: false, reason: 'Missing or invalid subdomain' };
+  }
+  let origin: string;
+  try {
+    origin = new URL(input.scriptUrl).origin;
+  } catch {
+    return { ok: false, reason: 'Cannot read the widget script URL' };
+  }
+  // The fixture world serves API, chunks and stand-ins from the loader's own origin, whatever its port.
+  const bases = envCandidate === 'fixture' ? { api: `${origin}/api/v2`, cdn: `${origin}/cdn` } : BASES[envCandidate];
+  return {
+    ok: true,
+    settings: { subdomain: subdomain.toLowerCase(), env: envCandidate, apiBase: bases.api, cdnBase: bases.cdn, scriptUrl: input.scriptUrl },
+  };
+}

@@ -1,0 +1,48 @@
+import { create } from 'superstruct';
+import { AccessTokenPayload, MemberspaceClaim } from '../contract/auth';
+import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from './constants';
+
+export interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Epoch ms on the client's clock. */
+  readonly expiresAt: number;
+}
+
+export type Claim = typeof MemberspaceClaim.TYPE;
+
+export interface DecodedToken {
+  readonly memberId: string;
+  readonly claim: Claim;
+  /** exp minus iat, at least 30 s (part 1 §9). */
+  readonly lifetimeMs: number;
+}
+
+function base64UrlJson(part: string): unknown {
+  const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Reads the access token's payload and its memberspace claim; throws when it cannot be deserialized. */
+export function decodeAccessToken(token: string): DecodedToken {
+  const [, payloadPart] = token.split('.');
+  if (!payloadPart) throw new Error('cannot deserialize the token');
+  const payload = create(base64UrlJson(payloadPart), AccessTokenPayload);
+  const claim = create(JSON.parse(payload.memberspace), MemberspaceClaim);
+  const lifetimeS = Math.max(payload.exp - payload.iat, TOKEN_MIN_LIFETIME_S);
+  return { memberId: payload.sub, claim, lifetimeMs: lifetimeS * 1000 };
+}
+
+/**
+ * The expiry is counted on the client's clock from when the token arrived, so a host whose clock is
+ * off does not refresh on every call or never.
+ */
+export function tokensFrom(pair: { accessToken: string; refreshToken: string }, receivedAt: number): Tokens {
+  const { lifetimeMs } = decodeAccessToken(pair.accessToken);
+  return { ...pair, expiresAt: receivedAt + lifetimeMs };
+}
+
+export const isExpired = (tokens: Tokens, now: number, marginS = TOKEN_MARGIN_S): boolean =>
+  now >= tokens.expiresAt - marginS * 1000;

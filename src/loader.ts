@@ -1,0 +1,36 @@
+/**
+ * The file a site owner pastes (dist/widget.js): a classic script that must stay tiny. It creates the
+ * host API stub on the page's own window.MemberSpace object at once (keeping the config the install
+ * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
+ * relative to its own URL. Everything else lives in the chunks.
+ */
+import type { BootContext, QueuedCall } from './boot-context';
+
+declare const __MAIN_CHUNK__: string;
+
+(() => {
+  const w = window as unknown as { MemberSpace?: Record<string, unknown> };
+  const script = document.currentScript as HTMLScriptElement | null;
+  const ms = (w.MemberSpace = w.MemberSpace && typeof w.MemberSpace === 'object' ? w.MemberSpace : {});
+  // A second copy of the snippet on the same page must not boot a second widget.
+  if (ms.__loader) return;
+  const queue: QueuedCall[] = [];
+  const defer = (name: string) => (...args: unknown[]) =>
+    new Promise((resolve, reject) => queue.push({ name, args, resolve, reject }));
+  ms.__loader = 1;
+  ms.ready = false;
+  ms.getMemberInfo = () => ({ isLoggedIn: false });
+  for (const name of ['getMemberMetadata', 'updateMemberMetadata', 'clearMemberMetadata', 'refreshSiteConfig', 'refreshMember']) {
+    ms[name] = defer(name);
+  }
+  const src = script?.src || (ms.scriptUrl as string) || '';
+  const context: BootContext = { ms, queue, script, src };
+  import(new URL(__MAIN_CHUNK__, src).href)
+    .then((main: { boot: (c: BootContext) => void }) => main.boot(context))
+    .catch((error: unknown) => {
+      ms.loadError = String(error);
+      // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
+      for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
+      console.error('[MemberSpace] the widget could not load', error);
+    });
+})();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSettings } from '../../src/core/settings';
+
+const base = { scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js', dataset: {}, pageConfig: undefined, sessionEnv: null };
+
+describe('settings (part 1 §7)', () => {
+  it('reads the subdomain from window.MemberSpace and defaults to production', () => {
+    const r = resolveSettings({ ...base, pageConfig: { subdomain: 'Demo' } });
+    expect(r).toMatchObject({ ok: true, settings: { subdomain: 'demo', env: 'production', apiBase: 'https://api.memberspace.com/api/v2' } });
+  });
+  it('lets script data attributes win over the page object, and the session override win over both', () => {
+    const r = resolveSettings({ ...base, dataset: { subdomain: 'tag', env: 'staging' }, pageConfig: { subdomain: 'page', env: 'development' } });
+    expect(r).toMatchObject({ ok: true, settings: { subdomain: 'tag', env: 'staging' } });
+    const o = resolveSettings({ ...base, dataset: { subdomain: 'tag', env: 'staging' }, sessionEnv: 'development' });
+    expect(o).toMatchObject({ ok: true, settings: { env: 'development', apiBase: 'http://localhost:3000/api/v2' } });
+  });
+  it('points the fixture environment at the loader origin', () => {
+    const r = resolveSettings({ ...base, scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' } });
+    expect(r).toMatchObject({ ok: true, settings: { apiBase: 'http://127.0.0.1:5555/api/v2', cdnBase: 'http://127.0.0.1:5555/cdn' } });
+  });
+  it('refuses a missing or malformed subdomain and an unknown environment', () => {
+    expect(resolveSettings(base)).toMatchObject({ ok: false });
+    expect(resolveSettings({ ...base, pageConfig: { subdomain: '../evil' } })).toMatchObject({ ok: false });
+    expect(resolveSettings({ ...base, pageConfig: { subdomain: 42 } })).toMatchObject({ ok: false });
+    expect(resolveSettings({ ...base, pageConfig: { subdomain: 'demo' }, sessionEnv: 'mars' })).toMatchObject({ ok: false });
+  });
+});
