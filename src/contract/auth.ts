@@ -1,17 +1,33 @@
-import { array, boolean, literal, number, string, type, union } from 'superstruct';
+import { array, boolean, dynamic, literal, number, optional, string, type, union } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
 import { defineCall } from './call';
+import { CaptchaFields, CustomFieldValues, Email, NewPassword, RequiredString } from './common';
 
 /** What login, registration, invitation, password reset and email confirmation answer (part 1 §3 Token). */
 export const TokenPair = type({ accessToken: string(), refreshToken: string() });
 
-export const PasswordLogin = type({ type: literal('password'), email: string(), password: string() });
-export const MagicLogin = type({ type: literal('magic'), userId: number(), magicToken: string() });
+export const PasswordLogin = type({ type: literal('password'), email: Email, password: RequiredString });
+export const MagicLogin = type({ type: literal('magic'), userId: number(), magicToken: RequiredString });
 
+/** Password or magic login, picked by `type` (so field errors name the fields of that kind only). */
+type LoginInput = Infer<typeof PasswordLogin> | Infer<typeof MagicLogin>;
+export const LoginBody = dynamic<LoginInput>(
+  (value) =>
+    (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'magic'
+      ? MagicLogin
+      : PasswordLogin) as unknown as Struct<LoginInput, any>,
+);
+
+/**
+ * Login answers: TokenPair; 422 fieldErrors {'*': 'Invalid email or password.'} for wrong credentials (422, not
+ * 401, so a form error never looks like an expired session); 403 while the account awaits approval; magic
+ * login (registration approved) 404 unknown token, 410 used or expired.
+ */
 export const login = defineCall({
   method: 'POST',
   path: '/sites/:s/login',
   auth: false,
-  body: union([PasswordLogin, MagicLogin]),
+  body: LoginBody,
   response: TokenPair,
 });
 
@@ -36,4 +52,40 @@ export const MemberspaceClaim = type({
 });
 
 /** The access token's payload as the widget reads it; the server may add claims of its own. */
-export const AccessTokenPayload = type({ sub: string(), iat: number(), exp: number(), memberspace: string() });
+export const AccessTokenPayload = type({
+  sub: string(),
+  iat: number(),
+  exp: number(),
+  memberspace: string(),
+  /** The subdomain the token was issued for; a token is only accepted by its own site. */
+  site: optional(string()),
+});
+
+/**
+ * Registration (part 2 §7). `planId` is the public id of the plan the visitor came for; the server keeps it as
+ * the member's pendingPlanPublicId (abandoned signup) until they join a plan. emailVerify is checked by the
+ * widget only. Field errors of custom fields are keyed by the form field name memberspace_custom_field__{id}.
+ */
+export const RegisterBody = type({
+  firstName: RequiredString,
+  lastName: RequiredString,
+  email: Email,
+  password: NewPassword,
+  ...CaptchaFields,
+  planId: optional(string()),
+  customSignupFieldValues: optional(CustomFieldValues),
+});
+
+/** Not shown in the spec: the answer when a site admin must approve the account first (HTTP 202, no tokens). */
+export const PendingApproval = type({ pendingApproval: literal(true) });
+
+/** 201 with tokens, or 202 PendingApproval; 409 when the email is taken. */
+export const RegistrationResult = union([TokenPair, PendingApproval]);
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/sites/:s/members',
+  auth: false,
+  body: RegisterBody,
+  response: RegistrationResult,
+});

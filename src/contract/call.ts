@@ -17,6 +17,8 @@ export interface Call<Body = unknown, Res = unknown> {
   /** Query parameter names the call carries (e.g. magicToken). */
   readonly query?: readonly string[];
   readonly body?: Struct<Body, any>;
+  /** Paged calls read the paging request headers and report totals in response headers (see PagingHeader). */
+  readonly paged?: { readonly defaultPageSize: number; readonly maxPageSize: number };
   readonly response: Struct<Res, any>;
 }
 

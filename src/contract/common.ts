@@ -1,4 +1,4 @@
-import { boolean, defaulted, nullable, number, optional, string, type, union, literal, enums, array, record, unknown } from 'superstruct';
+import { boolean, defaulted, nullable, number, optional, refine, string, type, union, literal, enums, array, record, unknown } from 'superstruct';
 
 /** Optional on the wire, null inside the widget: absent and null mean the same to every screen. */
 export const maybe = <T>(struct: import('superstruct').Struct<T, any>) => defaulted(optional(nullable(struct)), null);
@@ -30,5 +30,52 @@ export const ErrorBody = type({
 });
 
 export const Empty = type({});
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A non-blank string ('Required' otherwise); the messages are the widget's own (part 1 §5). */
+export const RequiredString = refine(string(), 'Required', (v) => v.trim() !== '' || 'Required');
+export const Email = refine(string(), 'Email', (v) =>
+  v.trim() === '' ? 'Required' : EMAIL_RE.test(v.trim()) || 'Invalid email address.',
+);
+/** New passwords (change, reset, invitation, registration): at least 8 characters. */
+export const PASSWORD_MIN = 8;
+export const NewPassword = refine(string(), 'NewPassword', (v) =>
+  v === '' ? 'Required' : v.length >= PASSWORD_MIN || `Minimum ${PASSWORD_MIN} characters needed!`,
+);
+/**
+ * Client-generated key (e.g. a UUID) on calls that move money or change a membership. The server stores the
+ * first successful (2xx) answer per member, call and key and replays it for a repeat; failed attempts are not
+ * stored, so the same key may be retried after a decline or a 420.
+ */
+export const IdempotencyKey = RequiredString;
+
+/**
+ * The captcha token and the time the visitor took in ms (part 1 §5). Optional on the wire: the fixture
+ * server rejects only the token 'invalid' (422 fieldErrors.captcha) so tests can exercise the error path.
+ */
+export const CaptchaFields = {
+  captcha: optional(nullable(string())),
+  captchaTimeMs: optional(nullable(number())),
+};
+
+/** Amounts are integers in the currency's minor unit (cents); currencies are lower-case ISO codes ('usd'). */
+export const Money = number();
+export const Currency = string();
+
+/**
+ * Paging (part 1 §7, part 2 §7). Request headers: X-Page (1-based, default 1), X-Page-Size (default per call,
+ * at most 100), X-Order-By, X-Order-Direction ('asc' | 'desc'). The answer body is the page's rows (an array);
+ * response headers X-Total-Count (rows over all pages), X-Page, X-Page-Size and X-Total-Pages report paging and
+ * are listed in Access-Control-Expose-Headers. A page past the end answers an empty array.
+ */
+export const PagingHeader = {
+  page: 'X-Page',
+  pageSize: 'X-Page-Size',
+  orderBy: 'X-Order-By',
+  orderDirection: 'X-Order-Direction',
+  totalCount: 'X-Total-Count',
+  totalPages: 'X-Total-Pages',
+} as const;
 export const Ok = union([type({}), literal(null)]);
 export { boolean, number, string };
