@@ -27,12 +27,14 @@ export function App({ services }: { services: Services }) {
   const current = route.value;
   return (
     <ServicesContext.Provider value={services}>
+      <div className="ms">
       <MemberButton />
       {current.name !== 'idle' && (
         <Modal title={TITLE[current.name]} width={WIDTH[current.name]} onClose={services.close}>
           <Screen current={current} />
         </Modal>
       )}
+      </div>
     </ServicesContext.Provider>
   );
 }

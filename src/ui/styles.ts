@@ -3,7 +3,10 @@
  * ours cannot leak out, and no inline <style> is needed under a strict CSP (part 1 §9 theme values).
  */
 export const CSS = `
-:host{all:initial;font-family:Lato,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.4;color:#222;
+/* !important in the shadow tree beats the host page's !important on our host element (CSS Cascade 4), so
+   nothing the page sets on every element is inherited into the widget. */
+:host{all:initial !important}
+.ms{font-family:Lato,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left;
 --ms-primary:#202020;--ms-cta:#0e75be;--ms-error:#e74c3c;--ms-radius-modal:8px;--ms-radius-input:4px}
 *,*::before,*::after{box-sizing:border-box}
 .backdrop{position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}

@@ -58,7 +58,7 @@ test.describe('the pipeline end to end', () => {
     await widget.dialog.getByLabel('Email').fill('paid@demo.test');
     await widget.dialog.getByLabel('Password').fill('wrong-password');
     await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
-    await expect(widget.dialog.getByRole('alert').first()).toBeVisible();
+    await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
     await expect(widget.dialog.getByLabel('Email')).toHaveValue('paid@demo.test');
     expect(await page.evaluate(() => (window as any).MemberSpace.getMemberInfo())).toEqual({ isLoggedIn: false });
   });
@@ -97,5 +97,25 @@ test.describe('the pipeline end to end', () => {
     await page.goto(`${world.siteUrl}/`);
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('MemberSpace.ready');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('hostile host page (aggressive global CSS, strict CSP with a nonce)', () => {
+  test('the widget boots with no CSP violation and the page CSS does not reach into it', async ({ page, world, widget }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => ((window as any).__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${world.siteUrl}/hostile/?msopen=/member/sign_in`);
+    const heading = widget.dialog.getByRole('heading', { name: 'Sign in' });
+    await expect(heading).toBeVisible();
+    const style = await heading.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { transform: s.textTransform, color: s.color, shadow: s.textShadow };
+    });
+    expect(style).toEqual({ transform: 'none', color: 'rgb(34, 34, 34)', shadow: 'none' });
+    expect(await page.evaluate(() => (window as any).__csp ?? [])).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });
