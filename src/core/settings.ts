@@ -14,6 +14,10 @@ export interface Settings {
   readonly cdnBase: string;
   /** The loader's own URL: chunks and, in the fixture world, every base are relative to it. */
   readonly scriptUrl: string;
+  /** The card provider's browser script (the stand-in in the fixture world). */
+  readonly providerScriptUrl: string;
+  /** The captcha provider's browser script (the stand-in in the fixture world). */
+  readonly captchaScriptUrl: string;
 }
 
 export interface SettingsInput {
@@ -23,11 +27,28 @@ export interface SettingsInput {
   sessionEnv: string | null;
 }
 
-const BASES: Record<Exclude<Env, 'fixture'>, { api: string; cdn: string }> = {
-  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com' },
-  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com' },
-  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn' },
+interface Bases {
+  api: string;
+  cdn: string;
+  provider: string;
+  captcha: string;
+}
+
+const PROVIDER = 'https://js.stripe.com/v3/';
+const CAPTCHA = 'https://www.google.com/recaptcha/api.js';
+const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
+  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, captcha: CAPTCHA },
+  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, captcha: CAPTCHA },
+  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, captcha: CAPTCHA },
 };
+
+/** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */
+const fixtureBases = (origin: string): Bases => ({
+  api: `${origin}/api/v2`,
+  cdn: `${origin}/cdn`,
+  provider: `${origin}/stand-ins/stripe.js`,
+  captcha: `${origin}/stand-ins/captcha.js`,
+});
 
 const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
 const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
@@ -49,10 +70,17 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
   } catch {
     return { ok: false, reason: 'Cannot read the widget script URL' };
   }
-  // The fixture world serves API, chunks and stand-ins from the loader's own origin, whatever its port.
-  const bases = envCandidate === 'fixture' ? { api: `${origin}/api/v2`, cdn: `${origin}/cdn` } : BASES[envCandidate];
+  const bases = envCandidate === 'fixture' ? fixtureBases(origin) : BASES[envCandidate];
   return {
     ok: true,
-    settings: { subdomain: subdomain.toLowerCase(), env: envCandidate, apiBase: bases.api, cdnBase: bases.cdn, scriptUrl: input.scriptUrl },
+    settings: {
+      subdomain: subdomain.toLowerCase(),
+      env: envCandidate,
+      apiBase: bases.api,
+      cdnBase: bases.cdn,
+      scriptUrl: input.scriptUrl,
+      providerScriptUrl: bases.provider,
+      captchaScriptUrl: bases.captcha,
+    },
   };
 }

@@ -16,7 +16,15 @@ describe('settings (part 1 §7)', () => {
   });
   it('points the fixture environment at the loader origin', () => {
     const r = resolveSettings({ ...base, scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' } });
-    expect(r).toMatchObject({ ok: true, settings: { apiBase: 'http://127.0.0.1:5555/api/v2', cdnBase: 'http://127.0.0.1:5555/cdn' } });
+    expect(r).toMatchObject({
+      ok: true,
+      settings: {
+        apiBase: 'http://127.0.0.1:5555/api/v2',
+        cdnBase: 'http://127.0.0.1:5555/cdn',
+        providerScriptUrl: 'http://127.0.0.1:5555/stand-ins/stripe.js',
+        captchaScriptUrl: 'http://127.0.0.1:5555/stand-ins/captcha.js',
+      },
+    });
   });
   it('refuses a missing or malformed subdomain and an unknown environment', () => {
     expect(resolveSettings(base)).toMatchObject({ ok: false });
