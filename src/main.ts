@@ -1,22 +1,20 @@
 /**
- * The main chunk: boots the widget on any page. Reads settings, installs the host API over the
- * loader's stubs, intercepts member links, loads the site config, mounts the UI into a shadow root
- * and announces ready. Nothing here may throw onto the host page.
+ * The main chunk: boots the widget on any page. Reads settings, installs the host API over the loader's
+ * stubs, intercepts member links, restores the session and the cached site config, mounts the UI into a
+ * shadow root when something must be shown, and announces ready. Nothing here may throw onto the host page.
  */
-import { batch } from '@preact/signals-react';
 import type { BootContext } from './boot-context';
-import { createClient, type Client } from './api/client';
-import { getConfiguration } from './contract/site';
 import { DOM_READY_POLL_MS } from './core/constants';
 import { parseHostPath, type LinkTask } from './core/hostLinks';
-import { createLogger } from './core/logger';
+import { LOG_TEXT } from './core/logMessages';
+import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
 import { outcomeOf } from './core/tasks';
 import { installHostApi } from './host/hostApi';
 import { interceptLinks } from './host/links';
-import { createSession } from './state/session';
-import { configStatus, isLoggedIn, route, siteConfig } from './state/store';
+import { createRuntime } from './runtime';
+import { isLoggedIn, route, siteConfig } from './state/store';
 import type { Services } from './ui/services';
 
 const SESSION_ENV_KEY = 'memberspace.env';
@@ -29,22 +27,25 @@ function readSessionEnv(): string | null {
   }
 }
 
-const whenBody = (): Promise<HTMLElement> =>
+/** The body, polled every 100 ms while the page has none yet (part 1 §8: logged once as a warning). */
+const whenBody = (logger: Logger): Promise<HTMLElement> =>
   new Promise((resolve) => {
+    if (document.body) return resolve(document.body);
+    logger.log('WARN', 'DOM', LOG_TEXT.waitingForBody);
     const check = () => (document.body ? resolve(document.body) : setTimeout(check, DOM_READY_POLL_MS));
     check();
   });
 
 export function boot(ctx: BootContext): void {
-  const logger = createLogger();
+  const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
   try {
     start(ctx, logger);
   } catch (error) {
-    logger.log('ERROR', 'CORE', 'boot failed', error);
+    logger.log('ERROR', 'CORE', 'Boot failed', error);
   }
 }
 
-function start(ctx: BootContext, logger: ReturnType<typeof createLogger>): void {
+function start(ctx: BootContext, logger: Logger): void {
   const resolved = resolveSettings({
     scriptUrl: ctx.src,
     dataset: { ...ctx.script?.dataset },
@@ -55,48 +56,35 @@ function start(ctx: BootContext, logger: ReturnType<typeof createLogger>): void 
     logger.log('ERROR', 'CORE', resolved.reason);
     return;
   }
-  const { settings } = resolved;
-  let client: Client;
-  const session = createSession(() => client);
-  client = createClient({
-    apiBase: settings.apiBase,
-    subdomain: settings.subdomain,
-    getToken: session.getToken,
-    onMalformed: (call, detail) => logger.log('ERROR', 'CORE', `malformed answer to ${call.method} ${call.path}`, detail),
-  });
+  const cookieDomain = typeof ctx.ms.cookieDomain === 'string' ? ctx.ms.cookieDomain : null;
+  const runtime = createRuntime(resolved.settings, logger, cookieDomain);
 
   // The UI (Preact, screens, styles) is its own chunk: a visitor who opens nothing never waits for it.
   let ui: Promise<unknown> | null = null;
   const ensureUi = () =>
     (ui ??= import('./ui/mount')
       .then(({ mountUi }) => mountUi(services, ctx.script?.nonce || undefined))
-      .catch((error: unknown) => logger.log('ERROR', 'CORE', 'the interface could not load', error)));
+      .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The interface could not load', error)));
   const navigate = (next: Route) => {
     route.value = next;
     if (next.name !== 'idle') void ensureUi();
   };
-  const services: Services = { client, session, navigate, close: () => navigate({ name: 'idle' }) };
+  const logOut = () => {
+    runtime.session.end();
+    navigate({ name: 'logout' });
+  };
+  const services: Services = { runtime, navigate, close: () => navigate({ name: 'idle' }), logOut };
   const run = (task: LinkTask) => {
     const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), menuEnabled: siteConfig.peek()?.memberMenu.enabled ?? false });
     if ('open' in outcome) navigate(outcome.open);
-    else if ('logOut' in outcome) {
-      session.logOut();
-      navigate({ name: 'logout' });
-    }
+    else if ('logOut' in outcome) logOut();
   };
 
-  const announceReady = installHostApi(ctx, {});
+  const announceReady = installHostApi(ctx, runtime);
   interceptLinks(run);
 
-  const configLoaded = client(getConfiguration).then((result) => {
-    batch(() => {
-      configStatus.value = result.ok ? result.status : result.error.status;
-      if (result.ok) siteConfig.value = result.data;
-    });
-    if (!result.ok) logger.log('ERROR', 'CORE', `site configuration: ${result.error.message}`);
-  });
-
-  void Promise.all([configLoaded, whenBody()]).then(() => {
+  const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
+  void Promise.all([started, whenBody(logger)]).then(() => {
     announceReady();
     if (siteConfig.peek()?.memberButton.enabled) void ensureUi();
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).

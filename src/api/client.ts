@@ -24,8 +24,9 @@ export type ApiResult<T> =
 export interface ClientOptions {
   apiBase: string;
   subdomain: string;
-  /** Resolves the bearer token (refreshing it when due), or null when logged out. */
-  getToken: () => Promise<string | null>;
+  /** Resolves the bearer token (refreshing it when due, or when forced after a 401), or null when logged out. */
+  getToken: (force?: boolean) => Promise<string | null>;
+  timeoutMs?: number;
   onMalformed?: (call: Call<any, any>, detail: string) => void;
   fetchImpl?: typeof fetch;
 }
@@ -62,6 +63,26 @@ export function normalise(json: unknown): unknown {
  */
 export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  async function send(url: string, call: Call<any, any>, headers: Record<string, string>, body: unknown) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await doFetch(url, {
+        method: call.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return { response, text };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return async (call, request = {}) => {
     const url = new URL(options.apiBase + fillPath(call.path, { s: options.subdomain, ...request.params }));
     for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -73,30 +94,30 @@ export function createClient(options: ClientOptions): Client {
       const value = request.paging?.[key];
       if (value !== undefined) headers[header] = String(value);
     }
-    if (call.auth) {
-      const token = await options.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+    const token = call.auth ? await options.getToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let answer: { response: Response; text: string };
+    try {
+      answer = await send(url.href, call, headers, request.body);
+      // A token the server no longer accepts (revoked, clock skew): refresh once and try again.
+      if (answer.response.status === 401 && token) {
+        const fresh = await options.getToken(true);
+        if (fresh && fresh !== token) answer = await send(url.href, call, { ...headers, Authorization: `Bearer ${fresh}` }, request.body);
+      }
+    } catch {
+      return { ok: false, error: networkError() };
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-    let response: Response;
+    const { response, text } = answer;
     let json: unknown = null;
     try {
-      response = await doFetch(url.href, {
-        method: call.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        credentials: 'omit',
-        signal: controller.signal,
-      });
-      const text = await response.text();
-      if (text) json = JSON.parse(text);
-    } catch (e) {
-      clearTimeout(timer);
-      // A body that is not JSON came from something that is not our API (a proxy page, a captive portal).
-      return { ok: false, error: e instanceof SyntaxError ? malformedAnswer() : networkError() };
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: a proxy page, a captive portal, a broken deploy. Never our API's answer.
+      if (response.ok || response.status === STATUS_3DS) {
+        options.onMalformed?.(call, 'the answer is not JSON');
+        return { ok: false, error: malformedAnswer() };
+      }
     }
-    clearTimeout(timer);
     if (response.status === STATUS_3DS) {
       return { ok: false, error: { status: STATUS_3DS, message: '', fieldErrors: {}, body: json } };
     }

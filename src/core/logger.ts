@@ -41,3 +41,14 @@ export function createLogger(printTopics: readonly Topic[] | 'all' = [], sink: P
     entries: () => buffer.slice(),
   };
 }
+
+/**
+ * The page setting that turns logging on (part 1 §8): `window.MemberSpace.logging` or the loader's
+ * `data-logging`, as true or 'all' for every topic, or a list of topics (array or comma-separated).
+ */
+export function parseLogSetting(value: unknown): readonly Topic[] | 'all' {
+  if (value === true || value === 'all' || value === 'true') return 'all';
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const wanted = new Set(list.map((v) => String(v).trim().toUpperCase()));
+  return TOPICS.filter((t) => wanted.has(t));
+}

@@ -5,6 +5,9 @@ export const EVENTS = {
   logout: 'MemberSpace.member.logout',
   registration: 'MemberSpace.member.registration',
   conversion: 'MemberSpace.conversion',
+  // Dispatched by the host page to ask for fresh data (throttled to once per 5 s); names are ours.
+  refreshSiteConfig: 'MemberSpace.refresh.siteConfig',
+  refreshMember: 'MemberSpace.refresh.member',
 } as const;
 
 /** A host listener that throws must not break the widget: dispatchEvent reports it, never rethrows. */

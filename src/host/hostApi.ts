@@ -1,7 +1,14 @@
 import { effect } from '@preact/signals-react';
 import type { BootContext } from '../boot-context';
+import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
+import type { ApiError } from '../core/errors';
+import { HOST_TEXT } from '../core/hostTexts';
+import { LOG_TEXT } from '../core/logMessages';
 import { toMemberInfo, type MemberInfo } from '../core/memberInfo';
-import { isLoggedIn, member, siteConfig } from '../state/store';
+import { createThrottle } from '../core/throttle';
+import { REFRESH_THROTTLE_MS } from '../core/constants';
+import type { Runtime } from '../runtime';
+import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
 
 export interface MemberInfoResult {
@@ -15,19 +22,60 @@ export function currentMemberInfo(): MemberInfoResult {
   return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], '') };
 }
 
+/** Host API rejections (part 1 §8): the server's text, or the spec's fallbacks; always an Error. */
+export function rejection(error: ApiError): Error {
+  const body = error.body as { error?: unknown } | null | undefined;
+  if (typeof body?.error === 'string' && body.error) return new Error(body.error);
+  return new Error(error.status > 0 ? HOST_TEXT.serverError : HOST_TEXT.errorReturned);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * Replaces the loader's stubs on the page's own window.MemberSpace object (HOST-API §5) and announces
- * the widget: `ready` once, then member info whenever it is (re)known, logout when the member leaves.
+ * The public JavaScript API (HOST-API §5), installed over the loader's stubs on the page's own
+ * window.MemberSpace object. Calls queued before boot run now, in order.
  */
-export function installHostApi(ctx: BootContext, handlers: Record<string, (...args: unknown[]) => Promise<unknown>>): () => void {
+export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
   const { ms } = ctx;
+  const { client, session, logger } = runtime;
+
+  /** Runs a member call; a session that ends while it is in flight rejects it with 'cancelled.'. */
+  const memberCall = async <T>(call: () => Promise<{ ok: true; data: T } | { ok: false; error: ApiError }>): Promise<T> => {
+    if (!tokens.peek()) throw new Error(HOST_TEXT.unauthenticated);
+    const before = session.memberId();
+    const result = await call();
+    if (session.memberId() !== before) throw new Error(HOST_TEXT.cancelled);
+    if (!result.ok) throw rejection(result.error);
+    return result.data;
+  };
+
+  const refreshConfig = createThrottle(REFRESH_THROTTLE_MS, () => runtime.config.run());
+  const refreshMember = createThrottle(REFRESH_THROTTLE_MS, () => (tokens.peek() ? runtime.member.run() : Promise.resolve()));
+
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {
+    getMemberMetadata: () => memberCall(() => client(getMemberMetadata)),
+    updateMemberMetadata: async (value) => {
+      if (!isObject(value)) throw new Error(HOST_TEXT.mustBeObject);
+      if (Object.keys(value).length === 0) return {};
+      return memberCall(() => client(updateMemberMetadata, { body: value }));
+    },
+    clearMemberMetadata: () => memberCall(() => client(clearMemberMetadata)).then(() => undefined),
+    refreshSiteConfig: () => refreshConfig(),
+    refreshMember: () => refreshMember(),
+  };
+
   ms.getMemberInfo = currentMemberInfo;
-  for (const [name, fn] of Object.entries(handlers)) ms[name] = fn;
+  for (const [name, fn] of Object.entries(api)) ms[name] = fn;
+  if (Array.isArray(ms.onReady)) logger.log('WARN', 'DEPRECATION', LOG_TEXT.legacyReadyCallback);
   for (const call of ctx.queue.splice(0)) {
-    const fn = handlers[call.name];
+    const fn = api[call.name];
     if (fn) fn(...call.args).then(call.resolve, call.reject);
-    else call.reject(new Error('Server returned an error.'));
+    else call.reject(new Error(HOST_TEXT.serverError));
   }
+  // Host pages may also ask by event (names not in the spec: see docs/architecture.md).
+  document.addEventListener(EVENTS.refreshSiteConfig, () => void refreshConfig().catch(() => undefined));
+  document.addEventListener(EVENTS.refreshMember, () => void refreshMember().catch(() => undefined));
+
   return function announceReady() {
     ms.ready = true;
     emit(EVENTS.ready, currentMemberInfo());

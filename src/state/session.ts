@@ -1,69 +1,131 @@
 import { batch } from '@preact/signals-react';
 import type { Client } from '../api/client';
-import { login as loginCall, exchangeToken } from '../contract/auth';
-import { getCurrentMember } from '../contract/member';
-import { malformedAnswer, type ApiError } from '../core/errors';
-import { isExpired, tokensFrom, type Tokens } from '../core/token';
-import { member, tokens } from './store';
+import { exchangeToken, type TokenPair } from '../contract/auth';
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
+import { initialQuery } from '../core/query';
+import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/token';
+import type { Persistence } from './persist';
+import type { TabSync } from './tabs';
+import type { TokenCookies } from './tokenCookies';
+import { memberQuery, tokens } from './store';
+
+export interface SessionDeps {
+  client: () => Client;
+  logger: Logger;
+  cookies: TokenCookies;
+  persist: Persistence;
+  tabs: () => TabSync | null;
+  now?: () => number;
+}
 
 /**
- * Session: tokens in, member out. The refresh is single-flight: every caller that finds the token
- * due while an exchange is running waits for that same exchange.
+ * The session: tokens in (after login, registration, invitation, password reset, email confirmation, or
+ * restored on load, or from another tab), bearer tokens out. The refresh is single-flight: every caller that
+ * finds the token due while an exchange runs waits for that same exchange.
  */
-export function createSession(client: () => Client, now: () => number = Date.now) {
+export function createSession(deps: SessionDeps) {
+  const now = deps.now ?? Date.now;
   let refreshing: Promise<string | null> | null = null;
 
-  function store(pair: { accessToken: string; refreshToken: string }): boolean {
+  const decodes = (t: Tokens): boolean => {
     try {
-      tokens.value = tokensFrom(pair, now());
+      decodeAccessToken(t.accessToken);
       return true;
-    } catch {
+    } catch (error) {
+      deps.logger.log('ERROR', 'CORE', LOG_TEXT.cannotDeserializeToken, String(error));
+      return false;
+    }
+  };
+
+  /** Drops the session here and, unless another tab told us, everywhere. */
+  function end(broadcast = true): void {
+    const had = tokens.peek() !== null;
+    batch(() => {
+      tokens.value = null;
+      memberQuery.value = initialQuery();
+    });
+    deps.cookies.remove();
+    deps.persist.remove('tokens');
+    deps.persist.remove('member');
+    if (broadcast && had) deps.tabs()?.post({ kind: 'tokens', tokens: null });
+  }
+
+  function keep(t: Tokens, broadcast: boolean): void {
+    tokens.value = t;
+    deps.cookies.write(t);
+    deps.persist.write('tokens', t);
+    if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t });
+  }
+
+  /** New tokens from the server; false (and logged out) when the access token cannot be deserialized. */
+  function accept(pair: typeof TokenPair.TYPE): boolean {
+    let t: Tokens;
+    try {
+      t = tokensFrom(pair, now());
+    } catch (error) {
+      deps.logger.log('ERROR', 'CORE', LOG_TEXT.cannotDeserializeToken, String(error));
       end();
       return false;
     }
+    // A different member's tokens: their data is not ours to show.
+    const previous = tokens.peek();
+    if (previous && decodeAccessToken(previous.accessToken).memberId !== decodeAccessToken(t.accessToken).memberId) {
+      memberQuery.value = initialQuery();
+    }
+    keep(t, true);
+    return true;
   }
 
-  function end(): void {
-    batch(() => {
-      tokens.value = null;
-      member.value = null;
-    });
+  /** Tokens found in a cookie or IndexedDB on load. */
+  function restore(t: Tokens): boolean {
+    if (!decodes(t)) {
+      end(false);
+      return false;
+    }
+    keep(t, false);
+    return true;
+  }
+
+  /** What another tab announced: its login, refresh or logout becomes ours at once. */
+  function adopt(t: Tokens | null): void {
+    if (!t) end(false);
+    else if (decodes(t)) tokens.value = t;
   }
 
   async function refresh(current: Tokens): Promise<string | null> {
-    const result = await client()(exchangeToken, { body: { refreshToken: current.refreshToken } });
-    if (result.ok && store(result.data)) return tokens.value?.accessToken ?? null;
-    // A refused refresh token cannot become valid again: the session ends cleanly.
-    if (!result.ok && result.error.status >= 400 && result.error.status < 500) end();
+    const result = await deps.client()(exchangeToken, { body: { refreshToken: current.refreshToken } });
+    // Another tab may have refreshed meanwhile: its rotation spent our refresh token, its tokens are good.
+    const latest = tokens.peek();
+    if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
+    if (result.ok) return accept(result.data) ? tokens.peek()?.accessToken ?? null : null;
+    // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
+    if (result.error.status >= 400 && result.error.status < 500) end();
     return null;
   }
 
-  async function getToken(): Promise<string | null> {
+  /** The bearer token, refreshed first when due (or when `force`d after a 401). */
+  function getToken(force = false): Promise<string | null> {
     const current = tokens.peek();
-    if (!current) return null;
-    if (!isExpired(current, now())) return current.accessToken;
-    refreshing ??= refresh(current).finally(() => (refreshing = null));
-    return refreshing;
+    if (!current) return Promise.resolve(null);
+    if (!force && !isExpired(current, now())) return Promise.resolve(current.accessToken);
+    return (refreshing ??= refresh(current).finally(() => {
+      refreshing = null;
+    }));
   }
 
-  async function loadMember(): Promise<ApiError | null> {
-    const result = await client()(getCurrentMember);
-    if (result.ok) {
-      member.value = result.data;
+  /** The member id of the current access token, or null. */
+  function memberId(): number | null {
+    const t = tokens.peek();
+    if (!t) return null;
+    try {
+      return Number(decodeAccessToken(t.accessToken).memberId);
+    } catch {
       return null;
     }
-    if (result.error.status === 401) end();
-    return result.error;
   }
 
-  async function logIn(email: string, password: string): Promise<ApiError | null> {
-    const result = await client()(loginCall, { body: { type: 'password', email, password } });
-    if (!result.ok) return result.error;
-    if (!store(result.data)) return malformedAnswer();
-    return loadMember();
-  }
-
-  return { getToken, logIn, logOut: end, loadMember };
+  return { accept, restore, adopt, end, getToken, memberId };
 }
 
 export type Session = ReturnType<typeof createSession>;

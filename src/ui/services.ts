@@ -1,14 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Client } from '../api/client';
 import type { Route } from '../core/screens';
-import type { Session } from '../state/session';
+import type { Runtime } from '../runtime';
 
-/** What screens may call: the API client, the session, and navigation. */
+/** What screens may use: the runtime (API client, session, queries) and navigation. */
 export interface Services {
-  client: Client;
-  session: Session;
+  runtime: Runtime;
   navigate: (route: Route) => void;
   close: () => void;
+  logOut: () => void;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

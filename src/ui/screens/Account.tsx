@@ -5,7 +5,7 @@ import { useServices } from '../services';
 
 /** Account page (part 1 §2): plans card and profile card; the full account area comes with its issue. */
 export function Account() {
-  const { session, navigate } = useServices();
+  const { logOut } = useServices();
   const m = member.value;
   if (!m) return <p className="loading">{TEXT.loading}</p>;
   return (
@@ -33,10 +33,7 @@ export function Account() {
           <button
             type="button"
             className="link"
-            onClick={() => {
-              session.logOut();
-              navigate({ name: 'logout' });
-            }}
+            onClick={logOut}
           >
             {TEXT.logOut}
           </button>

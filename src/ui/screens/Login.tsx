@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Route } from '../../core/screens';
 import { TEXT } from '../../core/texts';
 import { email, required, validateForm } from '../../core/validate';
+import { logIn } from '../../state/actions';
 import { Field } from '../Field';
 import { useServices } from '../services';
 
@@ -9,7 +10,7 @@ type Values = { email: string; password: string };
 
 /** Login (part 1 §2): email and password; the member then goes where they were headed. */
 export function Login({ redirect }: { redirect?: Route | undefined }) {
-  const { session, navigate } = useServices();
+  const { runtime, navigate } = useServices();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values | '*', string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -22,7 +23,7 @@ export function Login({ redirect }: { redirect?: Route | undefined }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitting(true);
-    const error = await session.logIn(values.email.trim(), values.password);
+    const error = await logIn(runtime, values.email.trim(), values.password);
     setSubmitting(false);
     if (error) {
       setErrors({ ...error.fieldErrors, ...(Object.keys(error.fieldErrors).length ? {} : { '*': error.message }) });

@@ -1,0 +1,14 @@
+/** The widget's internal log lines (part 1 §8), in one place. */
+export const MIGRATION_GUIDE_URL = 'https://developers.memberspace.com/javascript-api/migration-guide';
+
+export const LOG_TEXT = {
+  crossOriginTop: 'Cross-origin iframe: cannot read the top location',
+  editorDetected: 'Editor page detected',
+  providerAlreadyLoaded: 'The payment provider is already loaded on the host site',
+  providerInitFailed: 'Failed to initialise the payment provider',
+  cannotParseBaseUrl: 'Cannot parse baseUrl',
+  cannotDeserializeToken: 'Cannot deserialize the token',
+  legacyReadyCallback: `Legacy ready callbacks (MemberSpace.onReady) are no longer supported and will not be called. See the migration guide: ${MIGRATION_GUIDE_URL}`,
+  customStylesFailed: 'Exception while loading custom styles',
+  waitingForBody: 'No body element yet: waiting for it',
+} as const;

@@ -1,0 +1,87 @@
+import type { ApiError } from './errors';
+
+/**
+ * A data query's state (part 1 §4): fetching, succeeded, failed and settled flags, the last status code and
+ * timestamps. Pure transitions; state/query.ts runs them on signals.
+ */
+export interface QueryState<T> {
+  readonly data: T | null;
+  readonly fetching: boolean;
+  readonly succeeded: boolean;
+  readonly failed: boolean;
+  /** Answered at least once, either way. */
+  readonly settled: boolean;
+  /** 0 before any answer and on a network failure. */
+  readonly lastStatus: number;
+  readonly fetchedAt: number | null;
+  readonly failedAt: number | null;
+  readonly error: ApiError | null;
+}
+
+export const initialQuery = <T>(data: T | null = null, fetchedAt: number | null = null): QueryState<T> => ({
+  data,
+  fetching: false,
+  succeeded: data !== null,
+  failed: false,
+  settled: data !== null,
+  lastStatus: 0,
+  fetchedAt,
+  failedAt: null,
+  error: null,
+});
+
+export const started = <T>(s: QueryState<T>): QueryState<T> => ({ ...s, fetching: true });
+
+export const succeeded = <T>(s: QueryState<T>, data: T, status: number, at: number): QueryState<T> => ({
+  ...s,
+  data,
+  fetching: false,
+  succeeded: true,
+  failed: false,
+  settled: true,
+  lastStatus: status,
+  fetchedAt: at,
+  error: null,
+});
+
+/** A failure keeps the last good data, except a 4xx when the query clears on it (site config does). */
+export const failed = <T>(s: QueryState<T>, error: ApiError, at: number, clearOn4xx = false): QueryState<T> => {
+  const clear = clearOn4xx && error.status >= 400 && error.status < 500;
+  return {
+    ...s,
+    data: clear ? null : s.data,
+    fetchedAt: clear ? null : s.fetchedAt,
+    fetching: false,
+    succeeded: false,
+    failed: true,
+    settled: true,
+    lastStatus: error.status,
+    failedAt: at,
+    error,
+  };
+};
+
+export const isStale = (s: QueryState<unknown>, staleMs: number, now: number): boolean =>
+  s.data === null || s.fetchedAt === null || now - s.fetchedAt >= staleMs || now < s.fetchedAt;
+
+/** Pagination mode: the next page's rows appended, a row already present replaced where it stands. */
+export function mergePage<T>(items: readonly T[], rows: readonly T[], key: (item: T) => string | number): T[] {
+  const fresh = new Map(rows.map((row) => [key(row), row]));
+  const merged = items.map((item) => fresh.get(key(item)) ?? item);
+  const seen = new Set(items.map(key));
+  return merged.concat(rows.filter((row) => !seen.has(key(row))));
+}
+
+/** Collection mode: merged by key, then sorted. */
+export function mergeCollection<T>(
+  items: readonly T[],
+  rows: readonly T[],
+  key: (item: T) => string | number,
+  compare: (a: T, b: T) => number,
+): T[] {
+  return mergePage(items, rows, key).sort(compare);
+}
+
+/** The page after `page` of `pageSize` rows when `total` rows exist, or null when that was the last. */
+export const nextPage = (page: number, pageSize: number, total: number | null, received: number): number | null =>
+  total === null ? (received < pageSize ? null : page + 1) : page * pageSize < total ? page + 1 : null;

@@ -1,0 +1,112 @@
+import { batch } from '@preact/signals-react';
+import { is } from 'superstruct';
+import { createClient, type Client } from './api/client';
+import { getConfiguration, SiteConfig } from './contract/site';
+import { CurrentMember, getCurrentMember } from './contract/member';
+import { CONFIG_STALE_S, USER_STALE_S } from './core/constants';
+import { cookieDomainFor } from './core/cookies';
+import type { Logger } from './core/logger';
+import { initialQuery, succeeded } from './core/query';
+import type { Settings } from './core/settings';
+import type { Tokens } from './core/token';
+import { createPersistence } from './state/persist';
+import { createQuery } from './state/query';
+import { createSession } from './state/session';
+import { configQuery, memberQuery, rehydration, siteConfig, tokens } from './state/store';
+import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
+import { createTokenCookies } from './state/tokenCookies';
+
+const PERSISTED = ['tokens', 'config', 'member'] as const;
+const ADOPT_GRACE_MS = 1000;
+
+interface Stamped {
+  data: unknown;
+  fetchedAt: number;
+}
+const isStamped = (v: unknown): v is Stamped =>
+  typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
+const isTokens = (v: unknown): v is Tokens =>
+  typeof v === 'object' && v !== null && typeof (v as Tokens).accessToken === 'string' &&
+  typeof (v as Tokens).refreshToken === 'string' && typeof (v as Tokens).expiresAt === 'number';
+
+/**
+ * Everything the widget runs on, wired once per page: API client, session, the site-config and member queries,
+ * persistence (cookies, IndexedDB) and the other tabs of the same site.
+ */
+export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null) {
+  const persist = createPersistence(`ms:${settings.subdomain}:`);
+  const cookies = createTokenCookies(settings.subdomain, () =>
+    cookieDomainFor(location.hostname, pageCookieDomain ?? siteConfig.peek()?.domain),
+  );
+  let tabs: TabSync | null = null;
+  let client: Client;
+  const session = createSession({ client: () => client, logger, cookies, persist, tabs: () => tabs });
+  client = createClient({
+    apiBase: settings.apiBase,
+    subdomain: settings.subdomain,
+    getToken: session.getToken,
+    onMalformed: (call, detail) => logger.log('ERROR', 'CORE', `Malformed answer to ${call.method} ${call.path}`, detail),
+  });
+
+  const share = (kind: 'config' | 'member') => (data: unknown, fetchedAt: number) => {
+    persist.write(kind, { data, fetchedAt });
+    tabs?.post({ kind, data, fetchedAt });
+  };
+  const config = createQuery(configQuery, {
+    fetch: () => client(getConfiguration),
+    staleMs: CONFIG_STALE_S * 1000,
+    clearOn4xx: true,
+    onData: share('config'),
+  });
+  const member = createQuery(memberQuery, {
+    fetch: async () => {
+      const result = await client(getCurrentMember);
+      // Still refused after a refresh: the session is over.
+      if (!result.ok && result.error.status === 401) session.end();
+      return result;
+    },
+    staleMs: USER_STALE_S * 1000,
+    onData: share('member'),
+  });
+
+  /** Cached or shared data is used only when it still fits the contract and, for a member, the session. */
+  function hydrate(kind: 'config' | 'member', value: unknown): void {
+    if (!isStamped(value)) return;
+    if (kind === 'config' && is(value.data, SiteConfig)) {
+      configQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
+    } else if (kind === 'member' && is(value.data, CurrentMember) && value.data.id === session.memberId()) {
+      memberQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
+    }
+  }
+
+  function receive(message: TabMessage): void {
+    if (message.kind === 'tokens') {
+      if (message.tokens !== null && !isTokens(message.tokens)) return;
+      session.adopt(message.tokens);
+      // The tab that logged in fetches the member and shares it; fetch here only if that never arrives.
+      if (message.tokens) setTimeout(() => memberQuery.peek().data?.id !== session.memberId() && void member.run(), ADOPT_GRACE_MS);
+    } else {
+      hydrate(message.kind, message);
+    }
+  }
+
+  /** Restores what the last visit left and revalidates only what is stale; resolves when ready can fire. */
+  async function start(): Promise<void> {
+    const fromCookie = cookies.read();
+    if (fromCookie) session.restore(fromCookie);
+    tabs = createTabSync(settings.subdomain, receive);
+    const { state, values } = await persist.rehydrate(PERSISTED);
+    rehydration.value = state;
+    batch(() => {
+      // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
+      if (!fromCookie && isTokens(values.tokens)) session.restore(values.tokens);
+      hydrate('config', values.config);
+      if (tokens.peek()) hydrate('member', values.member);
+    });
+    await Promise.all([config.revalidate(), tokens.peek() ? member.revalidate() : null]);
+  }
+
+  return { settings, logger, client, session, config, member, start };
+}
+
+export type Runtime = ReturnType<typeof createRuntime>;

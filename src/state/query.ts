@@ -1,0 +1,40 @@
+import type { Signal } from '@preact/signals-react';
+import type { ApiResult } from '../api/client';
+import { failed, isStale, started, succeeded, type QueryState } from '../core/query';
+
+export interface QueryOptions<T> {
+  fetch: () => Promise<ApiResult<T>>;
+  staleMs: number;
+  /** A 4xx clears the data (the site configuration does, part 1 §4). */
+  clearOn4xx?: boolean;
+  now?: () => number;
+  /** Told of every fresh answer (persistence, other tabs). */
+  onData?: (data: T, fetchedAt: number) => void;
+}
+
+/** Runs a query on its signal: one request in flight at a time; `revalidate` only when stale. */
+export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptions<T>) {
+  const now = options.now ?? Date.now;
+  let inflight: Promise<void> | null = null;
+  const run = (): Promise<void> =>
+    (inflight ??= (async () => {
+      state.value = started(state.peek());
+      const result = await options.fetch();
+      const at = now();
+      if (result.ok) {
+        state.value = succeeded(state.peek(), result.data, result.status, at);
+        options.onData?.(result.data, at);
+      } else {
+        state.value = failed(state.peek(), result.error, at, options.clearOn4xx);
+      }
+    })().finally(() => {
+      inflight = null;
+    }));
+  return {
+    run,
+    revalidate: (): Promise<void> => (isStale(state.peek(), options.staleMs, now()) ? run() : Promise.resolve()),
+    isStale: () => isStale(state.peek(), options.staleMs, now()),
+  };
+}
+
+export type Query = ReturnType<typeof createQuery>;

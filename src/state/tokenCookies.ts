@@ -1,0 +1,44 @@
+import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/cookies';
+import type { Tokens } from '../core/token';
+
+/**
+ * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
+ * restores the session without waiting for IndexedDB. One JSON value split into `ms_token_{site}.N` chunks.
+ */
+export function createTokenCookies(subdomain: string, domain: () => string | null) {
+  const name = `ms_token_${subdomain}`;
+  // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
+  const secure = () => typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:';
+  const clear = (names: string[]) => {
+    for (const n of names) {
+      document.cookie = serializeCookie(n, '', { domain: domain(), secure: secure(), maxAgeDays: 0 });
+      document.cookie = serializeCookie(n, '', { domain: null, secure: secure(), maxAgeDays: 0 });
+    }
+  };
+  return {
+    read(): Tokens | null {
+      const joined = joinChunks(parseCookies(document.cookie), name);
+      if (!joined) return null;
+      try {
+        const value = JSON.parse(joined) as Partial<Tokens>;
+        const ok = typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && typeof value.expiresAt === 'number';
+        return ok ? (value as Tokens) : null;
+      } catch {
+        return null;
+      }
+    },
+    write(tokens: Tokens): void {
+      const parts = encodeChunks(JSON.stringify(tokens));
+      const stale = chunkNames(parseCookies(document.cookie), name).filter((n) => Number(n.slice(name.length + 1)) >= parts.length);
+      clear(stale);
+      parts.forEach((part, i) => {
+        document.cookie = serializeCookie(`${name}.${i}`, part, { domain: domain(), secure: secure() });
+      });
+    },
+    remove(): void {
+      clear(chunkNames(parseCookies(document.cookie), name));
+    },
+  };
+}
+
+export type TokenCookies = ReturnType<typeof createTokenCookies>;

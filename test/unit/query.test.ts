@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_STALE_S, USER_STALE_S } from '../../src/core/constants';
+import { failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded } from '../../src/core/query';
+
+const err = (status: number) => ({ status, message: 'm', fieldErrors: {} });
+
+describe('data queries (part 1 §4)', () => {
+  it('tracks fetching, succeeded, failed, settled, the last status and timestamps', () => {
+    let s = started(initialQuery<string>());
+    expect(s).toMatchObject({ fetching: true, settled: false, succeeded: false, failed: false });
+    s = succeeded(s, 'data', 200, 1000);
+    expect(s).toMatchObject({ data: 'data', fetching: false, succeeded: true, failed: false, settled: true, lastStatus: 200, fetchedAt: 1000 });
+    s = failed(s, err(503), 2000);
+    expect(s).toMatchObject({ data: 'data', succeeded: false, failed: true, settled: true, lastStatus: 503, failedAt: 2000, fetchedAt: 1000 });
+  });
+  it('clears the site config on a 4xx, not on a 5xx', () => {
+    const ok = succeeded(initialQuery<string>(), 'cfg', 200, 1);
+    expect(failed(ok, err(404), 2, true).data).toBeNull();
+    expect(failed(ok, err(500), 2, true).data).toBe('cfg');
+    expect(failed(ok, err(404), 2, false).data).toBe('cfg');
+  });
+  it('site config is stale after 300 s, user data after 3600 s', () => {
+    expect(CONFIG_STALE_S).toBe(300);
+    expect(USER_STALE_S).toBe(3600);
+    const s = succeeded(initialQuery<string>(), 'x', 200, 0);
+    expect(isStale(s, 300_000, 299_999)).toBe(false);
+    expect(isStale(s, 300_000, 300_000)).toBe(true);
+    expect(isStale(initialQuery(), 300_000, 0)).toBe(true);
+    expect(isStale(s, 300_000, -5)).toBe(true); // a clock that went back: refetch rather than trust
+  });
+  it('pagination mode appends the next page; collection mode merges and sorts', () => {
+    const key = (r: { id: number }) => r.id;
+    expect(mergePage([{ id: 1 }, { id: 2 }], [{ id: 2, v: 'new' } as never, { id: 3 }], key)).toEqual([{ id: 1 }, { id: 2, v: 'new' }, { id: 3 }]);
+    expect(mergeCollection([{ id: 3 }, { id: 1 }], [{ id: 2 }], key, (a, b) => a.id - b.id)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(nextPage(1, 10, 25, 10)).toBe(2);
+    expect(nextPage(3, 10, 25, 5)).toBeNull();
+    expect(nextPage(1, 10, null, 10)).toBe(2);
+    expect(nextPage(2, 10, null, 4)).toBeNull();
+  });
+});
