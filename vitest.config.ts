@@ -28,6 +28,11 @@ export default defineConfig({
       {
         test: { name: 'fixtures', include: ['test/fixtures/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // The widget's API client and session against the real fixture server, over real HTTP.
+        resolve: { alias },
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

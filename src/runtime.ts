@@ -90,8 +90,8 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     }
   }
 
-  /** Restores what the last visit left and revalidates only what is stale; resolves when ready can fire. */
-  async function start(): Promise<void> {
+  /** Restores the session and cached data that the last visit left (cookie first, then IndexedDB). */
+  async function restore(): Promise<void> {
     const fromCookie = cookies.read();
     if (fromCookie) session.restore(fromCookie);
     tabs = createTabSync(settings.subdomain, receive);
@@ -103,10 +103,19 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
       hydrate('config', values.config);
       if (tokens.peek()) hydrate('member', values.member);
     });
+  }
+
+  let restored: Promise<void> | null = null;
+  /** Resolves once the session is restored: host calls wait for it, so none runs as a false "logged out". */
+  const whenRestored = (): Promise<void> => (restored ??= restore().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Restore failed', error)));
+
+  /** Restores, then revalidates only what is stale; resolves when ready can fire. */
+  async function start(): Promise<void> {
+    await whenRestored();
     await Promise.all([config.revalidate(), tokens.peek() ? member.revalidate() : null]);
   }
 
-  return { settings, logger, client, session, config, member, start };
+  return { settings, logger, client, session, config, member, start, whenRestored };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;

@@ -41,6 +41,7 @@ export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
 
   /** Runs a member call; a session that ends while it is in flight rejects it with 'cancelled.'. */
   const memberCall = async <T>(call: () => Promise<{ ok: true; data: T } | { ok: false; error: ApiError }>): Promise<T> => {
+    await runtime.whenRestored();
     if (!tokens.peek()) throw new Error(HOST_TEXT.unauthenticated);
     const before = session.memberId();
     const result = await call();

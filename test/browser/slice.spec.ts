@@ -1,15 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** Records every MemberSpace.* event from before the widget loads, as a host page listening early would. */
-const recordEvents = () => {
-  const w = window as unknown as { __events: { type: string; detail: unknown }[] };
-  w.__events = [];
-  for (const type of ['MemberSpace.ready', 'MemberSpace.member.info', 'MemberSpace.member.logout']) {
-    document.addEventListener(type, (e) => w.__events.push({ type, detail: structuredClone((e as CustomEvent).detail) }));
-  }
-};
-const events = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __events: { type: string; detail: any }[] }).__events);
+import { events, recordEvents } from './helpers';
 
 test.describe('the pipeline end to end', () => {
   test.beforeEach(async ({ page }) => {
