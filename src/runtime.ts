@@ -8,7 +8,7 @@ import { cookieDomainFor } from './core/cookies';
 import type { Logger } from './core/logger';
 import { initialQuery, succeeded } from './core/query';
 import type { Settings } from './core/settings';
-import type { Tokens } from './core/token';
+import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
 import { createSession } from './state/session';
@@ -25,9 +25,6 @@ interface Stamped {
 }
 const isStamped = (v: unknown): v is Stamped =>
   typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
-const isTokens = (v: unknown): v is Tokens =>
-  typeof v === 'object' && v !== null && typeof (v as Tokens).accessToken === 'string' &&
-  typeof (v as Tokens).refreshToken === 'string' && typeof (v as Tokens).expiresAt === 'number';
 
 /**
  * Everything the widget runs on, wired once per page: API client, session, the site-config and member queries,

@@ -9,6 +9,11 @@ export interface Tokens {
   readonly expiresAt: number;
 }
 
+/** The shape of stored tokens (cookie, IndexedDB, another tab's message): anything else is not ours. */
+export const isTokens = (v: unknown): v is Tokens =>
+  typeof v === 'object' && v !== null && typeof (v as Tokens).accessToken === 'string' &&
+  typeof (v as Tokens).refreshToken === 'string' && typeof (v as Tokens).expiresAt === 'number';
+
 export type Claim = typeof MemberspaceClaim.TYPE;
 
 export interface DecodedToken {

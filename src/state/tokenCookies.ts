@@ -1,5 +1,5 @@
 import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/cookies';
-import type { Tokens } from '../core/token';
+import { isTokens, type Tokens } from '../core/token';
 
 /**
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
@@ -20,9 +20,8 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
       const joined = joinChunks(parseCookies(document.cookie), name);
       if (!joined) return null;
       try {
-        const value = JSON.parse(joined) as Partial<Tokens>;
-        const ok = typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && typeof value.expiresAt === 'number';
-        return ok ? (value as Tokens) : null;
+        const value: unknown = JSON.parse(joined);
+        return isTokens(value) ? value : null;
       } catch {
         return null;
       }
