@@ -23,14 +23,21 @@ declare const __MAIN_CHUNK__: string;
   for (const name of ['getMemberMetadata', 'updateMemberMetadata', 'clearMemberMetadata', 'refreshSiteConfig', 'refreshMember']) {
     ms[name] = defer(name);
   }
-  const src = script?.src || (ms.scriptUrl as string) || '';
-  const context: BootContext = { ms, queue, script, src };
-  import(new URL(__MAIN_CHUNK__, src).href)
-    .then((main: { boot: (c: BootContext) => void }) => main.boot(context))
-    .catch((error: unknown) => {
-      ms.loadError = String(error);
-      // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
-      for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
-      console.error('[MemberSpace] the widget could not load', error);
-    });
+  // currentScript is null when the loader runs from a callback (some tag managers): find the tag by its URL.
+  const tag = script?.src ? script : document.querySelector<HTMLScriptElement>('script[src*="/widget.js"],script[src*="/widgets.js"]');
+  const src = tag?.src || '';
+  const context: BootContext = { ms, queue, script: tag, src };
+  const fail = (error: unknown) => {
+    ms.loadError = String(error);
+    // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
+    for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
+    console.error('[MemberSpace] the widget could not load', error);
+  };
+  try {
+    import(new URL(__MAIN_CHUNK__, src).href)
+      .then((main: { boot: (c: BootContext) => void }) => main.boot(context))
+      .catch(fail);
+  } catch (error) {
+    fail(error); // no usable URL: never an exception on the host page
+  }
 })();

@@ -4,6 +4,7 @@ import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '..
 import type { ApiError } from '../core/errors';
 import { HOST_TEXT } from '../core/hostTexts';
 import { LOG_TEXT } from '../core/logMessages';
+import { avatarUrl } from '../core/md5';
 import { toMemberInfo, type MemberInfo } from '../core/memberInfo';
 import { createThrottle } from '../core/throttle';
 import { REFRESH_THROTTLE_MS } from '../core/constants';
@@ -19,7 +20,7 @@ export interface MemberInfoResult {
 export function currentMemberInfo(): MemberInfoResult {
   const m = member.peek();
   if (!isLoggedIn.peek() || !m) return { isLoggedIn: false };
-  return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], '') };
+  return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], avatarUrl(m.email, 'mp')) };
 }
 
 /** Host API rejections (part 1 §8): the server's text, or the spec's fallbacks; always an Error. */

@@ -14,6 +14,7 @@ test('a returning member gets ready with member info, fields exactly as the spec
   const info = ready?.detail.memberInfo;
   expect(Object.keys(info).sort()).toEqual(['customSignupFields', 'email', 'firstName', 'id', 'lastName', 'memberships', 'name', 'profileImageUrl'].sort());
   expect(info.email).toBe('paid@demo.test');
+  expect(info.profileImageUrl).toMatch(/^https?:\/\//);
   for (const m of info.memberships) {
     for (const key of ['planId', 'publicPlanId', 'name', 'type', 'createdAt', 'status', 'paymentFailure']) expect(m).toHaveProperty(key);
   }
