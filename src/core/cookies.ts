@@ -20,7 +20,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return [
     `${name}=${value}`,
     'Path=/',
-    `Max-Age=${maxAge}`,
+    // Removal by a date in the past: some cookie jars keep a Max-Age=0 cookie until the clock ticks.
+    maxAge > 0 ? `Max-Age=${maxAge}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     ...(options.domain ? [`Domain=${options.domain}`] : []),
     'SameSite=Lax',
     ...(options.secure ? ['Secure'] : []),

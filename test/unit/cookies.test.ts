@@ -13,7 +13,7 @@ describe('token cookies (part 1 §9)', () => {
     expect(serializeCookie('a.0', 'v', { domain: '.example.com', secure: true })).toBe(
       'a.0=v; Path=/; Max-Age=2592000; Domain=.example.com; SameSite=Lax; Secure',
     );
-    expect(serializeCookie('a.0', '', { domain: null, secure: false, maxAgeDays: 0 })).toBe('a.0=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(serializeCookie('a.0', '', { domain: null, secure: false, maxAgeDays: 0 })).toBe('a.0=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
   });
   it('round-trips a value through encoded chunks, even when a chunk ends inside an escape', () => {
     const value = JSON.stringify({ a: 'é"'.repeat(3000) });
