@@ -27,7 +27,7 @@ const measure = async (file) => {
 const rows = await Promise.all(manifest.chunks.map(measure));
 const sum = (files) => {
   const picked = rows.filter((r) => files.includes(r.file));
-  return { raw: 0, gzip: 0, brotli: 0, ...Object.fromEntries(['raw', 'gzip', 'brotli'].map((k) => [k, picked.reduce((s, r) => s + r[k], 0)])) };
+  return Object.fromEntries(['raw', 'gzip', 'brotli'].map((k) => [k, picked.reduce((s, r) => s + r[k], 0)]));
 };
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10);
 const line = (name, r, budget) =>

@@ -75,7 +75,7 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const services: Services = { runtime, navigate, close: () => navigate({ name: 'idle' }), logOut };
   const run = (task: LinkTask) => {
-    const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), menuEnabled: siteConfig.peek()?.memberMenu.enabled ?? false });
+    const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek() });
     if ('open' in outcome) navigate(outcome.open);
     else if ('logOut' in outcome) logOut();
   };

@@ -1,3 +1,4 @@
+import { isRecord } from './guards';
 import { TEXT } from './texts';
 
 /** HTTP 420: the card needs 3DS; passed through unchanged to the payment flow (part 1 §8, part 2 §4). */
@@ -27,8 +28,6 @@ const byStatus: Record<number, string> = {
 export function statusMessage(status: number): string {
   return byStatus[status] ?? (status >= 500 && status < 600 ? TEXT.status5xx : TEXT.general);
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readFieldErrors(raw: unknown): FieldErrors {
   const out: FieldErrors = {};

@@ -3,7 +3,6 @@ import type { Route } from './screens';
 
 export interface Viewer {
   loggedIn: boolean;
-  menuEnabled: boolean;
 }
 
 /** What a host link does for this viewer (part 1 §2 table): a screen to open, or a logout. */

@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-react';
 import type { BootContext } from '../boot-context';
 import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
 import type { ApiError } from '../core/errors';
+import { isRecord } from '../core/guards';
 import { HOST_TEXT } from '../core/hostTexts';
 import { LOG_TEXT } from '../core/logMessages';
 import { avatarUrl } from '../core/md5';
@@ -30,8 +31,6 @@ export function rejection(error: ApiError): Error {
   return new Error(error.status > 0 ? HOST_TEXT.serverError : HOST_TEXT.errorReturned);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * The public JavaScript API (HOST-API §5), installed over the loader's stubs on the page's own
  * window.MemberSpace object. Calls queued before boot run now, in order.
@@ -57,7 +56,7 @@ export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
   const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {
     getMemberMetadata: () => memberCall(() => client(getMemberMetadata)),
     updateMemberMetadata: async (value) => {
-      if (!isObject(value)) throw new Error(HOST_TEXT.mustBeObject);
+      if (!isRecord(value)) throw new Error(HOST_TEXT.mustBeObject);
       if (Object.keys(value).length === 0) return {};
       return memberCall(() => client(updateMemberMetadata, { body: value }));
     },

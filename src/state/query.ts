@@ -33,11 +33,8 @@ export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptio
   return {
     run,
     revalidate: (): Promise<void> => (isStale(state.peek(), options.staleMs, now()) ? run() : Promise.resolve()),
-    isStale: () => isStale(state.peek(), options.staleMs, now()),
   };
 }
-
-export type Query = ReturnType<typeof createQuery>;
 
 export interface PagedState<T> {
   readonly items: readonly T[];
@@ -75,13 +72,14 @@ export function createPagedQuery<T>(state: Signal<PagedState<T>>, options: Paged
         state.value = { ...before, query: failed(before.query, result.error, at) };
         return;
       }
-      const total = Number(result.headers.get('X-Total-Count'));
+      const totalHeader = Number(result.headers.get('X-Total-Count') ?? NaN);
+      const total = Number.isFinite(totalHeader) ? totalHeader : null;
       const items = options.compare
         ? mergeCollection(before.items, result.data, options.key, options.compare)
         : mergePage(before.items, result.data, options.key);
       state.value = {
         items,
-        nextPage: nextPage(page, options.pageSize, Number.isFinite(total) && result.headers.has('X-Total-Count') ? total : null, result.data.length),
+        nextPage: nextPage(page, options.pageSize, total, result.data.length),
         query: succeeded(before.query, items, result.status, at),
       };
     })().finally(() => {

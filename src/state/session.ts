@@ -8,7 +8,7 @@ import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/t
 import type { Persistence } from './persist';
 import type { TabSync } from './tabs';
 import type { TokenCookies } from './tokenCookies';
-import { memberQuery, tokens } from './store';
+import { memberQuery, tokenMemberId, tokens } from './store';
 
 export interface SessionDeps {
   client: () => Client;
@@ -28,9 +28,10 @@ export function createSession(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
   let refreshing: Promise<string | null> | null = null;
 
-  const decodes = (t: Tokens): boolean => {
+  /** Whether the access token can be deserialized; one that cannot is logged (part 1 §8). */
+  const deserializable = (accessToken: string): boolean => {
     try {
-      decodeAccessToken(t.accessToken);
+      decodeAccessToken(accessToken);
       return true;
     } catch (error) {
       deps.logger.log('ERROR', 'CORE', LOG_TEXT.cannotDeserializeToken, String(error));
@@ -60,26 +61,22 @@ export function createSession(deps: SessionDeps) {
 
   /** New tokens from the server; false (and logged out) when the access token cannot be deserialized. */
   function accept(pair: typeof TokenPair.TYPE): boolean {
-    let t: Tokens;
-    try {
-      t = tokensFrom(pair, now());
-    } catch (error) {
-      deps.logger.log('ERROR', 'CORE', LOG_TEXT.cannotDeserializeToken, String(error));
+    if (!deserializable(pair.accessToken)) {
       end();
       return false;
     }
-    // A different member's tokens: their data is not ours to show.
-    const previous = tokens.peek();
-    if (previous && decodeAccessToken(previous.accessToken).memberId !== decodeAccessToken(t.accessToken).memberId) {
-      memberQuery.value = initialQuery();
-    }
-    keep(t, true);
+    const previousId = tokenMemberId.peek();
+    batch(() => {
+      keep(tokensFrom(pair, now()), true);
+      // A different member's tokens: the previous member's data is not theirs to see.
+      if (previousId !== null && previousId !== tokenMemberId.peek()) memberQuery.value = initialQuery();
+    });
     return true;
   }
 
   /** Tokens found in a cookie or IndexedDB on load. */
   function restore(t: Tokens): boolean {
-    if (!decodes(t)) {
+    if (!deserializable(t.accessToken)) {
       end(false);
       return false;
     }
@@ -90,7 +87,7 @@ export function createSession(deps: SessionDeps) {
   /** What another tab announced: its login, refresh or logout becomes ours at once. */
   function adopt(t: Tokens | null): void {
     if (!t) end(false);
-    else if (decodes(t)) tokens.value = t;
+    else if (deserializable(t.accessToken)) tokens.value = t;
   }
 
   async function refresh(current: Tokens): Promise<string | null> {
@@ -115,15 +112,7 @@ export function createSession(deps: SessionDeps) {
   }
 
   /** The member id of the current access token, or null. */
-  function memberId(): number | null {
-    const t = tokens.peek();
-    if (!t) return null;
-    try {
-      return Number(decodeAccessToken(t.accessToken).memberId);
-    } catch {
-      return null;
-    }
-  }
+  const memberId = (): number | null => tokenMemberId.peek();
 
   return { accept, restore, adopt, end, getToken, memberId };
 }

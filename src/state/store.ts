@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { SiteConfig } from '../contract/site';
 import type { CurrentMember } from '../contract/member';
 import { initialQuery, type QueryState } from '../core/query';
-import type { Tokens } from '../core/token';
+import { decodeAccessToken, type Tokens } from '../core/token';
 import type { Route } from '../core/screens';
 
 export type SiteConfigData = typeof SiteConfig.TYPE;
@@ -21,3 +21,13 @@ export const siteConfig = computed(() => configQuery.value.data);
 export const configStatus = computed(() => configQuery.value.lastStatus);
 export const isLoggedIn = computed(() => tokens.value !== null);
 export const member = computed(() => (tokens.value ? memberQuery.value.data : null));
+/** The member id inside the current access token, decoded once per token. */
+export const tokenMemberId = computed(() => {
+  const t = tokens.value;
+  if (!t) return null;
+  try {
+    return Number(decodeAccessToken(t.accessToken).memberId);
+  } catch {
+    return null;
+  }
+});

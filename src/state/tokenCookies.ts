@@ -9,10 +9,11 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
   const name = `ms_token_${subdomain}`;
   // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
   const secure = () => typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:';
+  // Removes both the cross-subdomain and the host-only cookie: the domain may have changed since it was set.
   const clear = (names: string[]) => {
+    const domains = [...new Set([domain(), null])];
     for (const n of names) {
-      document.cookie = serializeCookie(n, '', { domain: domain(), secure: secure(), maxAgeDays: 0 });
-      document.cookie = serializeCookie(n, '', { domain: null, secure: secure(), maxAgeDays: 0 });
+      for (const d of domains) document.cookie = serializeCookie(n, '', { domain: d, secure: secure(), maxAgeDays: 0 });
     }
   };
   return {
