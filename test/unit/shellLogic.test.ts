@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createAccountDestination } from '../../src/core/createAccount';
+import { parseHostPath } from '../../src/core/hostLinks';
+import { isNavigationLink } from '../../src/core/navLabel';
+import { normalisePath } from '../../src/core/path';
+import { createSequenceMatcher } from '../../src/core/sequence';
+
+describe('create-account button actions (part 1 §2)', () => {
+  it('off: no button', () => expect(createAccountDestination({ action: 'off', publicPlanIds: [] })).toBeNull());
+  it('redirect to the URL', () =>
+    expect(createAccountDestination({ action: 'redirect', url: '/join', publicPlanIds: [] })).toEqual({ url: '/join' }));
+  it('show plans: register with the plan ids', () =>
+    expect(createAccountDestination({ action: 'show_plans', publicPlanIds: ['a', 'b'] })).toEqual({
+      route: { name: 'registerUser', selectablePlanIds: ['a', 'b'] },
+    }));
+  it('show public plans: register', () =>
+    expect(createAccountDestination({ action: 'show_public_plans', publicPlanIds: ['a'] })).toEqual({ route: { name: 'registerUser' } }));
+});
+
+describe('diagnostics sequence', () => {
+  it('fires when the last keys spell the secret, case-insensitive, ignoring modifier keys', () => {
+    const feed = createSequenceMatcher('msdiag');
+    const typed = [...'xxMSd', 'Shift', ...'iaG'].map(feed);
+    expect(typed.at(-1)).toBe(true);
+    expect(typed.slice(0, -1).some(Boolean)).toBe(false);
+  });
+  it('does not fire on a near miss', () => {
+    const feed = createSequenceMatcher('msdiag');
+    expect([...'msdiog'].map(feed).some(Boolean)).toBe(false);
+  });
+});
+
+describe('navigation links relabelled when logged in (part 1 §2)', () => {
+  it('the dynamic member link anywhere, a plain sign-up link only in navigation', () => {
+    expect(isNavigationLink(parseHostPath('/member/sign_in'), false)).toBe(true);
+    expect(isNavigationLink(parseHostPath('/member/sign_up'), true)).toBe(true);
+    expect(isNavigationLink(parseHostPath('/member/sign_up'), false)).toBe(false);
+    expect(isNavigationLink(parseHostPath('/member/sign_up/gold01'), true)).toBe(false);
+    expect(isNavigationLink(parseHostPath('/member/account'), true)).toBe(false);
+    expect(isNavigationLink(null, true)).toBe(false);
+  });
+});
+
+describe('host path normalisation (part 1 §5)', () => {
+  it('lowercases, collapses slashes, drops the trailing slash', () => {
+    expect(normalisePath('/Courses//Yoga-101/')).toBe('/courses/yoga-101');
+    expect(normalisePath('/')).toBe('/');
+  });
+});
