@@ -5,8 +5,21 @@
 const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
+/** UTF-8 bytes by hand: a host page may have replaced TextEncoder, and this runs on every member update. */
+function utf8(text: string): number[] {
+  const out: number[] = [];
+  for (const char of text) {
+    const c = char.codePointAt(0)!;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
+}
+
 export function md5(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8(text);
   const words = new Uint32Array((((bytes.length + 8) >> 6) + 1) * 16);
   bytes.forEach((b, i) => (words[i >> 2]! |= b << ((i % 4) * 8)));
   words[bytes.length >> 2]! |= 0x80 << ((bytes.length % 4) * 8);

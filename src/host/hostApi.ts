@@ -84,8 +84,13 @@ export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
     effect(() => {
       const m = member.value;
       const loggedIn = isLoggedIn.value;
-      if (loggedIn && m) emit(EVENTS.memberInfo, { memberInfo: currentMemberInfo().memberInfo });
-      if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, {});
+      try {
+        if (loggedIn && m) emit(EVENTS.memberInfo, { memberInfo: currentMemberInfo().memberInfo });
+        if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, {});
+      } catch (error) {
+        // A host page that broke a built-in must not get our exception on its console as its own.
+        logger.log('ERROR', 'CORE', 'Announcing member info failed', error);
+      }
       wasLoggedIn = loggedIn;
     });
   };
