@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Browser tests are Playwright's (playwright.config.ts), never vitest's.
 const alias = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  // vitest 4 compiles JSX with oxc (the esbuild options below are ignored), which imports the dev runtime.
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },

@@ -10,11 +10,18 @@ import { LOG_TEXT } from './core/logMessages';
 import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
+import { afterLoginDestination } from './core/afterLogin';
+import { protectionActive } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';
+import { showsReadMe } from './core/siteSetup';
+import { onEditorPage } from './host/editor';
 import { installHostApi } from './host/hostApi';
 import { interceptLinks } from './host/links';
 import { createRuntime } from './runtime';
-import { isLoggedIn, route, siteConfig } from './state/store';
+import { relabelNavigation } from './host/navLabels';
+import { go, goBack } from './state/navigation';
+import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from './state/store';
+import { configStatus } from './state/store';
 import type { Services } from './ui/services';
 
 const SESSION_ENV_KEY = 'memberspace.env';
@@ -35,6 +42,12 @@ const whenBody = (logger: Logger): Promise<HTMLElement> =>
     const check = () => (document.body ? resolve(document.body) : setTimeout(check, DOM_READY_POLL_MS));
     check();
   });
+
+/** A string setting from the page object or the loader tag (data-after-login-url ↔ afterLoginUrl). */
+function hostString(ctx: BootContext, key: string): string | null {
+  const value = ctx.ms[key] ?? ctx.script?.dataset[key];
+  return typeof value === 'string' && value ? value : null;
+}
 
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
@@ -66,30 +79,60 @@ function start(ctx: BootContext, logger: Logger): void {
       .then(({ mountUi }) => mountUi(services, ctx.script?.nonce || undefined))
       .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The interface could not load', error)));
   const navigate = (next: Route) => {
-    route.value = next;
+    go(next);
     if (next.name !== 'idle') void ensureUi();
   };
   const logOut = () => {
     runtime.session.end();
     navigate({ name: 'logout' });
   };
-  const services: Services = { runtime, navigate, close: () => navigate({ name: 'idle' }), logOut };
-  const run = (task: LinkTask) => {
-    const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek() });
+  const leaveTo = (url: string) => {
+    go({ name: 'idle' });
+    location.assign(url);
+  };
+  const close = () => {
+    // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).
+    if (protectionActive(protectionMode.peek())) leaveTo(siteConfig.peek()?.redirectPath || '/');
+    else go({ name: 'idle' });
+  };
+  const afterLogin = async (redirect?: Route) => {
+    await runtime.menu.ensure();
+    const destination = afterLoginDestination({
+      storedRedirect: redirect,
+      afterLoginUrl: hostString(ctx, 'afterLoginUrl'),
+      memberships: member.peek()?.memberships ?? [],
+      menu: hasMenu.peek(),
+    });
+    if ('url' in destination) leaveTo(destination.url);
+    else navigate(destination.route);
+  };
+  const openPath = (path: string) => {
+    const task = parseHostPath(path);
+    if (task) void run(task);
+    return task !== null;
+  };
+  const services: Services = { runtime, navigate, back: goBack, close, logOut, openPath, afterLogin: (r) => void afterLogin(r) };
+  async function run(task: LinkTask): Promise<void> {
+    // Logged in, /member/sign_in opens the menu when there is one: know that before choosing.
+    if (isLoggedIn.peek() && (task.kind === 'signIn' || task.kind === 'signUp')) await runtime.menu.ensure();
+    const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
     if ('open' in outcome) navigate(outcome.open);
     else if ('logOut' in outcome) logOut();
-  };
+  }
 
   const announceReady = installHostApi(ctx, runtime);
-  interceptLinks(run);
+  interceptLinks((task) => void run(task));
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
   void Promise.all([started, whenBody(logger)]).then(() => {
     announceReady();
-    if (siteConfig.peek()?.memberButton.enabled) void ensureUi();
+    relabelNavigation(runtime.logger);
+    void runtime.menu.ensure();
+    // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
+    if (siteConfig.peek()?.memberButton.enabled || showsReadMe(configStatus.peek(), onEditorPage(logger))) void ensureUi();
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');
     const task = msopen ? parseHostPath(msopen) : null;
-    if (task) run(task);
+    if (task) void run(task);
   });
 }

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { is } from 'superstruct';
 import { createClient, type Client } from './api/client';
-import { getConfiguration, SiteConfig } from './contract/site';
+import { getConfiguration, getMemberMenu, SiteConfig } from './contract/site';
 import { CurrentMember, getCurrentMember } from './contract/member';
 import { CONFIG_STALE_S, USER_STALE_S } from './core/constants';
 import { cookieDomainFor } from './core/cookies';
@@ -12,7 +12,7 @@ import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
 import { createSession } from './state/session';
-import { configQuery, memberQuery, rehydration, siteConfig, tokens } from './state/store';
+import { configQuery, memberQuery, menuOwner, menuQuery, rehydration, siteConfig, tokens } from './state/store';
 import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
 
@@ -66,6 +66,25 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     onData: share('member'),
   });
 
+  let menuFor: number | null = null;
+  const menuQueryRunner = createQuery(menuQuery, {
+    fetch: () => {
+      menuFor = session.memberId();
+      return client(getMemberMenu);
+    },
+    staleMs: USER_STALE_S * 1000,
+    onData: () => {
+      menuOwner.value = menuFor;
+    },
+  });
+  /** Loads the member menu when the site has one and it is missing, stale or another member's. */
+  const menu = {
+    ensure: (): Promise<void> => {
+      if (!tokens.peek() || !siteConfig.peek()?.memberMenu.enabled) return Promise.resolve();
+      return menuOwner.peek() === session.memberId() ? menuQueryRunner.revalidate() : menuQueryRunner.run();
+    },
+  };
+
   /** Cached or shared data is used only when it still fits the contract and, for a member, the session. */
   function hydrate(kind: 'config' | 'member', value: unknown): void {
     if (!isStamped(value)) return;
@@ -112,7 +131,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     await Promise.all([config.revalidate(), tokens.peek() ? member.revalidate() : null]);
   }
 
-  return { settings, logger, client, session, config, member, start, whenRestored };
+  return { settings, logger, client, session, config, member, menu, start, whenRestored };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;

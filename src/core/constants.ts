@@ -11,18 +11,46 @@ export const USER_STALE_S = 3600;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const FONT_TIMEOUT_MS = 3000;
 export const SCRIPT_TIMEOUT_MS = 5000;
+/** Captcha script wait (part 1 §9): 3 s in all, polling 200 ms for the API object, then 300 ms for its render call. */
+export const CAPTCHA_WAIT_MS = 3000;
+export const CAPTCHA_POLL_MS = 200;
+export const CAPTCHA_RENDER_POLL_MS = 300;
+/**
+ * Our bound on one invisible-captcha run (the spec is silent): a visitor may be shown a challenge, but one they
+ * dismissed never answers, and the form must not stay locked; after this the run counts as "no token".
+ */
+export const CAPTCHA_RUN_TIMEOUT_MS = 120_000;
+/**
+ * The admin subdomain site (part 1 §6: its forgotten-email form also asks for the site URL). The spec does not
+ * name it; we take the subdomain 'admin' (the site where site owners are the members).
+ */
+export const ADMIN_SUBDOMAIN = 'admin';
 export const ONE_DAY_MS = 86_400_000;
 export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
 export const REFRESH_THROTTLE_MS = 5000;
 export const PAGE_PROTECTION_CLOCK_TOLERANCE_MS = 5 * 60_000;
 export const REJECTION_RETRY_SKIP_MS = 15_000;
+/** Error boundary (part 1 §9): a crashed subtree re-mounts after each delay in turn, then is abandoned. */
+export const ERROR_BOUNDARY_DELAYS_MS: readonly number[] = [250, 500, 1000, 1000, 1000, 2500, 2500, 2500];
+/** A subtree that ran this long without crashing starts the delays from the first again. */
+export const ERROR_BOUNDARY_STABLE_MS = 60_000;
 export const LOGOUT_RESET_MS = 5000;
 export const ANIMATION_MS = 1000;
 export const LOG_BUFFER = 100;
 export const MOBILE_MAX_WIDTH = 768;
 export const DEFAULT_LOCALE = 'en';
+/** Default font (part 1 §9): Lato, weights 400 and 700 with italics, from the web font service. */
+export const FONT_FAMILY = 'Lato';
+export const FONT_WEIGHTS = [400, 700] as const;
+/** Languages written right to left: the widget's text direction follows the locale. */
+export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;
 
 /** Modal widths (part 1 §2). */
 export const WIDTHS = { small: 300, sm: 422, medium: 672, large: 972 } as const;
 export type WidthName = keyof typeof WIDTHS;
+/** Resize throttles (part 1 §9): content height 75 ms, portal width 200 ms. */
+export const RESIZE_HEIGHT_THROTTLE_MS = 75;
+export const RESIZE_WIDTH_THROTTLE_MS = 200;
+/** What support types in the widget to open diagnostics (part 1 §2; the spec does not show the sequence). */
+export const DIAG_SEQUENCE = 'msdiag';

@@ -10,5 +10,9 @@ export const LOG_TEXT = {
   cannotDeserializeToken: 'Cannot deserialize the token',
   legacyReadyCallback: `Legacy ready callbacks (MemberSpace.onReady) are no longer supported and will not be called. See the migration guide: ${MIGRATION_GUIDE_URL}`,
   customStylesFailed: 'Exception while loading custom styles',
+  customStyleSkipped: 'Custom styling entries skipped (unknown element or property, or an unsafe value)',
+  fontTimeout: 'The web font did not load in time: the system font stays',
+  fontFailed: 'The web font could not load: the system font stays',
+  translationFailed: 'The translation could not load: English is used',
   waitingForBody: 'No body element yet: waiting for it',
 } as const;

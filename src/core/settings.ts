@@ -18,6 +18,10 @@ export interface Settings {
   readonly providerScriptUrl: string;
   /** The captcha provider's browser script (the stand-in in the fixture world). */
   readonly captchaScriptUrl: string;
+  /** The captcha's public site key for this environment (public by design: it ships in every page). */
+  readonly captchaSiteKey: string;
+  /** The web font service's stylesheet declaring Lato 400/700 with italics (a local stand-in in the fixture world). */
+  readonly fontCssUrl: string;
 }
 
 export interface SettingsInput {
@@ -32,14 +36,24 @@ interface Bases {
   cdn: string;
   provider: string;
   captcha: string;
+  captchaKey: string;
+  font: string;
 }
 
 const PROVIDER = 'https://js.stripe.com/v3/';
 const CAPTCHA = 'https://www.google.com/recaptcha/api.js';
+const FONT = 'https://fonts.googleapis.com/css2?family=Lato:ital,wght@0,400;0,700;1,400;1,700&display=swap';
+/** Placeholder public site keys: the real ones are issued by the captcha provider per domain and go in at deploy. */
+export const CAPTCHA_SITE_KEYS = {
+  production: 'memberspace-production-captcha-site-key',
+  staging: 'memberspace-staging-captcha-site-key',
+  development: 'memberspace-development-captcha-site-key',
+  fixture: 'fixture-captcha-site-key',
+} as const satisfies Record<Env, string>;
 const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
-  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, captcha: CAPTCHA },
-  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, captcha: CAPTCHA },
-  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, captcha: CAPTCHA },
+  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.production, font: FONT },
+  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.staging, font: FONT },
+  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.development, font: FONT },
 };
 
 /** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */
@@ -48,6 +62,8 @@ const fixtureBases = (origin: string): Bases => ({
   cdn: `${origin}/cdn`,
   provider: `${origin}/stand-ins/stripe.js`,
   captcha: `${origin}/stand-ins/captcha.js`,
+  captchaKey: CAPTCHA_SITE_KEYS.fixture,
+  font: `${origin}/cdn/fonts/lato.css`,
 });
 
 const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
@@ -81,6 +97,8 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       scriptUrl: input.scriptUrl,
       providerScriptUrl: bases.provider,
       captchaScriptUrl: bases.captcha,
+      captchaSiteKey: bases.captchaKey,
+      fontCssUrl: bases.font,
     },
   };
 }

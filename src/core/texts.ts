@@ -33,6 +33,23 @@ export const TEXT = {
   signIn: 'Sign in',
   signInSignUp: 'Sign in / Sign up',
 
+  // part 1 §5 captcha
+  captchaError: 'Captcha error! Please contact support!',
+  captchaNoToken: 'To verify that you are not a robot, please check the box!',
+
+  // forgotten email and password (part 1 §2); field labels and the password success text are ours (not shown)
+  forgottenEmailTitle: 'Forgot your email?',
+  forgottenEmailIntro: 'Enter your information below so we can help you.',
+  forgottenEmailSubmit: 'Request help now',
+  forgottenEmailDone: "Thank you, we'll reach out to help you as soon as possible.",
+  forgottenPasswordTitle: 'Forgot your password?',
+  forgottenPasswordSubmit: 'Send me reset instructions',
+  forgottenPasswordDone: "Check your email for the password reset link we just sent you. If it isn't there, please check your spam folder.",
+  firstName: 'First name',
+  lastName: 'Last name',
+  phoneNumber: 'Phone number',
+  siteUrl: 'Your website URL',
+
   // account (part 1 §2)
   yourAccount: 'Your Account',
   memberMenu: 'Member Menu',
@@ -47,7 +64,13 @@ export const TEXT = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading…',
+  notAvailableYet: 'This part of the membership area is not available yet.',
   siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
+  readMe: 'Read Me',
+  // part 1 §8 crash text; the general error screen's refresh button (its label is not shown: ours)
+  reinitializing: 'Error, reinitializing...',
+  crashed: 'Sorry, something went wrong in {name}.',
+  refresh: 'Refresh',
 } as const;
 
 export type TextKey = keyof typeof TEXT;

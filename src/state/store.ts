@@ -1,12 +1,17 @@
 import { computed, signal } from '@preact/signals-react';
 import type { SiteConfig } from '../contract/site';
 import type { CurrentMember } from '../contract/member';
+import type { MenuItem } from '../contract/site';
+import { visibleMenuItems } from '../core/menu';
+import type { ProtectionMode } from '../core/protectionMode';
 import { initialQuery, type QueryState } from '../core/query';
 import { decodeAccessToken, type Tokens } from '../core/token';
 import type { Route } from '../core/screens';
+import { TEXT, type TextKey } from '../core/texts';
 
 export type SiteConfigData = typeof SiteConfig.TYPE;
 export type MemberData = typeof CurrentMember.TYPE;
+export type MenuItemData = typeof MenuItem.TYPE;
 export type Rehydration = 'NOT_REHYDRATED' | 'REHYDRATED' | 'FAILED';
 
 /** The widget's state: data flows in from the host page and the API, UI reads these signals. */
@@ -15,19 +20,44 @@ export const memberQuery = signal<QueryState<MemberData>>(initialQuery());
 export const tokens = signal<Tokens | null>(null);
 export const rehydration = signal<Rehydration>('NOT_REHYDRATED');
 export const route = signal<Route>({ name: 'idle' });
+export const menuQuery = signal<QueryState<{ items: MenuItemData[] }>>(initialQuery());
+/** The member the loaded menu belongs to: another member's menu is never shown. */
+export const menuOwner = signal<number | null>(null);
+/** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
+export const protectionMode = signal<ProtectionMode>('OFF');
+/** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
+export const translation = signal<Partial<Record<TextKey, string>>>({});
 
 export const siteConfig = computed(() => configQuery.value.data);
 /** Last HTTP status of the configuration call; 0 before it answered or on a network failure. */
 export const configStatus = computed(() => configQuery.value.lastStatus);
 export const isLoggedIn = computed(() => tokens.value !== null);
 export const member = computed(() => (tokens.value ? memberQuery.value.data : null));
-/** The member id inside the current access token, decoded once per token. */
-export const tokenMemberId = computed(() => {
+/** The current access token's member id and claim, decoded once per token. */
+const decoded = computed(() => {
   const t = tokens.value;
   if (!t) return null;
   try {
-    return Number(decodeAccessToken(t.accessToken).memberId);
+    return decodeAccessToken(t.accessToken);
   } catch {
     return null;
   }
 });
+export const tokenMemberId = computed(() => (decoded.value ? Number(decoded.value.memberId) : null));
+export const claim = computed(() => decoded.value?.claim ?? null);
+
+/** Menu items this member may see (part 1 §2): none unless the menu is enabled and loaded for them. */
+export const visibleMenu = computed<MenuItemData[]>(() => {
+  const config = siteConfig.value;
+  const data = menuQuery.value.data;
+  if (!config?.memberMenu.enabled || !data || menuOwner.value === null || menuOwner.value !== tokenMemberId.value) return [];
+  return visibleMenuItems(data.items, config.protectedPages, claim.value);
+});
+export const hasMenu = computed(() => visibleMenu.value.length > 0);
+
+/** Every text by key: English built in, then the locale's translation, then the site's custom wording. */
+export const dictionary = computed<Record<TextKey, string>>(() => ({
+  ...TEXT,
+  ...translation.value,
+  ...(siteConfig.value?.customWording as Partial<Record<TextKey, string>> | undefined),
+}));

@@ -1,39 +1,47 @@
-import type { Route } from '../core/screens';
-import type { WidthName } from '../core/constants';
-import { TEXT } from '../core/texts';
-import { route } from '../state/store';
+import { useMemo } from 'react';
+import { DIAG_SEQUENCE } from '../core/constants';
+import { modalLayout } from '../core/layout';
+import { NO_BACK, resolveRoute, screenSize } from '../core/screens';
+import { createSequenceMatcher } from '../core/sequence';
+import { canGoBack } from '../state/navigation';
+import { isLoggedIn, route } from '../state/store';
+import { uiDirection, uiLocale } from '../state/translations';
+import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
 import { Modal } from './Modal';
+import { Screen } from './Screen';
 import { ServicesContext, type Services } from './services';
-import { Account } from './screens/Account';
-import { Login } from './screens/Login';
-import { Logout } from './screens/Logout';
+import { usePortalWidth } from './usePortalWidth';
 
-const WIDTH: Record<Exclude<Route['name'], 'idle'>, WidthName> = { login: 'sm', account: 'medium', logout: 'sm' };
-const TITLE: Record<Exclude<Route['name'], 'idle'>, string> = { login: TEXT.signIn, account: TEXT.yourAccount, logout: TEXT.logOut };
-
-function Screen({ current }: { current: Exclude<Route, { name: 'idle' }> }) {
-  switch (current.name) {
-    case 'login':
-      return <Login redirect={current.redirect} />;
-    case 'account':
-      return <Account />;
-    case 'logout':
-      return <Logout />;
-  }
-}
+const TYPING = /^(input|textarea|select)$/i;
 
 export function App({ services }: { services: Services }) {
-  const current = route.value;
+  const portalWidth = usePortalWidth();
+  const onSecret = useMemo(() => createSequenceMatcher(DIAG_SEQUENCE), []);
+  // The availability table decides what actually shows (part 1 §2), whatever asked for the route.
+  const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false });
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    // Inside the shadow root the target is the real element, not the retargeted host.
+    const target = event.target as Element | null;
+    if (target && TYPING.test(target.tagName)) return; // a password is never read as a secret word
+    if (onSecret(event.key)) services.navigate({ name: 'diag' });
+  };
   return (
     <ServicesContext.Provider value={services}>
-      <div className="ms">
-      <MemberButton />
-      {current.name !== 'idle' && (
-        <Modal title={TITLE[current.name]} width={WIDTH[current.name]} onClose={services.close}>
-          <Screen current={current} />
-        </Modal>
-      )}
+      <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
+        <MemberButton />
+        {current.name !== 'idle' && (
+          <Modal
+            screen={current.name}
+            layout={modalLayout(screenSize(current), portalWidth)}
+            onClose={services.close}
+            onBack={canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined}
+          >
+            <ErrorBoundary name={current.name}>
+              <Screen route={current} />
+            </ErrorBoundary>
+          </Modal>
+        )}
       </div>
     </ServicesContext.Provider>
   );

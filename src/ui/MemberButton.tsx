@@ -1,21 +1,70 @@
-import { TEXT } from '../core/texts';
-import { isLoggedIn, siteConfig } from '../state/store';
+import { showsReadMe } from '../core/siteSetup';
+import { onEditorPage } from '../host/editor';
+import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
+import { Avatar } from './Avatar';
+import { ErrorBoundary } from './ErrorBoundary';
 import { useServices } from './services';
+import { t } from './t';
 
-/** Floating member button (part 1 §2): only when enabled, at its configured corner. */
+const DEFAULT_POSITION = 'bottomRight';
+
+/**
+ * Floating member button (part 1 §2), in its own error boundary so a crash keeps its corner and never takes
+ * the open screen with it. The 'Read Me' button takes its place when the site's setup is broken.
+ */
 export function MemberButton() {
-  const { navigate } = useServices();
+  const { runtime } = useServices();
   const config = siteConfig.value;
+  if (showsReadMe(configStatus.value, onEditorPage(runtime.logger))) {
+    return (
+      <ErrorBoundary name="readMe" className={`member-button ${DEFAULT_POSITION}`}>
+        <ReadMe />
+      </ErrorBoundary>
+    );
+  }
   if (!config?.memberButton.enabled) return null;
-  const loggedIn = isLoggedIn.value;
-  const signUpToo = config.createAccountButtonAction.action !== 'off';
+  const corner = `member-button ${config.memberButton.position}`;
   return (
-    <button
-      type="button"
-      className={`member-button ${config.memberButton.position}`}
-      onClick={() => navigate(loggedIn ? { name: 'account' } : { name: 'login' })}
-    >
-      {loggedIn ? TEXT.yourAccount : signUpToo ? TEXT.signInSignUp : TEXT.signIn}
+    <ErrorBoundary name="memberButton" className={corner}>
+      <FloatingButton className={corner} signUp={config.createAccountButtonAction.action !== 'off'} />
+    </ErrorBoundary>
+  );
+}
+
+function FloatingButton({ className, signUp }: { className: string; signUp: boolean }) {
+  const { navigate } = useServices();
+  if (!isLoggedIn.value) {
+    return (
+      <button type="button" className={className} onClick={() => navigate({ name: 'login' })}>
+        {t(signUp ? 'signInSignUp' : 'signIn')}
+      </button>
+    );
+  }
+  if (hasMenu.value) {
+    return (
+      <button type="button" className={`${className} icon`} aria-label={t('memberMenu')} onClick={() => navigate({ name: 'memberMenu' })}>
+        <MenuIcon />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={`${className} icon`} aria-label={t('yourAccount')} onClick={() => navigate({ name: 'account' })}>
+      <Avatar size={44} />
     </button>
   );
 }
+
+function ReadMe() {
+  const { navigate } = useServices();
+  return (
+    <button type="button" className={`member-button ${DEFAULT_POSITION}`} onClick={() => navigate({ name: 'siteSetupError' })}>
+      {t('readMe')}
+    </button>
+  );
+}
+
+const MenuIcon = () => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="menu-icon">
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </svg>
+);

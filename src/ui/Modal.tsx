@@ -1,35 +1,52 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ANIMATION_MS, WIDTHS, type WidthName } from '../core/constants';
-import { TEXT } from '../core/texts';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ANIMATION_MS } from '../core/constants';
+import type { ModalLayout } from '../core/layout';
+import { t } from './t';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 interface Props {
-  title: string;
-  width: WidthName;
+  /** Changes with the screen: focus moves to the new screen and its heading names the dialog. */
+  screen: string;
+  layout: ModalLayout;
   onClose: () => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   children: ReactNode;
 }
 
 /**
- * The modal of part 1 §2: an ARIA dialog whose focus moves in, stays in and goes back where it was;
- * close button, Escape and a backdrop click close it; the animation state lasts the first second.
+ * The modal of part 1 §2: an ARIA dialog named by its screen's heading, whose focus moves in, stays in and
+ * goes back where it was; close button, Escape and a backdrop click close it; the animation state lasts the
+ * first second after opening.
  */
-export function Modal({ title, width, onClose, onBack, children }: Props) {
+export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const [animating, setAnimating] = useState(true);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = dialog.current;
-    (node?.querySelector<HTMLElement>('input,select,textarea') ?? node)?.focus();
+  // A layout effect declared before the focusing one: it reads where focus was before the dialog took it.
+  useLayoutEffect(() => {
+    const root = dialog.current?.getRootNode() as ShadowRoot | undefined;
+    // Focus before opening: on the host page, or inside our shadow root (the member button).
+    const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
     const timer = setTimeout(() => setAnimating(false), ANIMATION_MS);
     return () => {
       clearTimeout(timer);
-      previous?.focus?.();
+      if (previous?.isConnected) previous.focus?.();
     };
   }, []);
+
+  useLayoutEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const heading = node.querySelector('h1');
+    if (heading) {
+      heading.id ||= 'ms-dialog-title';
+      node.setAttribute('aria-labelledby', heading.id);
+    } else {
+      node.removeAttribute('aria-labelledby');
+    }
+    (node.querySelector<HTMLElement>('input,select,textarea') ?? node).focus();
+  }, [screen]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -37,42 +54,50 @@ export function Modal({ title, width, onClose, onBack, children }: Props) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const node = dialog.current;
+    if (event.key !== 'Tab' || !node) return;
+    const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
     const first = items[0];
     const last = items[items.length - 1];
-    const active = (dialog.current.getRootNode() as ShadowRoot).activeElement;
-    if (!first || !last) return;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
+    const active = (node.getRootNode() as ShadowRoot).activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (active === first || active === node || !node.contains(active))) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && active === last) {
+    } else if (!event.shiftKey && (active === last || !node.contains(active))) {
       event.preventDefault();
       first.focus();
     }
   };
 
   return (
-    <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()} onKeyDown={onKeyDown}>
+    <div
+      className={layout.mobile ? 'backdrop mobile' : 'backdrop'}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={dialog}
         className="dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={title}
         tabIndex={-1}
+        data-screen={screen}
         data-animating={animating ? '' : undefined}
-        style={{ maxWidth: `${WIDTHS[width]}px` }}
+        style={layout.width ? { maxWidth: `${layout.width}px` } : undefined}
       >
         {onBack && (
-          <button type="button" className="icon-btn back" aria-label={TEXT.back} onClick={onBack}>
+          <button type="button" className="icon-btn back" aria-label={t('back')} onClick={onBack}>
             ‹
           </button>
         )}
-        <button type="button" className="icon-btn close" aria-label={TEXT.close} onClick={onClose}>
+        <button type="button" className="icon-btn close" aria-label={t('close')} onClick={onClose}>
           ×
         </button>
-        {children}
+        <div key={screen}>{children}</div>
       </div>
     </div>
   );

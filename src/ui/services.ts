@@ -5,9 +5,17 @@ import type { Runtime } from '../runtime';
 /** What screens may use: the runtime (API client, session, queries) and navigation. */
 export interface Services {
   runtime: Runtime;
+  /** Opens a screen (pushed onto the back stack). */
   navigate: (route: Route) => void;
+  /** The previous screen, when there is one. */
+  back: () => void;
+  /** Closes the interface (part 1 §2: to idle, or away from a page the visitor may not see). */
   close: () => void;
   logOut: () => void;
+  /** Runs a widget link (/member/…, /content/…) as if the host page's link had been clicked. */
+  openPath: (path: string) => boolean;
+  /** After a login: on to the destination of part 1 §2 (stored redirect first). */
+  afterLogin: (redirect?: Route) => void;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

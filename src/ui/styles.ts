@@ -6,41 +6,66 @@ export const CSS = `
 /* !important in the shadow tree beats the host page's !important on our host element (CSS Cascade 4), so
    nothing the page sets on every element is inherited into the widget. */
 :host{all:initial !important}
-.ms{font-family:Lato,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.4;color:#222;text-align:left;
---ms-primary:#202020;--ms-cta:#0e75be;--ms-error:#e74c3c;--ms-radius-modal:8px;--ms-radius-input:4px}
+/* Pseudo-elements the page adds to every element (content:"…") would show on our host. */
+:host::before,:host::after{content:none !important;display:none !important}
+/* The theme (part 1 §9): every colour and radius below reads these. Declared on .ms, not :root, so a page's own
+   --ms-* variables (custom properties inherit into shadow roots) are overridden. */
+.ms{--ms-primary:#202020;--ms-cta:#0e75be;--ms-error:#e74c3c;--ms-radius-modal:8px;--ms-radius-input:4px;--ms-radius-pill:24px;
+--ms-text:#222;--ms-muted:#666;--ms-faint:#9a9a9a;--ms-surface:#fff;--ms-on-dark:#fff;--ms-border:#bbb;--ms-line:#e3e3e3;
+--ms-hover:#f0f0f0;--ms-selected:#e8f1f8;--ms-backdrop:rgba(0,0,0,.55);--ms-shadow:rgba(0,0,0,.3);
+--ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#b9770e;
+--ms-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
+/* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good. */
+:host([data-font=loaded]) .ms{--ms-font:Lato,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 *,*::before,*::after{box-sizing:border-box}
-.backdrop{position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
-.dialog{position:relative;background:#fff;border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px rgba(0,0,0,.3);width:100%;padding:32px 28px 24px}
+.backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
+.dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
-.icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:#555}
-.icon-btn:hover,.icon-btn:focus-visible{background:#eee;color:#000}
-.close{right:8px}.back{left:8px}
+.icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
+.icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
+.close{inset-inline-end:8px}.back{inset-inline-start:8px}
 h1{font-size:22px;margin:0 0 16px;text-align:center}
 h2{font-size:17px;margin:0 0 10px}
 form{display:flex;flex-direction:column;gap:12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
-input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid #bbb;border-radius:var(--ms-radius-input);background:#fff;color:#222}
+input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 input:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--ms-error)}
 .field-error{color:var(--ms-error);font-weight:400;font-size:13px}
-.alert{background:#fdecea;color:#a4281b;border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
-.btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:#fff}
+.alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
+.btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark)}
 .btn.cta{background:var(--ms-cta)}
 .btn[disabled]{opacity:.6;cursor:progress}
 .link{background:none;border:0;padding:0;font:inherit;color:var(--ms-cta);cursor:pointer;text-decoration:underline}
 .row{display:flex;justify-content:space-between;gap:8px;font-size:14px}
-.or{text-align:center;color:#777;font-size:14px}
+.or{text-align:center;color:var(--ms-muted);font-size:14px}
 .cards{display:grid;grid-template-columns:1fr 1fr;gap:16px}
 @media (max-width:767px){.cards{grid-template-columns:1fr}}
-.card{border:1px solid #e3e3e3;border-radius:var(--ms-radius-modal);padding:16px}
+.card{border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:16px}
 .card ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.status{font-size:13px;font-weight:700}.status.ok{color:#1e8449}.status.warning{color:#b9770e}.status.error{color:var(--ms-error)}
-.member-button{position:fixed;z-index:2147483645;border:0;border-radius:24px;padding:12px 18px;font:inherit;font-weight:700;background:var(--ms-primary);color:#fff;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}
+.status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error)}
+.member-button{position:fixed;z-index:2147483645;border:0;border-radius:var(--ms-radius-pill);padding:12px 18px;font:inherit;font-weight:700;background:var(--ms-primary);color:var(--ms-on-dark);cursor:pointer;box-shadow:0 4px 14px var(--ms-shadow)}
 .member-button.bottomRight{right:20px;bottom:20px}.member-button.bottomLeft{left:20px;bottom:20px}
 .member-button.topRight{right:20px;top:20px}.member-button.topLeft{left:20px;top:20px}
-.loading{text-align:center;color:#666;padding:24px}
+.member-button.icon{display:flex;align-items:center;justify-content:center;padding:4px;width:52px;height:52px;border-radius:50%}
+.menu-icon{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round}
+.crash{text-align:center;padding:16px;color:var(--ms-muted)}.crash p{margin:0 0 12px}
+.crash.member-button{padding:12px 18px;color:var(--ms-on-dark)}.crash.member-button .btn{background:var(--ms-surface);color:var(--ms-primary)}
+.loading{text-align:center;color:var(--ms-muted);padding:24px}
+.avatar{position:relative;display:inline-block;flex:none;border-radius:50%;overflow:hidden;background:var(--ms-line)}
+.avatar img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.silhouette{fill:var(--ms-faint)}
+.menu ul{list-style:none;margin:12px 0 0;padding:0;display:flex;flex-direction:column;gap:2px}
+.menu a{display:flex;gap:10px;align-items:center;padding:10px 12px;border-radius:var(--ms-radius-input);color:inherit;text-decoration:none}
+.menu a:hover,.menu a:focus-visible{background:var(--ms-hover)}
+.menu a.active{background:var(--ms-selected);font-weight:700}
+.menu .emoji{width:1.4em;text-align:center}
+.menu-account{display:flex;gap:12px;align-items:center;width:100%;padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
+.menu-account:hover,.menu-account:focus-visible{background:var(--ms-hover)}
+.menu-account span{display:flex;flex-direction:column}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 

@@ -53,7 +53,7 @@ test('a login in one tab reaches another at once, with no refetch of what the fi
   expect(await requestsTo(world, '/configuration')).toHaveLength(1);
   await logInThroughWidget(page, world, 'trial@demo.test');
   await expect.poll(() => memberInfo(second)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'trial@demo.test' } });
-  expect(await requestsTo(world, '/members/current')).toHaveLength(1);
+  expect((await requestsTo(world, '/members/current')).filter((r) => r.path.endsWith('/members/current'))).toHaveLength(1);
 });
 
 test('a token larger than one cookie chunk survives a reload', async ({ page, context, world, widget }) => {

@@ -32,6 +32,9 @@ test.describe('the pipeline end to end', () => {
     await widget.dialog.getByLabel('Password').fill('password123');
     await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
 
+    // The demo site has the member menu on, and this member's plans lead to different pages: the menu opens.
+    await expect(widget.dialog.getByRole('navigation', { name: 'Member Menu' })).toBeVisible();
+    await widget.dialog.getByRole('button', { name: /Your Account/ }).click();
     await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
     await expect(widget.dialog).toContainText('paid@demo.test');
     await expect(widget.dialog.locator('.status').first()).toHaveText(/Paid|On Trial|Past Due/);
@@ -39,7 +42,8 @@ test.describe('the pipeline end to end', () => {
     expect(info.at(-1)?.detail.memberInfo.email).toBe('paid@demo.test');
     const fromGetter = await page.evaluate(() => (window as any).MemberSpace.getMemberInfo());
     expect(fromGetter).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'paid@demo.test' } });
-    await expect(widget.memberButton).toHaveText('Your Account');
+    // Logged in with a menu: the button becomes the menu icon (part 1 §2).
+    await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
   });
 
   test('a wrong password shows the server error and keeps what was typed', async ({ page, world, widget }) => {

@@ -26,6 +26,12 @@ describe('settings (part 1 §7)', () => {
       },
     });
   });
+  it('loads Lato 400/700 with italics from the web font service, or from the fixture CDN (part 1 §9)', () => {
+    const prod = resolveSettings({ ...base, pageConfig: { subdomain: 'demo' } });
+    expect(prod.ok && prod.settings.fontCssUrl).toBe('https://fonts.googleapis.com/css2?family=Lato:ital,wght@0,400;0,700;1,400;1,700&display=swap');
+    const fixture = resolveSettings({ ...base, scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' } });
+    expect(fixture.ok && fixture.settings.fontCssUrl).toBe('http://127.0.0.1:5555/cdn/fonts/lato.css');
+  });
   it('refuses a missing or malformed subdomain and an unknown environment', () => {
     expect(resolveSettings(base)).toMatchObject({ ok: false });
     expect(resolveSettings({ ...base, pageConfig: { subdomain: '../evil' } })).toMatchObject({ ok: false });

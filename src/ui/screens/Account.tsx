@@ -1,5 +1,5 @@
 import { membershipColour, membershipLabel } from '../../core/membershipLabel';
-import { TEXT } from '../../core/texts';
+import { t } from '../t';
 import { member } from '../../state/store';
 import { useServices } from '../services';
 
@@ -7,13 +7,13 @@ import { useServices } from '../services';
 export function Account() {
   const { logOut } = useServices();
   const m = member.value;
-  if (!m) return <p className="loading">{TEXT.loading}</p>;
+  if (!m) return <p className="loading">{t('loading')}</p>;
   return (
     <div>
-      <h1>{TEXT.yourAccount}</h1>
+      <h1>{t('yourAccount')}</h1>
       <div className="cards">
         <section className="card" aria-labelledby="ms-plans">
-          <h2 id="ms-plans">{TEXT.plans}</h2>
+          <h2 id="ms-plans">{t('plans')}</h2>
           <ul>
             {m.memberships.map((ms) => (
               <li key={ms.id}>
@@ -24,7 +24,7 @@ export function Account() {
           </ul>
         </section>
         <section className="card" aria-labelledby="ms-profile">
-          <h2 id="ms-profile">{TEXT.profile}</h2>
+          <h2 id="ms-profile">{t('profile')}</h2>
           <p>
             <strong>{m.name}</strong>
             <br />
@@ -35,7 +35,7 @@ export function Account() {
             className="link"
             onClick={logOut}
           >
-            {TEXT.logOut}
+            {t('logOut')}
           </button>
         </section>
       </div>

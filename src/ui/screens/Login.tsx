@@ -1,48 +1,37 @@
-import { useState } from 'react';
-import type { Route } from '../../core/screens';
-import { TEXT } from '../../core/texts';
-import { email, required, validateForm } from '../../core/validate';
+import { createAccountDestination } from '../../core/createAccount';
+import type { RouteOf } from '../../core/screens';
+import { email, required } from '../../core/validate';
 import { logIn } from '../../state/actions';
-import { Field } from '../Field';
+import { siteConfig } from '../../state/store';
+import { Field } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
 import { useServices } from '../services';
+import { t } from '../t';
 
-type Values = { email: string; password: string };
-
-/** Login (part 1 §2): email and password; the member then goes where they were headed. */
-export function Login({ redirect }: { redirect?: Route | undefined }) {
-  const { runtime, navigate } = useServices();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | '*', string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: Event | React.FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateForm(values, { email: [required, email], password: [required] });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    const error = await logIn(runtime, values.email.trim(), values.password);
-    setSubmitting(false);
-    if (error) {
-      setErrors({ ...error.fieldErrors, ...(Object.keys(error.fieldErrors).length ? {} : { '*': error.message }) });
-      return;
-    }
-    navigate(redirect ?? { name: 'account' });
-  };
+/** Login (part 1 §2): email and password, the recovery links, and sign-up when the site offers it. */
+export function Login({ route }: { route: RouteOf<'login'> }) {
+  const { runtime, navigate, afterLogin } = useServices();
+  const form = useForm({
+    initial: { email: '', password: '' },
+    rules: { email: [required, email], password: [required] },
+    draft: 'login',
+    submit: async (v) => {
+      const error = await logIn(runtime, v.email.trim(), v.password);
+      if (!error) afterLogin(route.redirect);
+      return error;
+    },
+  });
+  const config = siteConfig.value;
+  const signUp = config ? createAccountDestination(config.createAccountButtonAction) : null;
+  const { values, errors, set } = form;
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={submitting}>
-      <h1>{TEXT.signIn}</h1>
-      {errors['*'] && (
-        <div className="alert" role="alert">
-          {errors['*']}
-        </div>
-      )}
-      <Field label={TEXT.email} type="email" name="email" autoComplete="username" value={values.email} onValue={set('email')} error={errors.email} />
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+      <h1>{t('signIn')}</h1>
+      <Field label={t('email')} type="email" name="email" autoComplete="username" value={values.email} onValue={set('email')} error={errors.email} />
       <Field
-        label={TEXT.password}
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -50,9 +39,27 @@ export function Login({ redirect }: { redirect?: Route | undefined }) {
         onValue={set('password')}
         error={errors.password}
       />
-      <button type="submit" className="btn cta" disabled={submitting}>
-        {TEXT.loginSubmit}
-      </button>
-    </form>
+      <div className="row">
+        <button type="button" className="link" onClick={() => navigate({ name: 'forgottenEmail' })}>
+          {t('forgotEmail')}
+        </button>
+        <button type="button" className="link" onClick={() => navigate({ name: 'forgottenPassword' })}>
+          {t('forgotPassword')}
+        </button>
+      </div>
+      <Submit label={t('loginSubmit')} submitting={form.submitting} />
+      {signUp && (
+        <>
+          <p className="or">{t('or')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => ('url' in signUp ? location.assign(signUp.url) : navigate(signUp.route))}
+          >
+            {t('signUp')}
+          </button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LOGOUT_RESET_MS } from '../../core/constants';
-import { TEXT } from '../../core/texts';
+import { t } from '../t';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 
@@ -13,5 +13,5 @@ export function Logout() {
     const timer = setTimeout(() => navigate({ name: 'idle' }), LOGOUT_RESET_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  return <p className="loading">{TEXT.loading}</p>;
+  return <p className="loading">{t('loading')}</p>;
 }

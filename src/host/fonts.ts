@@ -1,0 +1,74 @@
+/**
+ * The widget's font (part 1 §9: Lato 400 and 700 with italics, from a web font service, 3000 ms timeout).
+ * @font-face only registers from a document stylesheet (a shadow root's sheets do not declare fonts), so the
+ * service's stylesheet goes into the host page's <head>, carrying the loader's nonce for a strict CSP. Until
+ * the faces load the widget shows the system font stack; after a timeout or a failure it keeps it for good,
+ * so text never reflows late.
+ */
+import { FONT_WEIGHTS } from '../core/constants';
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
+
+export type FontOutcome = 'loaded' | 'fallback';
+
+export interface FontOptions {
+  href: string;
+  family: string;
+  nonce: string | undefined;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+const MARK = 'data-memberspace-font';
+
+/** The stylesheet link, reused when the page (or an earlier mount) already has it. */
+function fontLink(href: string, nonce: string | undefined): HTMLLinkElement {
+  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
+    (link) => link.hasAttribute(MARK) || link.href === href,
+  );
+  if (existing) return existing;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute(MARK, '');
+  if (nonce) link.nonce = nonce;
+  (document.head ?? document.documentElement).appendChild(link);
+  return link;
+}
+
+/** Resolves once the link's sheet is in (a link that already loaded has its sheet); rejects on an error. */
+const sheetLoaded = (link: HTMLLinkElement): Promise<void> =>
+  link.sheet
+    ? Promise.resolve()
+    : new Promise((resolve, reject) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => reject(new Error('The font stylesheet did not load')), { once: true });
+      });
+
+/** Loads every face the widget uses; true when at least the regular one loaded from the service's @font-face. */
+async function facesLoaded(family: string): Promise<boolean> {
+  const specs = FONT_WEIGHTS.flatMap((weight) => [`${weight} 16px "${family}"`, `italic ${weight} 16px "${family}"`]);
+  // One missing face (say an italic) must not throw the others away.
+  const faces = (await Promise.all(specs.map((spec) => document.fonts.load(spec).catch(() => [])))).flat();
+  return faces.some((face) => face.status === 'loaded');
+}
+
+export function loadFonts({ href, family, nonce, timeoutMs, logger }: FontOptions): Promise<FontOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const load = (async () => {
+    const link = fontLink(href, nonce);
+    await sheetLoaded(link);
+    if (!document.fonts) return true; // no Font Loading API: the sheet's faces load as text needs them
+    return facesLoaded(family);
+  })().catch((error: unknown) => error);
+  return Promise.race([load, timeout]).then((result) => {
+    clearTimeout(timer);
+    if (result === true) return 'loaded';
+    if (result === 'timeout') logger.log('WARN', 'FONT', LOG_TEXT.fontTimeout, { href, timeoutMs });
+    else logger.log('WARN', 'FONT', LOG_TEXT.fontFailed, { href, reason: result === false ? 'No face loaded' : String(result) });
+    return 'fallback';
+  });
+}

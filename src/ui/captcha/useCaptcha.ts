@@ -1,0 +1,108 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha } from '../../core/captcha';
+import { CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
+import type { ApiError } from '../../core/errors';
+import { getNonce } from '../nonce';
+import { useServices } from '../services';
+import { t } from '../t';
+import { loadCaptcha } from './loadCaptcha';
+
+interface Rendered {
+  api: Grecaptcha;
+  id: number; // the first widget id is 0: compare with null, never truthiness
+}
+
+export type CaptchaRun = { ok: true; proof: CaptchaProof } | { ok: false; error: ApiError };
+
+export interface Captcha {
+  /** The element the invisible widget renders into: a `<div>` of the form, inside our shadow root. */
+  ref: RefObject<HTMLDivElement | null>;
+  /** Runs the captcha on submit: the proof to send with the request, or the error the form shows as its alert. */
+  run: () => Promise<CaptchaRun>;
+}
+
+/**
+ * The invisible captcha of a form (part 1 §5). Loading starts when the screen opens, so the script is usually
+ * ready by the time the visitor submits; a form whose captcha failed to load tries again on the next submit.
+ */
+export function useCaptcha(): Captcha {
+  const { runtime } = useServices();
+  const { logger, settings } = runtime;
+  const ref = useRef<HTMLDivElement>(null);
+  const widget = useRef<Promise<Rendered | null> | null>(null);
+  const answer = useRef<((token: string) => void) | null>(null);
+  const executed = useRef(false);
+  const alive = useRef(true);
+
+  const prepare = (): Promise<Rendered | null> =>
+    loadCaptcha(settings.captchaScriptUrl, getNonce(), logger).then(
+      (api) => {
+        if (!alive.current || !ref.current) return null;
+        try {
+          const id = api.render(ref.current, {
+            sitekey: settings.captchaSiteKey,
+            size: 'invisible',
+            badge: 'inline', // the provider's notice stays inside our dialog, not fixed on the host page
+            callback: (token) => answer.current?.(token),
+            'error-callback': () => answer.current?.(''),
+          });
+          return { api, id };
+        } catch (error) {
+          logger.log('ERROR', 'CAPTCHA', 'The captcha could not render', error);
+          return null;
+        }
+      },
+      () => null, // already logged by the loader
+    );
+
+  useEffect(() => {
+    alive.current = true;
+    widget.current = prepare();
+    return () => {
+      alive.current = false;
+      answer.current?.('');
+    };
+  }, []);
+
+  const fail = (failure: 'unavailable' | 'noToken'): CaptchaRun => ({
+    ok: false,
+    error: { status: 0, message: t(captchaMessageKey(failure)), fieldErrors: {} },
+  });
+
+  const run = async (): Promise<CaptchaRun> => {
+    const rendered = await (widget.current ??= prepare());
+    if (!rendered) {
+      widget.current = null; // no trigger: the next submit loads and renders again
+      return fail('unavailable');
+    }
+    const startedAt = Date.now();
+    const token = await execute(rendered);
+    const outcome = captchaOutcome(token, startedAt, Date.now());
+    if (outcome.ok) return outcome;
+    logger.log(outcome.failure === 'noToken' ? 'WARN' : 'ERROR', 'CAPTCHA', outcome.failure === 'noToken' ? 'The captcha gave no token' : 'The captcha could not run');
+    return fail(outcome.failure);
+  };
+
+  /** The token from the widget's callbacks ('' for none); null when the widget refused to run. */
+  const execute = ({ api, id }: Rendered): Promise<string | null> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => settle(''), CAPTCHA_RUN_TIMEOUT_MS);
+      function settle(token: string | null) {
+        clearTimeout(timer);
+        answer.current = null;
+        resolve(token);
+      }
+      answer.current = settle;
+      try {
+        if (executed.current) api.reset(id); // a token is good for one request only
+        executed.current = true;
+        // reCAPTCHA returns nothing; some versions and the stand-in return a promise: never leave it unhandled.
+        void Promise.resolve(api.execute(id)).catch(() => undefined);
+      } catch (error) {
+        logger.log('ERROR', 'CAPTCHA', 'The captcha could not execute', error);
+        settle(null);
+      }
+    });
+
+  return { ref, run };
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../core/errors';
+import { validateForm, type Validator } from '../../core/validate';
+
+export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
+/** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */
+export type FormErrors<V> = Partial<Record<keyof V | '*', string>>;
+
+interface Options<V extends Record<string, unknown>> {
+  initial: V;
+  rules?: Partial<Record<keyof V, Validator[]>>;
+  /** Sends the form; resolves with the error to show, or null on success. */
+  submit: (values: V) => Promise<ApiError | null>;
+  /**
+   * Keeps what was typed while the visitor steps to another screen and comes back (Back, "Forgot password?").
+   * In memory only, and never secrets: fields named like password or captcha are not kept.
+   */
+  draft?: string;
+}
+
+const drafts = new Map<string, Record<string, unknown>>();
+const SECRET = /password|captcha/i;
+
+/**
+ * The forms kit of part 1 §4: values, validation with the spec's messages, one submit at a time, server field
+ * errors onto fields and the rest as the '*' alert, scroll to the top on a validation failure or error.
+ * What the visitor typed is never cleared by a failure.
+ */
+export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft }: Options<V>) {
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined) }));
+  useEffect(() => {
+    if (!draft) return;
+    drafts.set(draft, Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key))));
+  }, [draft, values]);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [state, setState] = useState<FormState>('idle');
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const scrollTop = () => {
+    const scroller = formRef.current?.closest('.backdrop, .embed');
+    scroller?.scrollTo?.({ top: 0 });
+  };
+
+  const set = <K extends keyof V>(key: K) => (value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  const onSubmit = async (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    if (busy.current) return; // a double click or Enter held down sends once
+    const found = rules ? (validateForm(values, rules) as FormErrors<V>) : {};
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setState('failed');
+      scrollTop();
+      return;
+    }
+    busy.current = true;
+    setErrors({});
+    setState('submitting');
+    let error: ApiError | null;
+    try {
+      error = await submit(values);
+    } finally {
+      busy.current = false;
+    }
+    if (!error) {
+      if (draft) drafts.delete(draft);
+      setState('succeeded');
+      return;
+    }
+    setErrors(toFormErrors<V>(error, Object.keys(values)));
+    setState('failed');
+    scrollTop();
+  };
+
+  return { values, set, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
+}
+
+/** Server field errors land on the fields the form has; the rest, or the message alone, become the alert. */
+export function toFormErrors<V>(error: ApiError, fields: string[]): FormErrors<V> {
+  const out: Record<string, string> = {};
+  const stray: string[] = [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (fields.includes(field)) out[field] = message;
+    else stray.push(message);
+  }
+  if (stray.length) out['*'] = stray.join(' ');
+  else if (!Object.keys(out).length) out['*'] = error.message;
+  return out as FormErrors<V>;
+}

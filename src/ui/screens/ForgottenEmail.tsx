@@ -1,0 +1,62 @@
+import { forgotEmail } from '../../contract/recovery';
+import { emptyForgottenEmail, forgottenEmailBody, forgottenEmailRules, isAdminSite } from '../../core/recovery';
+import type { RouteOf } from '../../core/screens';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { Field } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { t } from '../t';
+
+/**
+ * Forgotten email (part 1 §2): a help request to the site owner with the member's details, guarded by the
+ * invisible captcha; the admin subdomain site also asks for the site URL (part 1 §6).
+ */
+export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
+  const { runtime } = useServices();
+  const admin = isAdminSite(runtime.settings.subdomain);
+  const captcha = useCaptcha();
+  const form = useForm({
+    initial: emptyForgottenEmail(),
+    rules: forgottenEmailRules(admin),
+    submit: async (values) => {
+      const check = await captcha.run();
+      if (!check.ok) return check.error;
+      const result = await runtime.client(forgotEmail, { body: forgottenEmailBody(values, admin, check.proof) });
+      return result.ok ? null : result.error;
+    },
+  });
+  const { values, set, errors } = form;
+
+  return (
+    <div data-screen="forgottenEmail">
+      <h1>{t('forgottenEmailTitle')}</h1>
+      {form.state === 'succeeded' ? (
+        <p role="status">{t('forgottenEmailDone')}</p>
+      ) : (
+        <>
+          <p>{t('forgottenEmailIntro')}</p>
+          <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+            <Field label={t('firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} error={errors.firstName} />
+            <Field label={t('lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} error={errors.lastName} />
+            <Field label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+            <Field
+              label={t('phoneNumber')}
+              type="tel"
+              name="phoneNumber"
+              autoComplete="tel"
+              value={values.phoneNumber}
+              onValue={set('phoneNumber')}
+              error={errors.phoneNumber}
+            />
+            {admin && (
+              <Field label={t('siteUrl')} type="url" name="siteUrl" autoComplete="url" value={values.siteUrl} onValue={set('siteUrl')} error={errors.siteUrl} />
+            )}
+            <Submit label={t('forgottenEmailSubmit')} submitting={form.submitting} />
+            <div className="captcha" ref={captcha.ref} />
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

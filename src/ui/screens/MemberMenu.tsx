@@ -1,0 +1,53 @@
+import { emojiOf, isActiveItem } from '../../core/menu';
+import { sameOriginPath } from '../../core/path';
+import { member, visibleMenu } from '../../state/store';
+import { Avatar } from '../Avatar';
+import { useServices } from '../services';
+import { t } from '../t';
+
+/** Member menu (part 1 §2): avatar and account button, then the items this member may see. */
+export function MemberMenu() {
+  const { navigate, openPath, close } = useServices();
+  const items = visibleMenu.value;
+  const m = member.value;
+  const onItem = (event: MouseEvent, url: string) => {
+    // Widget links (/content/…) open here; other pages load as links do, and the menu closes behind them.
+    const path = sameOriginPath(url, location.href);
+    if (path !== null && openPath(path)) event.preventDefault();
+    else close();
+  };
+  return (
+    <nav className="menu" aria-labelledby="ms-menu-title">
+      <h1 id="ms-menu-title" className="sr-only">
+        {t('memberMenu')}
+      </h1>
+      <button type="button" className="menu-account" onClick={() => navigate({ name: 'account' })}>
+        <Avatar size={48} />
+        <span>
+          {m?.name && <strong>{m.name}</strong>}
+          <span>{t('yourAccount')}</span>
+        </span>
+      </button>
+      <ul>
+        {items.map((item) => {
+          const active = isActiveItem(item, location);
+          return (
+            <li key={`${item.type}-${item.resourceId}`}>
+              <a
+                href={item.url}
+                aria-current={active ? 'page' : undefined}
+                className={active ? 'active' : undefined}
+                onClick={(e) => onItem(e as unknown as MouseEvent, item.url)}
+              >
+                <span className="emoji" aria-hidden="true">
+                  {emojiOf(item.emojiCodePoint)}
+                </span>
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { REJECTION_RETRY_SKIP_MS } from '../../src/core/constants';
+import { shouldReloadForRejection, tokenIdOf } from '../../src/core/rejectionRetry';
+
+const now = 1_700_000_000_000;
+const base = { tagTokenId: 'tok-server', tokenId: 'tok-client', loggedIn: false, lastReloadAt: null, now };
+
+describe('rejection tag retry (part 1 §2)', () => {
+  it('"reloads once if the token id differs from the rejection tag token id and the user is not logged in"', () => {
+    expect(shouldReloadForRejection(base)).toBe(true);
+    expect(shouldReloadForRejection({ ...base, tokenId: null })).toBe(true);
+  });
+
+  it('not when the token ids are the same', () => {
+    expect(shouldReloadForRejection({ ...base, tokenId: 'tok-server' })).toBe(false);
+    // No token on either side: the server saw what the widget has.
+    expect(shouldReloadForRejection({ ...base, tagTokenId: '', tokenId: null })).toBe(false);
+  });
+
+  it('not when the user is logged in', () => {
+    expect(shouldReloadForRejection({ ...base, loggedIn: true })).toBe(false);
+  });
+
+  it('"unless the last fetch was under 15 seconds ago"', () => {
+    expect(REJECTION_RETRY_SKIP_MS).toBe(15_000);
+    expect(shouldReloadForRejection({ ...base, lastReloadAt: now - 1 })).toBe(false);
+    expect(shouldReloadForRejection({ ...base, lastReloadAt: now - 14_999 })).toBe(false);
+    expect(shouldReloadForRejection({ ...base, lastReloadAt: now - 15_000 })).toBe(true);
+    expect(shouldReloadForRejection({ ...base, lastReloadAt: now - 60_000 })).toBe(true);
+  });
+
+  it('a stored reload time in the future (clock set back) does not block the reload', () => {
+    expect(shouldReloadForRejection({ ...base, lastReloadAt: now + 3_600_000 })).toBe(true);
+  });
+});
+
+describe('the token id compared with the tag', () => {
+  const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+
+  it("is the access token's jti", () => {
+    expect(tokenIdOf(jwt({ sub: '1', jti: 'abc-123' }))).toBe('abc-123');
+  });
+
+  it('is null without a token, without a jti, or for a token that cannot be read', () => {
+    expect(tokenIdOf(null)).toBeNull();
+    expect(tokenIdOf(jwt({ sub: '1' }))).toBeNull();
+    expect(tokenIdOf('not-a-jwt')).toBeNull();
+    expect(tokenIdOf('a.%%%.c')).toBeNull();
+  });
+});
