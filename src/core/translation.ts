@@ -25,6 +25,12 @@ export const textDirection = (locale: string): 'rtl' | 'ltr' =>
 export const translationUrl = (cdnBase: string, locale: string): string =>
   `${cdnBase}/translations/${encodeURIComponent(locale)}.json`;
 
+/** Files to try, most specific first: `fr-CA` falls back to `fr` before English. */
+export function translationCandidates(locale: string): string[] {
+  const language = languageOf(locale);
+  return locale.toLowerCase() === language ? [locale] : [locale, language];
+}
+
 /** A translation file: an object of strings by text key. */
 export const TranslationFile = record(string(), string());
 

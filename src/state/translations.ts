@@ -2,7 +2,7 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import { DEFAULT_LOCALE, HTTP_TIMEOUT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/logMessages';
 import type { Logger } from '../core/logger';
-import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl, type ReadResult } from '../core/translation';
+import { isBuiltIn, isLocale, readTranslation, textDirection, translationCandidates, translationUrl, type ReadResult } from '../core/translation';
 import { siteConfig, translation } from './store';
 
 /** The locale whose texts are showing: the site's once its file loaded, English until then or on failure. */
@@ -50,11 +50,16 @@ export function startTranslations(cdnBase: string, logger: Logger, fetcher: Fetc
       logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason: 'Not a locale' });
       return show(DEFAULT_LOCALE, {});
     }
-    void fetchTranslation(translationUrl(cdnBase, locale), fetcher).then((result) => {
-      if (id !== run) return; // the locale changed meanwhile: a late answer must not win
-      if (result.ok) return show(locale, result.texts);
-      logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason: result.reason });
+    void (async () => {
+      let reason = '';
+      for (const candidate of translationCandidates(locale)) {
+        const result = await fetchTranslation(translationUrl(cdnBase, candidate), fetcher);
+        if (id !== run) return; // the locale changed meanwhile: a late answer must not win
+        if (result.ok) return show(candidate, result.texts);
+        reason = result.reason;
+      }
+      logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason });
       show(DEFAULT_LOCALE, {});
-    });
+    })();
   });
 }

@@ -246,3 +246,16 @@ test('navigation links read Member Menu while logged in and get their own label 
   await expect(nav).toHaveText(original!);
   await expect(nav).not.toHaveAttribute('data-ms-original-label');
 });
+
+test('a form scrolls back to the top on a validation failure, where the messages start', async ({ page, world, widget }) => {
+  await page.setViewportSize({ width: 1024, height: 360 });
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+  await widget.dialog.getByRole('button', { name: 'Forgot email?' }).click();
+  const submit = widget.dialog.getByRole('button', { name: 'Request help now' });
+  await submit.scrollIntoViewIfNeeded();
+  const scrollTop = () => widget.host.locator('.backdrop').evaluate((el) => el.scrollTop);
+  expect(await scrollTop()).toBeGreaterThan(0);
+  await submit.click();
+  await expect(widget.dialog.getByText('Required').first()).toBeVisible();
+  await expect.poll(scrollTop).toBe(0);
+});

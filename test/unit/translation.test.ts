@@ -87,6 +87,15 @@ describe('the site locale drives the texts', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('a regional locale without its own file falls back to its language, then to English', async () => {
+    const fetcher = vi.fn((url: string) => (url.endsWith('/fr.json') ? json(200, { loginSubmit: 'Connectez-vous' }) : json(404, {})));
+    setConfig({ locale: 'fr-CA' });
+    stop = startTranslations('https://cdn.test', logger, fetcher);
+    await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
+    expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['https://cdn.test/translations/fr-CA.json', 'https://cdn.test/translations/fr.json']);
+    expect(dictionary.value.loginSubmit).toBe('Connectez-vous');
+  });
+
   it('falls back to English and logs TRANSLATION on a 404, garbage, a network error or a bad locale', async () => {
     const cases: [string, () => Promise<Response>][] = [
       ['de', () => json(404, { error: 'Not found' })],

@@ -76,7 +76,15 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
     scrollTop();
   };
 
-  return { values, set, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
+  /** What a text field needs, spread onto <Field>: its name, value, change handler and error. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    onValue: set(key) as (value: string) => void,
+    error: errors[key],
+  });
+
+  return { values, set, field, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
 }
 
 /** Server field errors land on the fields the form has; the rest, or the message alone, become the alert. */

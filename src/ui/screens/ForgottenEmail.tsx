@@ -26,7 +26,7 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
       return result.ok ? null : result.error;
     },
   });
-  const { values, set, errors } = form;
+  const { errors } = form;
 
   return (
     <div data-screen="forgottenEmail">
@@ -37,20 +37,17 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
         <>
           <p>{t('forgottenEmailIntro')}</p>
           <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
-            <Field label={t('firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} error={errors.firstName} />
-            <Field label={t('lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} error={errors.lastName} />
-            <Field label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+            <Field label={t('firstName')} autoComplete="given-name" {...form.field('firstName')} />
+            <Field label={t('lastName')} autoComplete="family-name" {...form.field('lastName')} />
+            <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
             <Field
               label={t('phoneNumber')}
               type="tel"
-              name="phoneNumber"
               autoComplete="tel"
-              value={values.phoneNumber}
-              onValue={set('phoneNumber')}
-              error={errors.phoneNumber}
+              {...form.field('phoneNumber')}
             />
             {admin && (
-              <Field label={t('siteUrl')} type="url" name="siteUrl" autoComplete="url" value={values.siteUrl} onValue={set('siteUrl')} error={errors.siteUrl} />
+              <Field label={t('siteUrl')} type="url" autoComplete="url" {...form.field('siteUrl')} />
             )}
             <Submit label={t('forgottenEmailSubmit')} submitting={form.submitting} />
             <div className="captcha" ref={captcha.ref} />

@@ -25,7 +25,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
       return result.ok ? null : result.error;
     },
   });
-  const { values, set, errors } = form;
+  const { errors } = form;
 
   return (
     <div data-screen="forgottenPassword">
@@ -34,7 +34,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
         <p role="status">{t('forgottenPasswordDone')}</p>
       ) : (
         <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
-          <Field label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onValue={set('email')} error={errors.email} />
+          <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
           <Submit label={t('forgottenPasswordSubmit')} submitting={form.submitting} />
           <div className="captcha" ref={captcha.ref} />
         </Form>

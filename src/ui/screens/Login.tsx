@@ -29,15 +29,12 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
   return (
     <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
       <h1>{t('signIn')}</h1>
-      <Field label={t('email')} type="email" name="email" autoComplete="username" value={values.email} onValue={set('email')} error={errors.email} />
+      <Field label={t('email')} type="email" autoComplete="username" {...form.field('email')} />
       <Field
         label={t('password')}
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
+        {...form.field('password')}
       />
       <div className="row">
         <button type="button" className="link" onClick={() => navigate({ name: 'forgottenEmail' })}>
