@@ -11,7 +11,7 @@ import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
 import { afterLoginDestination } from './core/afterLogin';
-import { protectionActive } from './core/protectionMode';
+import { closeTarget } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';
 import { showsReadMe } from './core/siteSetup';
 import { onEditorPage } from './host/editor';
@@ -92,7 +92,8 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const close = () => {
     // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).
-    if (protectionActive(protectionMode.peek())) leaveTo(siteConfig.peek()?.redirectPath || '/');
+    const target = closeTarget(protectionMode.peek(), siteConfig.peek()?.redirectPath);
+    if (target) leaveTo(target);
     else go({ name: 'idle' });
   };
   const afterLogin = async (redirect?: Route) => {

@@ -3,6 +3,7 @@ import { createAccountDestination } from '../../src/core/createAccount';
 import { parseHostPath } from '../../src/core/hostLinks';
 import { isNavigationLink } from '../../src/core/navLabel';
 import { normalisePath } from '../../src/core/path';
+import { closeTarget } from '../../src/core/protectionMode';
 import { createSequenceMatcher } from '../../src/core/sequence';
 
 describe('create-account button actions (part 1 §2)', () => {
@@ -46,4 +47,19 @@ describe('host path normalisation (part 1 §5)', () => {
     expect(normalisePath('/Courses//Yoga-101/')).toBe('/courses/yoga-101');
     expect(normalisePath('/')).toBe('/');
   });
+});
+
+describe('closing the interface (part 1 §2)', () => {
+  it('returns to idle while the page is not protected, or protection is still deciding', () => {
+    expect(closeTarget('OFF', '/join')).toBeNull();
+    expect(closeTarget('INITIAL', '/join')).toBeNull();
+  });
+  it.each(['NOT_PERMITTED', 'NOT_YET_AVAILABLE', 'NO_LONGER_AVAILABLE', 'REJECTION_TAG_RETRY'] as const)(
+    'leaves a page under %s for the redirect path, or /',
+    (mode) => {
+      expect(closeTarget(mode, '/join')).toBe('/join');
+      expect(closeTarget(mode, null)).toBe('/');
+      expect(closeTarget(mode, '')).toBe('/');
+    },
+  );
 });
