@@ -88,7 +88,7 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const leaveTo = (url: string) => {
     go({ name: 'idle' });
-    location.assign(url);
+    void runtime.flushed().then(() => location.assign(url));
   };
   const close = () => {
     // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).

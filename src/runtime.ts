@@ -131,7 +131,10 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     await Promise.all([config.revalidate(), tokens.peek() ? member.revalidate() : null]);
   }
 
-  return { settings, logger, client, session, config, member, menu, start, whenRestored };
+  /** Settles pending persistence before the page is left (logout redirect, after-login URL). */
+  const flushed = (): Promise<void> => persist.flushed();
+
+  return { settings, logger, client, session, config, member, menu, start, whenRestored, flushed };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;

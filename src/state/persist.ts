@@ -12,6 +12,11 @@ export interface Persistence {
   rehydrate<K extends string>(keys: readonly K[]): Promise<{ state: Rehydration; values: Partial<Record<K, unknown>> }>;
   write(key: string, value: unknown): void;
   remove(key: string): void;
+  /**
+   * Resolves once every write and removal so far has settled (at most 5000 ms): before the widget sends the
+   * browser to another page, so a logout cannot be undone by a session still sitting in IndexedDB.
+   */
+  flushed(): Promise<void>;
 }
 
 export function createPersistence(prefix: string, timeoutMs = PERSIST_TIMEOUT_MS): Persistence {
@@ -22,6 +27,11 @@ export function createPersistence(prefix: string, timeoutMs = PERSIST_TIMEOUT_MS
     store = null;
   }
   const key = (name: string) => `${prefix}${name}`;
+  const pending = new Set<Promise<unknown>>();
+  const track = (operation: Promise<unknown>) => {
+    const settled = operation.catch(() => undefined).finally(() => pending.delete(settled));
+    pending.add(settled);
+  };
   return {
     async rehydrate(keys) {
       if (!store) return { state: 'FAILED', values: {} };
@@ -38,10 +48,16 @@ export function createPersistence(prefix: string, timeoutMs = PERSIST_TIMEOUT_MS
       return result as { state: Rehydration; values: Partial<Record<(typeof keys)[number], unknown>> };
     },
     write(name, value) {
-      if (store) set(key(name), value, store).catch(() => undefined);
+      if (store) track(set(key(name), value, store));
     },
     remove(name) {
-      if (store) del(key(name), store).catch(() => undefined);
+      if (store) track(del(key(name), store));
+    },
+    async flushed() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.all(pending).then(() => undefined), giveUp]);
+      clearTimeout(timer);
     },
   };
 }

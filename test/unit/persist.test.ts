@@ -26,4 +26,23 @@ describe('persisted state (part 1 §4, §9)', () => {
       (indexedDB as { open: unknown }).open = realOpen;
     }
   });
+
+  it('flushed() settles pending writes, and gives up on a storage that never answers', async () => {
+    const p = createPersistence('flush:');
+    p.write('tokens', { accessToken: 'a' });
+    p.remove('member');
+    await p.flushed();
+    expect((await createPersistence('flush:').rehydrate(['tokens'])).values.tokens).toEqual({ accessToken: 'a' });
+
+    const realOpen = indexedDB.open.bind(indexedDB);
+    (indexedDB as { open: unknown }).open = () => ({}) as IDBOpenDBRequest;
+    try {
+      const hanging = createPersistence('hang-flush:', 50);
+      hanging.remove('tokens');
+      const outcome = await Promise.race([hanging.flushed().then(() => 'flushed'), new Promise((r) => setTimeout(() => r('stuck'), 1000))]);
+      expect(outcome).toBe('flushed'); // a logout redirect is never held hostage by storage
+    } finally {
+      (indexedDB as { open: unknown }).open = realOpen;
+    }
+  });
 });

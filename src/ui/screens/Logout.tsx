@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
 import { LOGOUT_RESET_MS } from '../../core/constants';
-import { t } from '../t';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
+import { t } from '../t';
 
-/** Logout redirector (part 1 §2): to the after-logout URL or '/', back to idle after 5 s. */
+/**
+ * Logout redirector (part 1 §2): to the after-logout URL or '/', back to idle after 5 s. It leaves only once
+ * the session's removal from IndexedDB has settled, or the next page would restore it from there.
+ */
 export function Logout() {
-  const { navigate } = useServices();
+  const { navigate, runtime } = useServices();
   useEffect(() => {
     const target = siteConfig.peek()?.afterLogoutUrl || '/';
-    location.assign(target);
+    let live = true;
+    void runtime.flushed().then(() => live && location.assign(target));
     const timer = setTimeout(() => navigate({ name: 'idle' }), LOGOUT_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [navigate, runtime]);
   return <p className="loading">{t('loading')}</p>;
 }
