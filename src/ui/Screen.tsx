@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import type { Route, RouteOf, ScreenName } from '../core/screens';
 import { Account } from './screens/Account';
+import { MembershipDetails } from './screens/MembershipDetails';
+import { EditProfile } from './screens/EditProfile';
+import { RequestEmailChange } from './screens/RequestEmailChange';
+import { ChangePassword } from './screens/ChangePassword';
+import { ConfirmEmailChangeMagic } from './screens/ConfirmEmailChangeMagic';
+import { ResetPassword } from './screens/ResetPassword';
+import { Invitation } from './screens/Invitation';
+import { RegistrationApproved } from './screens/RegistrationApproved';
 import { ForgottenEmail } from './screens/ForgottenEmail';
 import { ForgottenPassword } from './screens/ForgottenPassword';
 import { Login } from './screens/Login';
@@ -18,6 +26,14 @@ const VIEWS: Views = {
   login: Login,
   logout: Logout,
   account: Account,
+  membershipDetails: MembershipDetails,
+  editProfile: EditProfile,
+  requestEmailChange: RequestEmailChange,
+  changePassword: ChangePassword,
+  confirmEmailChangeMagic: ConfirmEmailChangeMagic,
+  resetPassword: ResetPassword,
+  invitation: Invitation,
+  registrationApproved: RegistrationApproved,
   memberMenu: MemberMenu,
   forgottenEmail: ForgottenEmail,
   forgottenPassword: ForgottenPassword,
