@@ -3,6 +3,7 @@
  * stubs, intercepts member links, restores the session and the cached site config, mounts the UI into a
  * shadow root when something must be shown, and announces ready. Nothing here may throw onto the host page.
  */
+import { effect } from '@preact/signals-react';
 import type { BootContext } from './boot-context';
 import { DOM_READY_POLL_MS } from './core/constants';
 import { parseHostPath, type LinkTask } from './core/hostLinks';
@@ -130,7 +131,10 @@ function start(ctx: BootContext, logger: Logger): void {
     relabelNavigation(runtime.logger);
     void runtime.menu.ensure();
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
-    if (siteConfig.peek()?.memberButton.enabled || showsReadMe(configStatus.peek(), onEditorPage(logger))) void ensureUi();
+    // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
+    effect(() => {
+      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, onEditorPage(logger))) void ensureUi();
+    });
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');
     const task = msopen ? parseHostPath(msopen) : null;

@@ -140,3 +140,13 @@ test.describe("'Read Me' button", () => {
     await expect(widget.host.getByRole('button', { name: 'Read Me' })).toBeVisible();
   });
 });
+
+test('a site-config refresh that turns the button on shows it without a reload', async ({ page, world, widget }) => {
+  await patchConfig(world, { memberButton: { enabled: false, position: 'bottomLeft' } });
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
+  await expect(widget.memberButton).toHaveCount(0);
+  await patchConfig(world, { memberButton: { enabled: true, position: 'bottomLeft' } });
+  await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());
+  await expect(widget.memberButton).toBeVisible();
+});
