@@ -1,6 +1,14 @@
+import type { Env } from './settings';
+
 /** Business constants of spec part 1 §9 and part 2 §9, in one place. */
 export const WIDGET_VERSION = '2.0.0';
 export const PASSWORD_MIN = 8;
+/** Avatar upload (part 1 §5): JPEG or PNG, 1024 bytes to 10 MiB, one file. */
+export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+export const AVATAR_MIN_BYTES = 1024;
+export const AVATAR_MAX_BYTES = 10_485_760;
+/** Form field name of a custom signup field (part 1 §3): this prefix plus the field's id. */
+export const CUSTOM_FIELD_PREFIX = 'memberspace_custom_field__';
 export const HTTP_TIMEOUT_MS = 30_000;
 export const TOKEN_COOKIE_CHUNK = 3996;
 export const COOKIE_DAYS = 30;
@@ -52,5 +60,16 @@ export type WidthName = keyof typeof WIDTHS;
 /** Resize throttles (part 1 §9): content height 75 ms, portal width 200 ms. */
 export const RESIZE_HEIGHT_THROTTLE_MS = 75;
 export const RESIZE_WIDTH_THROTTLE_MS = 200;
+/**
+ * 'Edit your Agency' (part 1 §2, §6: "link built from a configured template", not shown): the owner app's page
+ * for the member's organization, per environment. The fixture world has no owner app and links where production
+ * does.
+ */
+export const AGENCY_EDIT_URL_TEMPLATES = {
+  production: 'https://app.memberspace.com/agencies/{organizationId}',
+  staging: 'https://app.staging.memberspace.com/agencies/{organizationId}',
+  development: 'http://localhost:3000/agencies/{organizationId}',
+  fixture: 'https://app.memberspace.com/agencies/{organizationId}',
+} as const satisfies Record<Env, string>;
 /** What support types in the widget to open diagnostics (part 1 §2; the spec does not show the sequence). */
 export const DIAG_SEQUENCE = 'msdiag';

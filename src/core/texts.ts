@@ -21,6 +21,30 @@ export const TEXT = {
   notAString: 'Not a string.',
   minChars: 'Minimum {min} characters needed!',
   invalidEmail: 'Invalid email address.',
+  notABoolean: 'Not a boolean',
+  notAnArray: 'Not an array',
+
+  // custom signup fields (part 1 §3); the empty choice of a dropdown is ours
+  chooseOption: 'Choose…',
+
+  // avatar (part 1 §5)
+  avatarType: 'Please provide a JPG or PNG image',
+  avatarTooSmall: 'The file is too small',
+  avatarTooLarge: 'The file is too large',
+  avatarProcessing: 'Error processing file',
+  avatarReading: 'Error reading file',
+
+  // edit profile (part 1 §2); the title and the picture's label are ours
+  editProfileTitle: 'Edit profile',
+  profileImage: 'Profile picture',
+  updateProfile: 'Update profile',
+
+  // invitation (part 1 §2); the title is ours
+  invitationTitle: 'Accept your invitation',
+  acceptInvitation: 'Accept Invitation',
+  invitationLogOutFirst: 'You need to log out before you can accept an invitation',
+  invitationInvalid: 'This invitation is no longer valid.',
+  tryAgain: 'Try again',
 
   // login (part 1 §2)
   email: 'Email',
@@ -59,6 +83,51 @@ export const TEXT = {
   logOut: 'Log out',
   plans: 'Plans',
   profile: 'Profile',
+  // account cards and row actions (part 1 §2, §4; part 2 §2); card headings, the cancel link, 'Billing' and
+  // the membership details texts are ours (not shown)
+  accountBilling: 'Billing',
+  accountAccessContent: 'Access Content',
+  accountCompletePayment: 'Complete Payment',
+  accountRejoin: 'Rejoin',
+  accountCancelPlan: 'Cancel plan',
+  accountCancelsOn: 'Cancels on {date}',
+  accountViewPlanDetails: 'View plan details',
+  accountJoinNewPlan: 'Join new plan',
+  accountViewOrCancelPlans: 'View or cancel plans',
+  accountUpdateCreditCard: 'Update credit card',
+  accountViewChargeHistory: 'View charge history',
+  accountEditAgency: 'Edit your Agency',
+  accountNoPlans: "You don't have any plans yet.",
+  accountYourPlans: 'Your plans',
+  accountJoinedOn: 'Joined on {date}',
+  accountPaymentsMade: '{made} of {required} payments made',
+  // membership status labels (part 1 §4)
+  statusFree: 'Free',
+  statusPaid: 'Paid',
+  statusOther: 'Other',
+  statusOnTrial: 'On Trial',
+  statusPastDue: 'Past Due',
+  statusUnpaid: 'Unpaid',
+  statusExpired: 'Expired',
+  statusCanceled: 'Canceled',
+  statusIncomplete: 'Incomplete',
+  statusPayments: ' ({made} of {required} payments)',
+
+  // email change, password change and reset (part 1 §2); labels, titles and the email-change success text are ours
+  newEmail: 'New email',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  changeEmailSubmit: 'Update Email',
+  changeEmailSent: "We've sent a confirmation link to {newEmail}. Your email address will be updated once you confirm it.",
+  confirmEmailTitle: 'Confirm your new email',
+  emailUpdated: 'Your email address has been updated.',
+  changePasswordSubmit: 'Update Password',
+  passwordChanged: 'Your password has been changed.',
+  resetPasswordTitle: 'Choose a new password',
+  // registration approved (part 1 §2); the title is ours
+  registrationApprovedTitle: 'Registration approved',
+  registrationLogOutFirst: 'You need to log out before you can continue with the registration',
+  registrationFailed: 'Sorry, the registration process cannot be loaded. Please try to log in or contact us ({contactEmail})',
 
   // shell
   close: 'Close',

@@ -1,17 +1,26 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { Route } from '../core/screens';
-import { route } from './store';
+import { isLoggedIn, route } from './store';
 
 /** Screens the visitor came through, for Back; cleared whenever the interface closes. */
 const trail = signal<Route[]>([]);
+/** Whether a member was logged in at the last navigation. */
+let trailLoggedIn = isLoggedIn.peek();
 
 export const canGoBack = computed(() => trail.value.length > 0);
 
-/** Opens a screen; the current one (unless idle) becomes the way back. */
+/**
+ * Opens a screen; the current one (unless idle) becomes the way back. A login or logout since the last step
+ * starts a new trail: Back must not return a member to the login or invitation screen they came through,
+ * nor a visitor to the screens of a session that has ended.
+ */
 export function go(next: Route): void {
   batch(() => {
     const current = route.peek();
-    trail.value = current.name === 'idle' || next.name === 'idle' ? [] : [...trail.peek(), current];
+    const loggedIn = isLoggedIn.peek();
+    const fresh = current.name === 'idle' || next.name === 'idle' || loggedIn !== trailLoggedIn;
+    trail.value = fresh ? [] : [...trail.peek(), current];
+    trailLoggedIn = loggedIn;
     route.value = next;
   });
 }

@@ -34,6 +34,18 @@ label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
 input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 input:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--ms-error)}
+/* Custom signup fields (form/CustomFields.tsx) and the avatar upload (screens/EditProfile.tsx). */
+select,textarea{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
+textarea{resize:vertical}
+select:focus,textarea:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
+select[aria-invalid=true],textarea[aria-invalid=true]{border-color:var(--ms-error)}
+.choices{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;min-width:0}
+.choices legend{padding:0;margin-bottom:4px;font-size:14px;font-weight:700}
+label.choice{flex-direction:row;align-items:center;gap:8px;font-weight:400}
+label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-color:var(--ms-cta)}
+.avatar-field{display:flex;gap:16px;align-items:center}
+.avatar-field label{flex:1;min-width:0}
+.avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
 .field-error{color:var(--ms-error);font-weight:400;font-size:13px}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
 .btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark)}
@@ -47,6 +59,18 @@ input[aria-invalid=true]{border-color:var(--ms-error)}
 .card{border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:16px}
 .card ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error)}
+/* Account page and membership details: cards stacked per column; row actions wrap under the plan name. */
+.col{display:flex;flex-direction:column;gap:16px;min-width:0}
+.card ul.memberships{gap:14px}
+.memberships{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:12px}
+.memberships p{margin:4px 0 0;font-size:14px}
+.membership-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:4px 8px}
+.actions{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 14px;margin-top:6px;font-size:14px}
+.note,.muted{color:var(--ms-muted)}
+.card ul.links{margin-top:14px;gap:6px;font-size:15px}
+.profile-head{display:flex;align-items:center;gap:14px;margin-bottom:4px;overflow-wrap:anywhere}
+.profile-head p{margin:0}
+.stack{display:flex;flex-direction:column;gap:12px}
 .member-button{position:fixed;z-index:2147483645;border:0;border-radius:var(--ms-radius-pill);padding:12px 18px;font:inherit;font-weight:700;background:var(--ms-primary);color:var(--ms-on-dark);cursor:pointer;box-shadow:0 4px 14px var(--ms-shadow)}
 .member-button.bottomRight{right:20px;bottom:20px}.member-button.bottomLeft{left:20px;bottom:20px}
 .member-button.topRight{right:20px;top:20px}.member-button.topLeft{left:20px;top:20px}

@@ -1,43 +1,119 @@
-import { membershipColour, membershipLabel } from '../../core/membershipLabel';
-import { t } from '../t';
-import { member } from '../../state/store';
+import { billingCardLinks, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/accountRows';
+import type { RouteOf } from '../../core/screens';
+import { member, memberQuery, type MemberData } from '../../state/store';
+import { ActionLink, MembershipHead, membershipActions } from '../AccountLinks';
+import { Avatar } from '../Avatar';
 import { useServices } from '../services';
+import { t } from '../t';
+import { useHasJoinablePlans } from '../useJoinablePlans';
 
-/** Account page (part 1 §2): plans card and profile card; the full account area comes with its issue. */
-export function Account() {
-  const { logOut } = useServices();
+/** Card-level links, one per line. */
+function Links({ links }: { links: readonly AccountLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="links">
+      {links.map((link) => (
+        <li key={link.text}>
+          <ActionLink link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlansCard({ m, hasJoinable }: { m: MemberData; hasJoinable: boolean }) {
+  return (
+    <section className="card" aria-labelledby="ms-plans" data-card="plans">
+      <h2 id="ms-plans">{t('plans')}</h2>
+      {m.memberships.length === 0 ? (
+        <p className="muted">{t('accountNoPlans')}</p>
+      ) : (
+        <ul className="memberships">
+          {m.memberships.map((ms) => (
+            <li key={ms.id} data-plan={ms.publicPlanId}>
+              <MembershipHead membership={ms} />
+              {membershipActions(ms)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Links links={plansCardLinks(m, hasJoinable)} />
+    </section>
+  );
+}
+
+function BillingCard({ m }: { m: MemberData }) {
+  const links = billingCardLinks(m);
+  if (!links) return null;
+  return (
+    <section className="card" aria-labelledby="ms-billing" data-card="billing">
+      <h2 id="ms-billing">{t('accountBilling')}</h2>
+      <Links links={links} />
+    </section>
+  );
+}
+
+function ProfileCard({ m }: { m: MemberData }) {
+  const { runtime } = useServices();
+  return (
+    <section className="card profile" aria-labelledby="ms-profile" data-card="profile">
+      <h2 id="ms-profile">{t('profile')}</h2>
+      <div className="profile-head">
+        <Avatar size={96} />
+        <p>
+          <strong>{m.name}</strong>
+          <br />
+          {m.email}
+        </p>
+      </div>
+      <Links links={profileCardLinks(m, runtime.settings.env)} />
+    </section>
+  );
+}
+
+/**
+ * Account page (part 1 §2, part 2 §2): plans and billing cards in one column, the profile card in the other;
+ * one column under 768 px. While the member loads it says so; if their query failed with nothing to show, it
+ * shows the general error and a way to ask again.
+ */
+export function Account(_: { route: RouteOf<'account'> }) {
+  const { runtime } = useServices();
   const m = member.value;
-  if (!m) return <p className="loading">{t('loading')}</p>;
+  const query = memberQuery.value;
+  const hasJoinable = useHasJoinablePlans(m);
+  if (!m) {
+    const failed = query.failed && !query.fetching;
+    return (
+      <div>
+        <h1>{t('yourAccount')}</h1>
+        {failed ? (
+          <div className="stack">
+            <p className="alert" role="alert">
+              {t('general')}
+            </p>
+            <button type="button" className="btn" onClick={() => void runtime.member.run()}>
+              {t('refresh')}
+            </button>
+          </div>
+        ) : (
+          <p className="loading" role="status">
+            {t('loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div>
       <h1>{t('yourAccount')}</h1>
       <div className="cards">
-        <section className="card" aria-labelledby="ms-plans">
-          <h2 id="ms-plans">{t('plans')}</h2>
-          <ul>
-            {m.memberships.map((ms) => (
-              <li key={ms.id}>
-                <div>{ms.name}</div>
-                <span className={`status ${membershipColour(ms.status) ?? ''}`}>{membershipLabel(ms)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="card" aria-labelledby="ms-profile">
-          <h2 id="ms-profile">{t('profile')}</h2>
-          <p>
-            <strong>{m.name}</strong>
-            <br />
-            {m.email}
-          </p>
-          <button
-            type="button"
-            className="link"
-            onClick={logOut}
-          >
-            {t('logOut')}
-          </button>
-        </section>
+        <div className="col">
+          <PlansCard m={m} hasJoinable={hasJoinable} />
+          <BillingCard m={m} />
+        </div>
+        <div className="col">
+          <ProfileCard m={m} />
+        </div>
       </div>
     </div>
   );

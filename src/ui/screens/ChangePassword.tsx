@@ -1,6 +1,24 @@
+import { changePassword } from '../../contract/member';
+import { changePasswordBody } from '../../core/credentialChange';
 import type { RouteOf } from '../../core/screens';
-import { Placeholder } from './Placeholder';
+import { useServices } from '../services';
+import { t } from '../t';
+import { PasswordForm } from './PasswordForm';
 
+/** Change password (part 1 §2): the current and the new password; the success text replaces the form. */
 export function ChangePassword(_: { route: RouteOf<'changePassword'> }) {
-  return <Placeholder name="changePassword" />;
+  const { runtime } = useServices();
+  return (
+    <div data-screen="changePassword">
+      <h1>{t('changePassword')}</h1>
+      <PasswordForm
+        mode="change"
+        send={async (values) => {
+          const result = await runtime.client(changePassword, { body: changePasswordBody(values) });
+          return result.ok ? null : result.error;
+        }}
+        done={<p role="status">{t('passwordChanged')}</p>}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,64 @@
+import { useEffect, useState } from 'react';
+import { confirmEmailChange } from '../../contract/recovery';
+import { oncePerKey } from '../../core/once';
 import type { RouteOf } from '../../core/screens';
-import { Placeholder } from './Placeholder';
+import type { Runtime } from '../../runtime';
+import { signInWithTokens } from '../../state/actions';
+import { isLoggedIn } from '../../state/store';
+import { useServices } from '../services';
+import { t } from '../t';
 
-export function ConfirmEmailChangeMagic(_: { route: RouteOf<'confirmEmailChangeMagic'> }) {
-  return <Placeholder name="confirmEmailChangeMagic" />;
+/** Part 1 §4: "Email change confirmation: loading, succeeded, failed." */
+type Confirmation = { state: 'loading' } | { state: 'succeeded' } | { state: 'failed'; message: string };
+
+// Per link for the page's lifetime: a re-render or re-mount shows the first answer instead of spending the
+// single-use token again (which would turn a success into 'This link has already been used.').
+const confirmations = oncePerKey<Confirmation>();
+
+async function confirm(runtime: Runtime, userId: string, magicToken: string): Promise<Confirmation> {
+  const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
+  // Part 1 §8: "Confirm email change failure shows the server's error text."
+  if (!result.ok) return { state: 'failed', message: result.error.message };
+  // The answer signs in the link's member (part 1 §4); loading the member makes the account and
+  // getMemberInfo() show the new address.
+  await signInWithTokens(runtime, result.data);
+  return { state: 'succeeded' };
+}
+
+/** Confirm email change (part 1 §2): follows the magic link once and says how it went. */
+export function ConfirmEmailChangeMagic({ route }: { route: RouteOf<'confirmEmailChangeMagic'> }) {
+  const { runtime, navigate } = useServices();
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'loading' });
+  const { userId, magicToken } = route;
+  useEffect(() => {
+    let alive = true;
+    void confirmations.run(`${userId}/${magicToken}`, () => confirm(runtime, userId, magicToken)).then(
+      (outcome) => alive && setConfirmation(outcome),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [userId, magicToken]);
+
+  return (
+    <div data-screen="confirmEmailChangeMagic" aria-busy={confirmation.state === 'loading'}>
+      <h1>{t('confirmEmailTitle')}</h1>
+      {confirmation.state === 'loading' && <p className="loading">{t('loading')}</p>}
+      {confirmation.state === 'succeeded' && (
+        <>
+          <p role="status">{t('emailUpdated')}</p>
+          {isLoggedIn.value && (
+            <button type="button" className="btn" onClick={() => navigate({ name: 'account' })}>
+              {t('yourAccount')}
+            </button>
+          )}
+        </>
+      )}
+      {confirmation.state === 'failed' && (
+        <p className="alert" role="alert">
+          {confirmation.message}
+        </p>
+      )}
+    </div>
+  );
 }

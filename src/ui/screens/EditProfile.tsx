@@ -1,6 +1,108 @@
+import { useId, useMemo, useState } from 'react';
+import { updateCurrentMember } from '../../contract/member';
+import { readAvatar } from '../../core/avatarFile';
+import { formCustomFields, type CustomFieldDef } from '../../core/customFields';
+import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/profile';
 import type { RouteOf } from '../../core/screens';
-import { Placeholder } from './Placeholder';
+import { canGoBack } from '../../state/navigation';
+import { member, siteConfig, type MemberData } from '../../state/store';
+import { Avatar } from '../Avatar';
+import { CustomFields } from '../form/CustomFields';
+import { Field } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { t } from '../t';
 
+/** Edit profile (part 1 §2): picture, names and the site's custom signup fields; back on success. */
 export function EditProfile(_: { route: RouteOf<'editProfile'> }) {
-  return <Placeholder name="editProfile" />;
+  const m = member.value;
+  const config = siteConfig.value;
+  return (
+    <div data-screen="editProfile">
+      <h1>{t('editProfileTitle')}</h1>
+      {m && config ? <ProfileForm member={m} defs={config.customSignupFields} /> : <p className="loading">{t('loading')}</p>}
+    </div>
+  );
+}
+
+function ProfileForm({ member: m, defs }: { member: MemberData; defs: readonly CustomFieldDef[] }) {
+  const { runtime, back, navigate } = useServices();
+  const fields = useMemo(() => formCustomFields(defs, runtime.logger), [defs, runtime.logger]);
+  const [reading, setReading] = useState(false);
+  const form = useForm<ProfileValues>({
+    initial: initialProfile(m, fields),
+    rules: profileRules(fields),
+    submit: async (values) => {
+      const result = await runtime.client(updateCurrentMember, { body: profileBody(fields, values) });
+      if (!result.ok) return result.error;
+      // Through the member query, so the new name reaches the menu, the host page and the other tabs.
+      await runtime.member.run();
+      if (canGoBack.peek()) back();
+      else navigate({ name: 'account' });
+      return null;
+    },
+  });
+  const { values, errors } = form;
+
+  /** A picture that cannot be used says why on its own field; everything else typed stays. */
+  const onFile = async (input: HTMLInputElement) => {
+    const files = input.files;
+    if (!files || files.length === 0) return; // the picker was dismissed: keep what was chosen before
+    setReading(true);
+    const read = await readAvatar(files);
+    setReading(false);
+    if (read.ok) {
+      form.set('profileImage')(read.dataUrl);
+      return;
+    }
+    input.value = ''; // the refused file is not chosen, and choosing it again reports again
+    form.set('profileImage')('');
+    form.setErrors((e) => ({ ...e, profileImage: t(read.error) }));
+  };
+
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+      <AvatarField preview={values.profileImage} error={errors.profileImage} busy={reading} onFile={onFile} />
+      <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
+      <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
+      <CustomFields fields={fields} values={values} errors={errors} onValue={(name, value) => form.set(name)(value)} />
+      <Submit label={t('updateProfile')} submitting={form.submitting || reading} />
+    </Form>
+  );
+}
+
+interface AvatarFieldProps {
+  /** The new picture's data URL, or '' for none chosen (the current avatar shows). */
+  preview: string;
+  error: string | undefined;
+  busy: boolean;
+  onFile: (input: HTMLInputElement) => void;
+}
+
+/** The picture upload: the current avatar or the new picture's preview, and a labelled file input. */
+function AvatarField({ preview, error, busy, onFile }: AvatarFieldProps) {
+  const errorId = useId();
+  return (
+    <div className="avatar-field">
+      {preview ? <img className="avatar-preview" src={preview} alt="" width={80} height={80} /> : <Avatar size={80} />}
+      <label>
+        {t('profileImage')}
+        <input
+          type="file"
+          name="profileImage"
+          accept="image/jpeg,image/png"
+          onChange={(e) => void onFile(e.currentTarget)}
+          aria-busy={busy || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <span id={errorId} className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+      </label>
+    </div>
+  );
 }

@@ -1,6 +1,49 @@
+import { requestEmailChange } from '../../contract/member';
+import { emailChangeBody, emailChangeRules, type EmailChangeValues } from '../../core/credentialChange';
 import type { RouteOf } from '../../core/screens';
-import { Placeholder } from './Placeholder';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { Field } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { t } from '../t';
 
+/**
+ * Request email change (part 1 §2): the new address and the current password, guarded by the invisible
+ * captcha. The server mails a confirmation link to the new address; the email changes only once it is followed.
+ */
 export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) {
-  return <Placeholder name="requestEmailChange" />;
+  const { runtime } = useServices();
+  const captcha = useCaptcha();
+  const form = useForm<EmailChangeValues>({
+    initial: { newEmail: '', password: '' },
+    rules: emailChangeRules,
+    submit: async (values) => {
+      const check = await captcha.run();
+      if (!check.ok) return check.error;
+      const result = await runtime.client(requestEmailChange, { body: emailChangeBody(values, check.proof) });
+      return result.ok ? null : result.error;
+    },
+  });
+
+  return (
+    <div data-screen="requestEmailChange">
+      <h1>{t('changeEmail')}</h1>
+      {form.state === 'succeeded' ? (
+        <p role="status">{t('changeEmailSent', { newEmail: form.values.newEmail.trim() })}</p>
+      ) : (
+        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+          <Field label={t('newEmail')} type="email" autoComplete="email" {...form.field('newEmail')} />
+          <Field
+            label={t('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <Submit label={t('changeEmailSubmit')} submitting={form.submitting} />
+          <div className="captcha" ref={captcha.ref} />
+        </Form>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,308 @@
+import type { Locator } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, type Widget } from './fixtures';
+import { hook, logInThroughWidget, memberInfo } from './helpers';
+
+/**
+ * Account page (part 1 §2, §4, §6; part 2 §2) for each demo member: labels and colours, row actions, the
+ * billing card, the profile card's links, and the layout.
+ */
+
+const api = (world: FixtureServer, path: string) => `${world.cdnUrl}/api/v2/sites/demo${path}`;
+
+/** An access token for a demo member, straight from the fixture API (to prepare the server side). */
+async function apiToken(world: FixtureServer, email: string): Promise<string> {
+  const response = await fetch(api(world, '/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'password', email, password: 'password123' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function apiCall(world: FixtureServer, token: string, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(api(world, path), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.json();
+}
+
+const card = (widget: Widget, name: 'plans' | 'billing' | 'profile'): Locator => widget.dialog.locator(`[data-card=${name}]`);
+const row = (widget: Widget, publicPlanId: string): Locator => card(widget, 'plans').locator(`[data-plan=${publicPlanId}]`);
+/** The labels of a row's actions and notes, in order. */
+const actionsOf = (r: Locator) => r.locator('[data-action]').allTextContents();
+const linksOf = (c: Locator) => c.locator('ul.links [data-action]').allTextContents();
+
+interface Expected {
+  plan: string;
+  label: string;
+  colour: 'ok' | 'warning' | 'error';
+  actions: string[];
+}
+
+/** Every demo member's plan rows (part 1 §4 labels, colours and row actions) and cards. */
+const MEMBERS: {
+  email: string;
+  rows: Expected[];
+  billing: string[] | null;
+  plansLinks: string[];
+}[] = [
+  {
+    email: 'free@demo.test',
+    rows: [{ plan: 'free01', label: 'Free', colour: 'ok', actions: ['Access Content'] }],
+    billing: null,
+    plansLinks: ['View plan details', 'Join new plan'],
+  },
+  {
+    email: 'paid@demo.test',
+    rows: [
+      { plan: 'sub01', label: 'Paid', colour: 'ok', actions: ['Access Content', 'Cancel plan'] },
+      // active multi-payment: no cancel link (only a trialing one has it)
+      { plan: 'multi01', label: 'Paid (2 of 3 payments)', colour: 'ok', actions: ['Access Content'] },
+    ],
+    billing: ['View or cancel plans', 'Update credit card', 'View charge history'],
+    plansLinks: ['Join new plan'],
+  },
+  {
+    email: 'trial@demo.test',
+    // "a trialing multi-payment plan" has the cancel link; a trialing subscription, as the spec reads, not
+    rows: [{ plan: 'sub01', label: 'On Trial', colour: 'ok', actions: ['Access Content'] }],
+    billing: null,
+    plansLinks: ['View plan details', 'Join new plan'],
+  },
+  {
+    email: 'pastdue@demo.test',
+    rows: [{ plan: 'basic01', label: 'Past Due', colour: 'error', actions: ['Access Content'] }],
+    billing: ['View or cancel plans', 'Update credit card', 'View charge history'],
+    plansLinks: ['Join new plan'],
+  },
+  {
+    email: 'incomplete@demo.test',
+    rows: [{ plan: 'onetime01', label: 'Incomplete', colour: 'warning', actions: ['Complete Payment'] }],
+    billing: null,
+    plansLinks: ['View plan details', 'Join new plan'],
+  },
+  {
+    email: 'canceled@demo.test',
+    rows: [{ plan: 'basic01', label: 'Canceled', colour: 'error', actions: ['Rejoin'] }],
+    billing: ['View or cancel plans', 'Update credit card', 'View charge history'],
+    plansLinks: ['Join new plan'],
+  },
+  {
+    email: 'agency@demo.test',
+    rows: [{ plan: 'sub01', label: 'Paid', colour: 'ok', actions: ['Access Content', 'Cancel plan'] }],
+    billing: ['View or cancel plans', 'Update credit card', 'View charge history'],
+    plansLinks: ['Join new plan'],
+  },
+  {
+    email: 'none@demo.test',
+    rows: [],
+    billing: null,
+    // no memberships: no 'View plan details'
+    plansLinks: ['Join new plan'],
+  },
+];
+
+test.describe('each demo member', () => {
+  for (const m of MEMBERS) {
+    test(`${m.email}: labels, colours, row actions and cards`, async ({ page, world }) => {
+      const widget = await logInThroughWidget(page, world, m.email);
+      await expect(card(widget, 'plans').getByRole('heading', { name: 'Plans' })).toBeVisible();
+      // 'Join new plan' waits for the plan list; every seed member has a public plan left to join.
+      await expect(card(widget, 'plans').getByRole('button', { name: 'Join new plan' })).toBeVisible();
+      await expect(card(widget, 'plans').locator('ul.memberships > li')).toHaveCount(m.rows.length);
+      for (const r of m.rows) {
+        await expect(row(widget, r.plan).locator('.status')).toHaveText(r.label);
+        await expect(row(widget, r.plan).locator('.status')).toHaveClass(`status ${r.colour}`);
+        expect(await actionsOf(row(widget, r.plan))).toEqual(r.actions);
+      }
+      if (m.rows.length === 0) await expect(card(widget, 'plans')).toContainText("You don't have any plans yet.");
+      expect(await linksOf(card(widget, 'plans'))).toEqual(m.plansLinks);
+      if (m.billing) {
+        await expect(card(widget, 'billing').getByRole('heading', { name: 'Billing' })).toBeVisible();
+        expect(await linksOf(card(widget, 'billing'))).toEqual(m.billing);
+      } else {
+        await expect(card(widget, 'billing')).toHaveCount(0);
+      }
+      const profile = card(widget, 'profile');
+      const agency = m.email === 'agency@demo.test';
+      expect(await linksOf(profile)).toEqual([
+        'Edit your profile',
+        ...(agency ? ['Edit your Agency'] : []),
+        'Change your email',
+        'Change your password',
+        'Log out',
+      ]);
+      await expect(profile).toContainText(m.email);
+    });
+  }
+});
+
+test("'Access Content' links to the plan's content URL and opens it", async ({ page, world }) => {
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  await expect(row(widget, 'sub01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', '/courses/');
+  await expect(row(widget, 'multi01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', '/courses/advanced/inversions');
+  await row(widget, 'multi01').getByRole('link', { name: 'Access Content' }).click();
+  await page.waitForURL(`${world.siteUrl}/courses/advanced/inversions`);
+});
+
+test("'Edit your Agency' for the agency member: the configured template with organization 501, in a new tab", async ({ page, world }) => {
+  const widget = await logInThroughWidget(page, world, 'agency@demo.test');
+  const link = card(widget, 'profile').getByRole('link', { name: 'Edit your Agency' });
+  await expect(link).toHaveAttribute('href', 'https://app.memberspace.com/agencies/501');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test("'Update credit card' only with a payment customer id", async ({ page, world }) => {
+  // paid@ as the server knows them, but without a customer id (no seed member has billing history without one).
+  const token = await apiToken(world, 'paid@demo.test');
+  const current = await apiCall(world, token, 'GET', '/members/current');
+  expect(current.hasBillingHistory).toBe(true);
+  await hook(world, 'faults', { method: 'GET', path: '/sites/demo/members/current', status: 200, body: { ...current, stripeCustomerId: null } });
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  expect(await linksOf(card(widget, 'billing'))).toEqual(['View or cancel plans', 'View charge history']);
+});
+
+test("'Join new plan' hides when every public plan is held", async ({ page, world }) => {
+  // The plan list holds only the member's own plan: nothing to join.
+  await hook(world, 'faults', {
+    method: 'GET',
+    path: 'sites/demo/plans$',
+    status: 200,
+    body: [{ id: 1001, publicId: 'free01', name: 'Free Community', type: 'free', canSignUp: true }],
+    times: 1,
+  });
+  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0); // the list was asked for and answered
+  await expect(row(widget, 'free01').locator('.status')).toHaveText('Free');
+  expect(await linksOf(card(widget, 'plans'))).toEqual(['View plan details']);
+});
+
+test("'Join new plan' hides when the plan list fails", async ({ page, world }) => {
+  await hook(world, 'faults', { method: 'GET', path: 'sites/demo/plans$', status: 500, times: 1 });
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0);
+  await expect(row(widget, 'sub01').locator('.status')).toHaveText('Paid');
+  expect(await linksOf(card(widget, 'plans'))).toEqual([]);
+});
+
+test("a cancelled subscription shows 'Cancels on {date}' instead of the cancel link", async ({ page, world }) => {
+  const token = await apiToken(world, 'paid@demo.test');
+  const canceled = await apiCall(world, token, 'DELETE', '/memberships/sub01', { canceledReason: 'Moving away', idempotencyKey: 'account-spec-cancel-1' });
+  expect(canceled.cancelsOn).toBeTruthy();
+  const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(canceled.cancelsOn),
+  );
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  expect(await actionsOf(row(widget, 'sub01'))).toEqual(['Access Content', `Cancels on ${date}`]);
+  await expect(row(widget, 'sub01').locator('.status')).toHaveText('Paid');
+});
+
+test.describe('where the links go', () => {
+  const cases: [email: string, where: 'plans' | 'billing' | 'profile' | string, name: string, screen: RegExp][] = [
+    // incomplete@'s payment needs 3DS: retry payment may hand on to its 3DS step at once (part 2 §2)
+    ['incomplete@demo.test', 'onetime01', 'Complete Payment', /^retry(3ds)?Payment$/],
+    ['canceled@demo.test', 'basic01', 'Rejoin', /^signupToPlan$/],
+    ['paid@demo.test', 'sub01', 'Cancel plan', /^cancelMembership$/],
+    ['free@demo.test', 'plans', 'View plan details', /^membershipDetails$/],
+    ['free@demo.test', 'plans', 'Join new plan', /^signupToPlan$/],
+    ['paid@demo.test', 'billing', 'View or cancel plans', /^membershipDetails$/],
+    ['paid@demo.test', 'billing', 'Update credit card', /^changeCreditCard$/],
+    ['paid@demo.test', 'billing', 'View charge history', /^invoiceList$/],
+    ['free@demo.test', 'profile', 'Edit your profile', /^editProfile$/],
+    ['free@demo.test', 'profile', 'Change your email', /^requestEmailChange$/],
+    ['free@demo.test', 'profile', 'Change your password', /^changePassword$/],
+  ];
+  for (const [email, where, name, screen] of cases) {
+    test(`${name} (${email}) opens ${screen.source}`, async ({ page, world }) => {
+      const widget = await logInThroughWidget(page, world, email);
+      const scope = ['plans', 'billing', 'profile'].includes(where) ? card(widget, where as 'plans') : row(widget, where);
+      await scope.getByRole('button', { name, exact: true }).click();
+      await expect(widget.dialog).toHaveAttribute('data-screen', screen);
+    });
+  }
+});
+
+test('membership details list each plan with its status, price, payments and actions', async ({ page, world }) => {
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  await card(widget, 'billing').getByRole('button', { name: 'View or cancel plans' }).click();
+  await expect(widget.dialog.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+  const multi = widget.dialog.locator('[data-plan=multi01]');
+  await expect(multi).toContainText('Teacher Training');
+  await expect(multi.locator('.status')).toHaveText('Paid (2 of 3 payments)');
+  await expect(multi).toContainText('3 monthly payments of $50.00');
+  await expect(multi).toContainText('2 of 3 payments made');
+  await expect(multi).toContainText(/Joined on \w+ \d{1,2}, \d{4}/);
+  expect(await actionsOf(widget.dialog.locator('[data-plan=sub01]'))).toEqual(['Access Content', 'Cancel plan']);
+  await widget.dialog.locator('[data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'cancelMembership');
+});
+
+test.describe('layout', () => {
+  test('two columns on a desktop: plans and billing stacked, profile beside them', async ({ page, world }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const plans = (await card(widget, 'plans').boundingBox())!;
+    const billing = (await card(widget, 'billing').boundingBox())!;
+    const profile = (await card(widget, 'profile').boundingBox())!;
+    expect(profile.x).toBeGreaterThanOrEqual(plans.x + plans.width);
+    expect(Math.abs(profile.y - plans.y)).toBeLessThan(2);
+    expect(Math.abs(billing.x - plans.x)).toBeLessThan(2);
+    expect(billing.y).toBeGreaterThanOrEqual(plans.y + plans.height);
+  });
+
+  test('one column on a 375 px phone', async ({ page, world }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const plans = (await card(widget, 'plans').boundingBox())!;
+    const billing = (await card(widget, 'billing').boundingBox())!;
+    const profile = (await card(widget, 'profile').boundingBox())!;
+    expect(Math.abs(profile.x - plans.x)).toBeLessThan(2);
+    expect(Math.abs(profile.width - plans.width)).toBeLessThan(2);
+    expect(profile.y).toBeGreaterThanOrEqual(billing.y + billing.height);
+    expect(plans.x + plans.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test("'Log out' logs out", async ({ page, world }) => {
+  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  expect((await memberInfo(page)).isLoggedIn).toBe(true);
+  await card(widget, 'profile').getByRole('button', { name: 'Log out' }).click();
+  // The logout redirector leaves for the after-logout URL ('/'), where the next page is logged out.
+  await page.waitForURL(`${world.siteUrl}/`);
+  await widget.ready();
+  expect((await memberInfo(page)).isLoggedIn).toBe(false);
+});
+
+test.describe('avatar: the service by e-mail hash at size 200, the silhouette until it loads or when it has none', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  test('loaded', async ({ page, world }) => {
+    const asked: string[] = [];
+    await page.route('https://www.gravatar.com/avatar/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const avatar = card(widget, 'profile').locator('.avatar');
+    await expect(avatar).toHaveAttribute('data-state', 'loaded');
+    await expect(avatar.locator('svg')).toHaveCount(0);
+    // md5('paid@demo.test')
+    expect(asked[0]).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?s=200&d=404$/);
+  });
+  test('fallback', async ({ page, world }) => {
+    await page.route('https://www.gravatar.com/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const avatar = card(widget, 'profile').locator('.avatar');
+    await expect(avatar).toHaveAttribute('data-state', 'fallback');
+    await expect(avatar.locator('svg.silhouette')).toBeVisible();
+    await expect(avatar.locator('img')).toHaveCount(0);
+  });
+});

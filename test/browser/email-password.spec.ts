@@ -1,0 +1,247 @@
+import type { Page, Request } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { hook, logInThroughWidget, memberInfo, requestsTo } from './helpers';
+
+/**
+ * Email change, password change and reset, registration approved (part 1 §2, §4, §5, §8), against the fixture
+ * server: magic links come from its mail hook and are opened with ?msopen= as a member following them would.
+ */
+
+const CONTACT = 'hello@demo-yoga.test';
+const REGISTRATION_FAILED = `Sorry, the registration process cannot be loaded. Please try to log in or contact us (${CONTACT})`;
+const LOG_OUT_FIRST = 'You need to log out before you can continue with the registration';
+
+const isCall = (method: string, suffix: string) => (r: Request) => r.method() === method && new URL(r.url()).pathname.endsWith(suffix);
+
+/** The newest magic link the fixture "mailed" to `to`. */
+async function mailedLink(world: FixtureServer, to: string, kind: string): Promise<string> {
+  const mail = (await hook(world, `mail?to=${encodeURIComponent(to)}&kind=${kind}`)) as { link: string }[];
+  expect(mail.length, `a ${kind} mail to ${to}`).toBeGreaterThan(0);
+  return mail.at(-1)!.link;
+}
+
+const open = (page: Page, world: FixtureServer, path: string) => page.goto(`${world.siteUrl}/?msopen=${encodeURIComponent(path)}`);
+
+/** From the account page, through its profile card button. */
+async function openFromAccount(widget: Widget, button: 'Change your email' | 'Change your password', title: string) {
+  await widget.dialog.getByRole('button', { name: button }).click();
+  await expect(widget.dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Logs in on the login screen; resolves once the session exists, wherever the member lands. */
+async function logIn(page: Page, world: FixtureServer, widget: Widget, email: string, password: string) {
+  await open(page, world, '/member/sign_in');
+  await widget.dialog.getByLabel('Email').fill(email);
+  await widget.dialog.getByLabel('Password').fill(password);
+  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+}
+
+test.describe('email change', () => {
+  test('requested from the account, confirmed by the mailed link: the account and getMemberInfo show the new address', async ({ page, world }) => {
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    await openFromAccount(widget, 'Change your email', 'Change your email');
+    await expect(widget.dialog.getByLabel('New email')).toHaveAttribute('autocomplete', 'email');
+    await expect(widget.dialog.getByLabel('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    await widget.dialog.getByLabel('New email').fill(' fiona.fresh@demo.test ');
+    await widget.dialog.getByLabel('Current password').fill('password123');
+    const sent = page.waitForRequest(isCall('POST', '/members/current/email-change'));
+    await widget.dialog.getByRole('button', { name: 'Update Email' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      newEmail: 'fiona.fresh@demo.test',
+      password: 'password123',
+      captcha: expect.stringMatching(/^fx-captcha-/),
+      captchaTimeMs: expect.any(Number),
+    });
+    await expect(widget.dialog.getByRole('status')).toHaveText(
+      "We've sent a confirmation link to fiona.fresh@demo.test. Your email address will be updated once you confirm it.",
+    );
+    // Not changed until confirmed.
+    expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
+
+    const link = await mailedLink(world, 'fiona.fresh@demo.test', 'email-change');
+    await open(page, world, link);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'confirmEmailChangeMagic');
+    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.fresh@demo.test');
+    await widget.dialog.getByRole('button', { name: 'Your Account' }).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+    await expect(widget.dialog.getByText('fiona.fresh@demo.test')).toBeVisible();
+    // Called once, however often the screen rendered.
+    expect((await requestsTo(world, '/members/201/email')).length).toBe(1);
+  });
+
+  test('a visitor following the link is confirmed and signed in (tokens stored)', async ({ page, world, widget }) => {
+    await open(page, world, '/member/email-change/201/email-change-201');
+    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.new@demo.test');
+    await page.reload();
+    await widget.ready();
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test("a used and an unknown link show the server's error text", async ({ page, world, widget }) => {
+    await open(page, world, '/member/email-change/201/email-change-201');
+    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await open(page, world, '/member/email-change/201/email-change-201');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
+    await expect(widget.dialog.getByRole('status')).toHaveCount(0);
+
+    await open(page, world, '/member/email-change/201/no-such-token');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('This link is not valid.');
+  });
+
+  test("an expired link shows the server's error text", async ({ page, world, widget }) => {
+    await hook(world, 'clock', { advanceMs: 2 * 86_400_000 }); // email-change links live one day
+    await open(page, world, '/member/email-change/201/email-change-201');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has expired.');
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+  });
+
+  test('the form checks before sending, puts a wrong password on its field and keeps what was typed', async ({ page, world }) => {
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    await openFromAccount(widget, 'Change your email', 'Change your email');
+    const submit = widget.dialog.getByRole('button', { name: 'Update Email' });
+    await submit.click();
+    await expect(widget.dialog.getByText('Required', { exact: true })).toHaveCount(2);
+    await widget.dialog.getByLabel('New email').fill('fiona@');
+    await widget.dialog.getByLabel('Current password').fill('wrong-password');
+    await submit.click();
+    await expect(widget.dialog.getByText('Invalid email address.')).toBeVisible();
+    expect(await requestsTo(world, '/email-change')).toEqual([]);
+
+    await widget.dialog.getByLabel('New email').fill('fiona.other@demo.test');
+    await submit.click();
+    await expect(widget.dialog.getByText('Incorrect password.')).toBeVisible();
+    await expect(widget.dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.dialog.getByLabel('New email')).toHaveValue('fiona.other@demo.test');
+    await expect(widget.dialog.getByLabel('Current password')).toHaveValue('wrong-password');
+  });
+});
+
+test.describe('password reset', () => {
+  test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({ page, world, widget }) => {
+    await open(page, world, '/member/sign_in');
+    await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
+    await widget.dialog.getByLabel('Email').fill('paid@demo.test');
+    await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
+    await expect(widget.dialog.getByRole('status')).toBeVisible();
+
+    await open(page, world, await mailedLink(world, 'paid@demo.test', 'password-reset'));
+    await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(widget.dialog.getByLabel('Current password')).toHaveCount(0); // reset asks the new password only
+    const password = widget.dialog.getByLabel('New password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await password.fill('short');
+    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(widget.dialog.getByText('Minimum 8 characters needed!')).toBeVisible();
+    expect(await requestsTo(world, '/members/202/password')).toEqual([]);
+
+    await password.fill('a-new-secret');
+    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+    expect((await memberInfo(page)).memberInfo.email).toBe('paid@demo.test');
+
+    // Logging out leaves for the after-logout URL ('/').
+    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('msopen'));
+    await widget.ready();
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    await logIn(page, world, widget, 'paid@demo.test', 'password123');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Invalid email or password.');
+    await logIn(page, world, widget, 'paid@demo.test', 'a-new-secret');
+    await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test("a used link shows the server's error and keeps the typed password", async ({ page, world, widget }) => {
+    await open(page, world, '/member/password-reset/203/reset-used-203');
+    await widget.dialog.getByLabel('New password').fill('a-new-secret');
+    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
+    await expect(widget.dialog.getByLabel('New password')).toHaveValue('a-new-secret');
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+  });
+});
+
+test.describe('change password', () => {
+  test('a wrong current password shows the server error on its field, keeps both; then the change succeeds', async ({ page, world }) => {
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    await openFromAccount(widget, 'Change your password', 'Change your password');
+    const current = widget.dialog.getByLabel('Current password');
+    const next = widget.dialog.getByLabel('New password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(next).toHaveAttribute('autocomplete', 'new-password');
+    const submit = widget.dialog.getByRole('button', { name: 'Update Password' });
+
+    await submit.click();
+    await expect(widget.dialog.getByText('Required', { exact: true })).toHaveCount(2);
+    await current.fill('not-my-password');
+    await next.fill('1234567');
+    await submit.click();
+    await expect(widget.dialog.getByText('Minimum 8 characters needed!')).toBeVisible();
+    expect(await requestsTo(world, '/members/current/password')).toEqual([]);
+
+    await next.fill('a-new-secret');
+    await submit.click();
+    await expect(widget.dialog.getByText('Incorrect password.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveValue('not-my-password');
+    await expect(next).toHaveValue('a-new-secret');
+
+    await current.fill('password123');
+    const sent = page.waitForRequest(isCall('PATCH', '/members/current/password'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ currentPassword: 'password123', newPassword: 'a-new-secret' });
+    await expect(widget.dialog.getByRole('status')).toHaveText('Your password has been changed.');
+    const login = await fetch(`${world.cdnUrl}/api/v2/sites/demo/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'password', email: 'free@demo.test', password: 'a-new-secret' }),
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+test.describe('registration approved', () => {
+  test('the approval link logs the member in and opens sign-up for the pending plan', async ({ page, world, widget }) => {
+    const sent = page.waitForRequest(isCall('POST', '/sites/demo/login'));
+    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    expect((await sent).postDataJSON()).toEqual({ type: 'magic', userId: 209, magicToken: 'approve-penny-209' });
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
+    // Logged in by this screen: never told to log out.
+    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toHaveCount(0);
+    expect((await requestsTo(world, '/sites/demo/login')).length).toBe(1);
+  });
+
+  test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({ page, world, widget }) => {
+    await hook(world, 'config', { patch: { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } } });
+    const approval = await hook(world, 'approve', { email: 'free@demo.test' });
+    await open(page, world, approval.link);
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await widget.ready();
+    expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
+  });
+
+  test('without a pending plan, show public plans opens sign-up', async ({ page, world, widget }) => {
+    const approval = await hook(world, 'approve', { email: 'free@demo.test' });
+    await open(page, world, approval.link);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test('a logged-in member opening an approval link is asked to log out, and nothing is sent', async ({ page, world }) => {
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    await hook(world, 'requests', undefined, 'DELETE');
+    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
+    expect(await requestsTo(world, '/login')).toEqual([]);
+    expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
+  });
+
+  test('a bad token shows the failure with the contact e-mail', async ({ page, world, widget }) => {
+    await open(page, world, '/member/registration-approved/209/not-the-token');
+    await expect(widget.dialog.getByRole('alert')).toHaveText(REGISTRATION_FAILED);
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+  });
+});

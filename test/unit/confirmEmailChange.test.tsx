@@ -1,0 +1,63 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Route } from '../../src/core/screens';
+import { ConfirmEmailChangeMagic } from '../../src/ui/screens/ConfirmEmailChangeMagic';
+import { ServicesContext, type Services } from '../../src/ui/services';
+
+/** Confirm email change (part 1 §2: "Reads userId and magicToken from navigation state and calls once."). */
+
+let root: HTMLDivElement;
+const tokens = { accessToken: 'a', refreshToken: 'r' };
+
+function services(client: ReturnType<typeof vi.fn>) {
+  const runtime = { client, session: { accept: vi.fn(() => true) }, member: { run: vi.fn(async () => undefined) } };
+  return { runtime, navigate: vi.fn() } as unknown as Services & { runtime: typeof runtime };
+}
+
+function mount(s: Services, magicToken: string) {
+  const route = { name: 'confirmEmailChangeMagic', userId: '201', magicToken } as Extract<Route, { name: 'confirmEmailChangeMagic' }>;
+  render(
+    <ServicesContext.Provider value={s}>
+      <ConfirmEmailChangeMagic route={route} />
+    </ServicesContext.Provider>,
+    root,
+  );
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+describe('confirm email change', () => {
+  it('calls once, even when the screen is re-rendered and re-mounted; stores the tokens', async () => {
+    const client = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: tokens, status: 200, headers: new Headers() }));
+    const s = services(client);
+    mount(s, 'once-1');
+    expect(root.textContent).toContain('Loading');
+    mount(s, 'once-1'); // a re-render
+    await settle();
+    render(null, root); // an error-boundary style re-mount
+    mount(s, 'once-1');
+    await settle();
+    expect(client).toHaveBeenCalledTimes(1);
+    expect(client.mock.calls[0]![1]).toEqual({ params: { userId: '201' }, query: { magicToken: 'once-1' } });
+    expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens);
+    expect(s.runtime.member.run).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('[role=status]')?.textContent).toBe('Your email address has been updated.');
+  });
+
+  it("a failure shows the server's error text (part 1 §8) and stores nothing", async () => {
+    const error = { status: 410, message: 'This link has already been used.', fieldErrors: {} };
+    const s = services(vi.fn(async () => ({ ok: false, error })));
+    mount(s, 'used-1');
+    await settle();
+    expect(root.querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
+    expect(s.runtime.session.accept).not.toHaveBeenCalled();
+  });
+});
