@@ -58,6 +58,8 @@ export async function build() {
     chunkNames: 'chunk-[hash]',
     metafile: true,
   });
+  // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
+  if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));
   const outputs = chunks.metafile.outputs;
   const mainFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
   if (!mainFile) throw new Error('esbuild produced no main chunk');

@@ -1,5 +1,5 @@
 import { isRecord } from './guards';
-import { TEXT } from './texts';
+import { BOOT_TEXT as TEXT } from './bootTexts';
 
 /** HTTP 420: the card needs 3DS; passed through unchanged to the payment flow (part 1 §8, part 2 §4). */
 export const STATUS_3DS = 420;

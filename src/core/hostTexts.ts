@@ -1,4 +1,4 @@
-import { TEXT } from './texts';
+import { BOOT_TEXT as TEXT } from './bootTexts';
 
 /**
  * Host API rejections (part 1 §8). The spec lists the texts, not when each applies; the mapping is ours:

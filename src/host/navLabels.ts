@@ -2,7 +2,8 @@ import { effect } from '@preact/signals-react';
 import { parseHostPath } from '../core/hostLinks';
 import type { Logger } from '../core/logger';
 import { isNavigationLink } from '../core/navLabel';
-import { dictionary, hasMenu, isLoggedIn } from '../state/store';
+import { BOOT_TEXT, type BootTextKey } from '../core/bootTexts';
+import { hasMenu, isLoggedIn, siteConfig, translation } from '../state/store';
 import { onHostDomChange } from './domObserver';
 
 /** Where the link's own label is kept while the widget shows another (part 1 §2). */
@@ -52,7 +53,9 @@ function apply(label: string | null): void {
  * site's own label on logout; links the page adds later (SPA, builders) are picked up by the host observer.
  */
 export function relabelNavigation(logger: Logger): () => void {
-  const label = () => (isLoggedIn.peek() ? dictionary.peek()[hasMenu.peek() ? 'memberMenu' : 'yourAccount'] : null);
+  // The same precedence as the interface's texts (custom wording, translation, English), for just these two.
+  const wording = (key: BootTextKey) => siteConfig.peek()?.customWording[key] ?? translation.peek()[key] ?? BOOT_TEXT[key];
+  const label = () => (isLoggedIn.peek() ? wording(hasMenu.peek() ? 'memberMenu' : 'yourAccount') : null);
   const safeApply = () => {
     try {
       apply(label());
@@ -63,7 +66,8 @@ export function relabelNavigation(logger: Logger): () => void {
   const stopEffect = effect(() => {
     void isLoggedIn.value;
     void hasMenu.value;
-    void dictionary.value;
+    void siteConfig.value;
+    void translation.value;
     safeApply();
   });
   const stopObserver = onHostDomChange(safeApply);

@@ -7,7 +7,7 @@ import type { ProtectionMode } from '../core/protectionMode';
 import { initialQuery, type QueryState } from '../core/query';
 import { decodeAccessToken, type Tokens } from '../core/token';
 import type { Route } from '../core/screens';
-import { TEXT, type TextKey } from '../core/texts';
+import type { TextKey } from '../core/texts';
 
 export type SiteConfigData = typeof SiteConfig.TYPE;
 export type MemberData = typeof CurrentMember.TYPE;
@@ -54,10 +54,3 @@ export const visibleMenu = computed<MenuItemData[]>(() => {
   return visibleMenuItems(data.items, config.protectedPages, claim.value);
 });
 export const hasMenu = computed(() => visibleMenu.value.length > 0);
-
-/** Every text by key: English built in, then the locale's translation, then the site's custom wording. */
-export const dictionary = computed<Record<TextKey, string>>(() => ({
-  ...TEXT,
-  ...translation.value,
-  ...(siteConfig.value?.customWording as Partial<Record<TextKey, string>> | undefined),
-}));

@@ -1,5 +1,13 @@
-import { format, type TextKey } from '../core/texts';
-import { dictionary } from '../state/store';
+import { computed } from '@preact/signals-react';
+import { format, TEXT, type TextKey } from '../core/texts';
+import { siteConfig, translation } from '../state/store';
+
+/** Every text by key: English built in, then the locale's translation, then the site's custom wording. */
+export const dictionary = computed<Record<TextKey, string>>(() => ({
+  ...TEXT,
+  ...translation.value,
+  ...(siteConfig.value?.customWording as Partial<Record<TextKey, string>> | undefined),
+}));
 
 /** A text by key, with translations and custom wording applied; reading it subscribes the component. */
 export const t = (key: TextKey, values?: Record<string, string | number>): string => {

@@ -259,3 +259,15 @@ test('a form scrolls back to the top on a validation failure, where the messages
   await expect(widget.dialog.getByText('Required').first()).toBeVisible();
   await expect.poll(scrollTop).toBe(0);
 });
+
+test('relabelled navigation links follow the site custom wording', async ({ page, world, widget }) => {
+  const patch = await fetch(`${world.cdnUrl}/__test/config`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site: 'demo', patch: { customWording: { memberMenu: 'My Studio' } } }),
+  });
+  expect(patch.ok).toBe(true);
+  await logInThroughWidget(page, world, 'paid@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('My Studio');
+  await expect(widget.memberButton).toHaveAccessibleName('My Studio');
+});

@@ -3,7 +3,8 @@ import { initialQuery, succeeded } from '../../src/core/query';
 import { createLogger } from '../../src/core/logger';
 import { TEXT } from '../../src/core/texts';
 import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/translation';
-import { configQuery, dictionary, translation, type SiteConfigData } from '../../src/state/store';
+import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
+import { dictionary } from '../../src/ui/t';
 import { startTranslations, uiDirection, uiLocale } from '../../src/state/translations';
 
 describe('translation files (part 1 §7: GET translations/{locale}.json)', () => {

@@ -1,0 +1,30 @@
+/**
+ * The few texts the boot path needs before any interface is shown: the network messages of part 1 §8 (host API
+ * rejections and every ApiError carry them) and the navigation labels of part 1 §2. Everything else lives in
+ * TEXT (texts.ts), which only the interface chunk loads: the boot path stays small as screens gain words.
+ */
+export const BOOT_TEXT = {
+  // part 1 §8 network messages
+  networkError: 'Network error.',
+  status401: 'Error: Unauthenticated.',
+  status403: 'Error: Restricted.',
+  status404: 'Error: Not found.',
+  status409: 'Error: Conflict.',
+  status410: 'Error: No longer available.',
+  status417: 'Error: Expectation failed.',
+  status422: 'Error: Unprocessable.',
+  status5xx: 'Server error - Please try again later or contact support.',
+  general: 'Error - Please try again later or contact support.',
+  contactHelp: 'Please contact {contactEmail} for help.',
+
+  // navigation labels while logged in (part 1 §2)
+  yourAccount: 'Your Account',
+  memberMenu: 'Member Menu',
+} as const;
+
+export type BootTextKey = keyof typeof BOOT_TEXT;
+
+/** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
