@@ -129,7 +129,7 @@ function start(ctx: BootContext, logger: Logger): void {
   void Promise.all([started, whenBody(logger)]).then(() => {
     announceReady();
     relabelNavigation(runtime.logger);
-    void runtime.menu.ensure();
+    runtime.menu.follow();
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {

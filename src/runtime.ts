@@ -1,7 +1,7 @@
-import { batch } from '@preact/signals-react';
+import { batch, effect, untracked } from '@preact/signals-react';
 import { is } from 'superstruct';
 import { createClient, type Client } from './api/client';
-import { getConfiguration, getMemberMenu, SiteConfig } from './contract/site';
+import { getConfiguration, getMemberMenu, MenuData, SiteConfig } from './contract/site';
 import { CurrentMember, getCurrentMember } from './contract/member';
 import { CONFIG_STALE_S, USER_STALE_S } from './core/constants';
 import { cookieDomainFor } from './core/cookies';
@@ -12,11 +12,11 @@ import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
 import { createSession } from './state/session';
-import { configQuery, memberQuery, menuOwner, menuQuery, rehydration, siteConfig, tokens } from './state/store';
+import { configQuery, memberQuery, menuQuery, rehydration, siteConfig, tokenMemberId, tokens } from './state/store';
 import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
 
-const PERSISTED = ['tokens', 'config', 'member'] as const;
+const PERSISTED = ['tokens', 'config', 'member', 'menu'] as const;
 const ADOPT_GRACE_MS = 1000;
 
 interface Stamped {
@@ -45,7 +45,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     onMalformed: (call, detail) => logger.log('ERROR', 'CORE', `Malformed answer to ${call.method} ${call.path}`, detail),
   });
 
-  const share = (kind: 'config' | 'member') => (data: unknown, fetchedAt: number) => {
+  const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
     persist.write(kind, { data, fetchedAt });
     tabs?.post({ kind, data, fetchedAt });
   };
@@ -66,32 +66,40 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     onData: share('member'),
   });
 
-  let menuFor: number | null = null;
   const menuQueryRunner = createQuery(menuQuery, {
-    fetch: () => {
-      menuFor = session.memberId();
-      return client(getMemberMenu);
+    // The menu is the member's own: it carries whose it is, so it is never shown under another session.
+    fetch: async () => {
+      const owner = session.memberId();
+      const result = await client(getMemberMenu);
+      return result.ok ? { ...result, data: { items: result.data.items, owner } } : result;
     },
     staleMs: USER_STALE_S * 1000,
-    onData: () => {
-      menuOwner.value = menuFor;
-    },
+    onData: share('menu'),
   });
   /** Loads the member menu when the site has one and it is missing, stale or another member's. */
   const menu = {
     ensure: (): Promise<void> => {
       if (!tokens.peek() || !siteConfig.peek()?.memberMenu.enabled) return Promise.resolve();
-      return menuOwner.peek() === session.memberId() ? menuQueryRunner.revalidate() : menuQueryRunner.run();
+      return menuQuery.peek().data?.owner === session.memberId() ? menuQueryRunner.revalidate() : menuQueryRunner.run();
     },
+    /** Keeps the menu loaded for whoever is logged in (login here, in another tab, by a magic link). */
+    follow: () =>
+      effect(() => {
+        void tokenMemberId.value;
+        void siteConfig.value?.memberMenu.enabled;
+        void untracked(menu.ensure);
+      }),
   };
 
   /** Cached or shared data is used only when it still fits the contract and, for a member, the session. */
-  function hydrate(kind: 'config' | 'member', value: unknown): void {
+  function hydrate(kind: 'config' | 'member' | 'menu', value: unknown): void {
     if (!isStamped(value)) return;
     if (kind === 'config' && is(value.data, SiteConfig)) {
       configQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
     } else if (kind === 'member' && is(value.data, CurrentMember) && value.data.id === session.memberId()) {
       memberQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
+    } else if (kind === 'menu' && is(value.data, MenuData) && value.data.owner === session.memberId()) {
+      menuQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
     }
   }
 
@@ -117,7 +125,10 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
       if (!fromCookie && isTokens(values.tokens)) session.restore(values.tokens);
       hydrate('config', values.config);
-      if (tokens.peek()) hydrate('member', values.member);
+      if (tokens.peek()) {
+        hydrate('member', values.member);
+        hydrate('menu', values.menu);
+      }
     });
   }
 

@@ -72,6 +72,9 @@ export const MenuItem = type({
   emojiCodePoint: maybe(string()),
 });
 
+/** The menu as the widget keeps it (query, IndexedDB, other tabs): with the member it was fetched for. */
+export const MenuData = type({ items: array(MenuItem), owner: nullable(number()) });
+
 export const getConfiguration = defineCall({
   method: 'GET',
   path: '/sites/:s/configuration',

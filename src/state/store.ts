@@ -1,7 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
-import type { SiteConfig } from '../contract/site';
 import type { CurrentMember } from '../contract/member';
-import type { MenuItem } from '../contract/site';
+import type { MenuData, MenuItem, SiteConfig } from '../contract/site';
 import { visibleMenuItems } from '../core/menu';
 import type { ProtectionMode } from '../core/protectionMode';
 import { initialQuery, type QueryState } from '../core/query';
@@ -20,9 +19,7 @@ export const memberQuery = signal<QueryState<MemberData>>(initialQuery());
 export const tokens = signal<Tokens | null>(null);
 export const rehydration = signal<Rehydration>('NOT_REHYDRATED');
 export const route = signal<Route>({ name: 'idle' });
-export const menuQuery = signal<QueryState<{ items: MenuItemData[] }>>(initialQuery());
-/** The member the loaded menu belongs to: another member's menu is never shown. */
-export const menuOwner = signal<number | null>(null);
+export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
 export const protectionMode = signal<ProtectionMode>('OFF');
 /** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
@@ -32,7 +29,12 @@ export const siteConfig = computed(() => configQuery.value.data);
 /** Last HTTP status of the configuration call; 0 before it answered or on a network failure. */
 export const configStatus = computed(() => configQuery.value.lastStatus);
 export const isLoggedIn = computed(() => tokens.value !== null);
-export const member = computed(() => (tokens.value ? memberQuery.value.data : null));
+/** The logged-in member's data: only ever the data of the member the current token names (another tab may
+ * have switched the session before this tab's member data caught up). */
+export const member = computed(() => {
+  const data = memberQuery.value.data;
+  return data && data.id === tokenMemberId.value ? data : null;
+});
 /** The current access token's member id and claim, decoded once per token. */
 const decoded = computed(() => {
   const t = tokens.value;
@@ -50,7 +52,7 @@ export const claim = computed(() => decoded.value?.claim ?? null);
 export const visibleMenu = computed<MenuItemData[]>(() => {
   const config = siteConfig.value;
   const data = menuQuery.value.data;
-  if (!config?.memberMenu.enabled || !data || menuOwner.value === null || menuOwner.value !== tokenMemberId.value) return [];
+  if (!config?.memberMenu.enabled || !data || data.owner === null || data.owner !== tokenMemberId.value) return [];
   return visibleMenuItems(data.items, config.protectedPages, claim.value);
 });
 export const hasMenu = computed(() => visibleMenu.value.length > 0);

@@ -6,7 +6,8 @@
 export type TabMessage =
   | { kind: 'tokens'; tokens: import('../core/token').Tokens | null }
   | { kind: 'config'; data: unknown; fetchedAt: number }
-  | { kind: 'member'; data: unknown; fetchedAt: number };
+  | { kind: 'member'; data: unknown; fetchedAt: number }
+  | { kind: 'menu'; data: unknown; fetchedAt: number };
 
 export interface TabSync {
   post(message: TabMessage): void;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
-import { logInThroughWidget } from './helpers';
+import { logInThroughWidget, requestsTo } from './helpers';
 
 /** The screen the open dialog shows (the modal carries its screen name). */
 const screenOf = (widget: Widget) => widget.dialog.getAttribute('data-screen');
@@ -270,4 +270,17 @@ test('relabelled navigation links follow the site custom wording', async ({ page
   await logInThroughWidget(page, world, 'paid@demo.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('My Studio');
   await expect(widget.memberButton).toHaveAccessibleName('My Studio');
+});
+
+test('a returning member gets the menu from the cache: no menu request, and the label never flips', async ({ page, world, widget }) => {
+  await logInThroughWidget(page, world, 'paid@demo.test');
+  await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+  const before = (await requestsTo(world, '/members/current/menu')).length;
+  expect(before).toBe(1);
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
+  // Right at ready, before any answer could arrive, the navigation already says Member Menu.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('Member Menu');
+  await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+  expect((await requestsTo(world, '/members/current/menu')).length).toBe(before);
 });

@@ -9,6 +9,7 @@ import { Avatar } from '../../src/ui/Avatar';
 import { Account } from '../../src/ui/screens/Account';
 import { MembershipDetails } from '../../src/ui/screens/MembershipDetails';
 import { ServicesContext, type Services } from '../../src/ui/services';
+import { accessTokenFor } from './jwt';
 
 const membership = (over: Partial<MemberData['memberships'][number]> = {}): MemberData['memberships'][number] => ({
   id: 4002,
@@ -78,8 +79,14 @@ beforeEach(() => {
     openPath: vi.fn(() => false),
     afterLogin: vi.fn(),
   } as unknown as Services;
-  tokens.value = { accessToken: 'x', refreshToken: 'y', expiresAt: Date.now() + 60_000 };
+  tokens.value = { accessToken: accessTokenFor(paul.id), refreshToken: 'y', expiresAt: Date.now() + 60_000 };
 });
+
+/** Shows a member's query state under a session of that member (the store shows only the token's own member). */
+function showMember(query: typeof memberQuery.value): void {
+  tokens.value = { accessToken: accessTokenFor(query.data?.id ?? paul.id), refreshToken: 'y', expiresAt: Date.now() + 60_000 };
+  memberQuery.value = query;
+}
 
 afterEach(() => {
   render(null, root);
@@ -91,7 +98,7 @@ afterEach(() => {
 
 describe('account page states (part 1 §2)', () => {
   it('says it is loading while the member has not arrived', () => {
-    memberQuery.value = started(initialQuery());
+    showMember(started(initialQuery()));
     mount(<Account route={{ name: 'account' }} />);
     expect(root.querySelector('h1')!.textContent).toBe('Your Account');
     expect(root.querySelector('[role=status]')!.textContent).toBe('Loading…');
@@ -99,7 +106,7 @@ describe('account page states (part 1 §2)', () => {
   });
 
   it('shows the general error when the member query failed with nothing to show, and can ask again', () => {
-    memberQuery.value = failed(initialQuery(), { status: 500, message: 'x', fieldErrors: {} }, 1);
+    showMember(failed(initialQuery(), { status: 500, message: 'x', fieldErrors: {} }, 1));
     mount(<Account route={{ name: 'account' }} />);
     expect(root.querySelector('[role=alert]')!.textContent).toBe('Error - Please try again later or contact support.');
     click('Refresh');
@@ -107,7 +114,7 @@ describe('account page states (part 1 §2)', () => {
   });
 
   it('keeps showing the member when a later refresh fails', () => {
-    memberQuery.value = failed(succeeded(initialQuery(), paul, 200, 1), { status: 500, message: 'x', fieldErrors: {} }, 2);
+    showMember(failed(succeeded(initialQuery(), paul, 200, 1), { status: 500, message: 'x', fieldErrors: {} }, 2));
     mount(<Account route={{ name: 'account' }} />);
     expect(root.querySelector('[role=alert]')).toBeNull();
     expect(root.textContent).toContain('paid@demo.test');
@@ -115,7 +122,7 @@ describe('account page states (part 1 §2)', () => {
 
   it('shows the three cards with their links; Join new plan once the plan list says there is one', async () => {
     // A member id of its own: the plan list is cached per member and memberships.
-    memberQuery.value = succeeded(initialQuery(), { ...paul, id: 300 }, 200, 1);
+    showMember(succeeded(initialQuery(), { ...paul, id: 300 }, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     expect([...root.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Plans', 'Billing', 'Profile']);
     expect(buttons()).not.toContain('Join new plan');
@@ -143,7 +150,7 @@ describe('account page states (part 1 §2)', () => {
 
   it('reopening the account within 300 s asks for the plans once; a change of memberships asks again', async () => {
     const m = { ...paul, id: 301 };
-    memberQuery.value = succeeded(initialQuery(), m, 200, 1);
+    showMember(succeeded(initialQuery(), m, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     await flush();
     render(null, root);
@@ -151,14 +158,14 @@ describe('account page states (part 1 §2)', () => {
     await flush();
     expect(buttons()).toContain('Join new plan');
     expect(services.runtime.client).toHaveBeenCalledTimes(1);
-    memberQuery.value = succeeded(initialQuery(), { ...m, memberships: [membership({ status: 'canceled' })] }, 200, 2);
+    showMember(succeeded(initialQuery(), { ...m, memberships: [membership({ status: 'canceled' })] }, 200, 2));
     await flush();
     expect(services.runtime.client).toHaveBeenCalledTimes(2);
   });
 
   it('a failed plan list hides Join new plan and logs why', async () => {
     plansAnswer = { ok: false, error: { status: 500, message: 'x', fieldErrors: {} } };
-    memberQuery.value = succeeded(initialQuery(), { ...paul, id: 999 }, 200, 1);
+    showMember(succeeded(initialQuery(), { ...paul, id: 999 }, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     await flush();
     expect(buttons()).not.toContain('Join new plan');
@@ -167,7 +174,7 @@ describe('account page states (part 1 §2)', () => {
 
   it('the cancellation date is shown in the site locale', async () => {
     uiLocale.value = 'fr';
-    memberQuery.value = succeeded(initialQuery(), { ...paul, memberships: [membership({ cancelsOn: '2030-05-01T00:00:00.000Z' })] }, 200, 1);
+    showMember(succeeded(initialQuery(), { ...paul, memberships: [membership({ cancelsOn: '2030-05-01T00:00:00.000Z' })] }, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     expect(root.querySelector('.note')!.textContent).toBe('Cancels on 1 mai 2030');
   });
@@ -184,7 +191,7 @@ describe('membership details', () => {
       paymentCountRequired: 3,
       pricingDescription: '3 monthly payments of $50.00',
     });
-    memberQuery.value = succeeded(initialQuery(), { ...paul, memberships: [membership(), multi] }, 200, 1);
+    showMember(succeeded(initialQuery(), { ...paul, memberships: [membership(), multi] }, 200, 1));
     mount(<MembershipDetails route={{ name: 'membershipDetails' }} />);
     const rows = [...root.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows[0]).toBe('Studio MonthlyPaid$29.00 / monthJoined on February 10, 2024Access ContentCancel plan');
@@ -197,7 +204,7 @@ describe('membership details', () => {
 describe('avatar (part 1 §4: loading, loaded, fallback)', () => {
   const avatar = () => root.querySelector<HTMLElement>('.avatar')!;
   beforeEach(() => {
-    memberQuery.value = succeeded(initialQuery(), paul, 200, 1);
+    showMember(succeeded(initialQuery(), paul, 200, 1));
   });
 
   it('asks the avatar service for size 200 by e-mail hash, the silhouette showing while it loads', () => {
@@ -224,7 +231,7 @@ describe('avatar (part 1 §4: loading, loaded, fallback)', () => {
   });
 
   it("the member's own profile image comes first", () => {
-    memberQuery.value = succeeded(initialQuery(), { ...paul, profileImageUrl: 'https://img.test/p.png' }, 200, 1);
+    showMember(succeeded(initialQuery(), { ...paul, profileImageUrl: 'https://img.test/p.png' }, 200, 1));
     mount(<Avatar />);
     expect(root.querySelector('img')!.getAttribute('src')).toBe('https://img.test/p.png');
   });
