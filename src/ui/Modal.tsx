@@ -1,9 +1,17 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ANIMATION_MS } from '../core/constants';
 import type { ModalLayout } from '../core/layout';
 import { t } from './t';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). */
+function focusInto(node: HTMLElement): void {
+  const fields = node.querySelectorAll<HTMLElement>('input,select,textarea');
+  // Only a field one can see: a captcha's hidden response box must not take the focus.
+  const first = [...fields].find((el) => el.getClientRects().length > 0);
+  (first ?? node).focus();
+}
 
 interface Props {
   /** Changes with the screen: focus moves to the new screen and its heading names the dialog. */
@@ -21,6 +29,8 @@ interface Props {
  */
 export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   const [animating, setAnimating] = useState(true);
 
   // A layout effect declared before the focusing one: it reads where focus was before the dialog took it.
@@ -45,8 +55,28 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     } else {
       node.removeAttribute('aria-labelledby');
     }
-    (node.querySelector<HTMLElement>('input,select,textarea') ?? node).focus();
+    focusInto(node);
   }, [screen]);
+
+  // A screen that replaces the control in focus (a form turning into its success text, a retry button turning
+  // into "Loading…") would drop focus to <body>, where Escape and the Tab trap no longer reach the dialog.
+  // Whenever the content changes and focus has left it that way, it comes back in; and Escape still closes.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const root = node.getRootNode() as ShadowRoot;
+    const lost = () => !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
+    const observer = new MutationObserver(() => lost() && focusInto(node));
+    observer.observe(node, { childList: true, subtree: true });
+    const onDocumentKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && lost()) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onDocumentKey);
+    };
+  }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {

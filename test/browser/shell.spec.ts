@@ -284,3 +284,19 @@ test('a returning member gets the menu from the cache: no menu request, and the 
   await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
   expect((await requestsTo(world, '/members/current/menu')).length).toBe(before);
 });
+
+test('focus stays in the dialog when a form turns into its success text: Escape still closes', async ({ page, world, widget }) => {
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+  await widget.dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await widget.dialog.getByLabel('Email').fill('free@demo.test');
+  await page.keyboard.press('Enter');
+  await expect(widget.dialog.getByRole('status')).toContainText(/email/i);
+  const focusInDialog = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('memberspace-widget')!.shadowRoot!;
+      return !!root.activeElement && !!root.querySelector('[role=dialog]')!.contains(root.activeElement);
+    });
+  await expect.poll(focusInDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(widget.dialog).toHaveCount(0);
+});
