@@ -89,7 +89,13 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const leaveTo = (url: string) => {
     go({ name: 'idle' });
-    void runtime.flushed().then(() => location.assign(url));
+    void runtime.flushed().then(() => {
+      try {
+        location.assign(url);
+      } catch (error) {
+        logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
+      }
+    });
   };
   const close = () => {
     // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).
@@ -115,11 +121,15 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const services: Services = { runtime, navigate, back: goBack, close, logOut, openPath, afterLogin: (r) => void afterLogin(r) };
   async function run(task: LinkTask): Promise<void> {
-    // Logged in, /member/sign_in opens the menu when there is one: know that before choosing.
-    if (isLoggedIn.peek() && (task.kind === 'signIn' || task.kind === 'signUp')) await runtime.menu.ensure();
-    const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
-    if ('open' in outcome) navigate(outcome.open);
-    else if ('logOut' in outcome) logOut();
+    try {
+      // Logged in, /member/sign_in opens the menu when there is one: know that before choosing.
+      if (isLoggedIn.peek() && (task.kind === 'signIn' || task.kind === 'signUp')) await runtime.menu.ensure();
+      const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
+      if ('open' in outcome) navigate(outcome.open);
+      else if ('logOut' in outcome) logOut();
+    } catch (error) {
+      logger.log('ERROR', 'CORE', 'Opening a member link failed', error);
+    }
   }
 
   const announceReady = installHostApi(ctx, runtime);
@@ -133,11 +143,11 @@ function start(ctx: BootContext, logger: Logger): void {
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {
-      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, onEditorPage(logger))) void ensureUi();
+      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, () => onEditorPage(logger))) void ensureUi();
     });
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');
     const task = msopen ? parseHostPath(msopen) : null;
     if (task) void run(task);
-  });
+  }).catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }

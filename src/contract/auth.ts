@@ -57,6 +57,8 @@ export const AccessTokenPayload = type({
   iat: number(),
   exp: number(),
   memberspace: string(),
+  /** The token's own id: what a server-side page-protection tag names as its token-id. */
+  jti: optional(string()),
   /** The subdomain the token was issued for; a token is only accepted by its own site. */
   site: optional(string()),
 });

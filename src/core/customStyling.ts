@@ -7,6 +7,7 @@
  * declaration or a rule (no `;{}<>\`, no url(), no at-rules, no comments). Anything else is skipped and
  * reported for the log.
  */
+import { isRecord } from './guards';
 
 /** Element keys → the selectors they style inside the shadow root. */
 export const STYLED_ELEMENTS = {
@@ -69,7 +70,6 @@ export interface Skipped {
   readonly reason: SkipReason;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 
 /** CSS rules for what is valid in `styling`, and what was skipped and why. */

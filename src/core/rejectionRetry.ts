@@ -21,19 +21,3 @@ export function shouldReloadForRejection({ tagTokenId, tokenId, loggedIn, lastRe
   if (loggedIn || (tokenId ?? '') === tagTokenId) return false;
   return lastReloadAt === null || now - lastReloadAt >= REJECTION_RETRY_SKIP_MS || now < lastReloadAt;
 }
-
-/**
- * The id of an access token: its `jti` claim, which is what a server-side protection plugin can name in the
- * tag's token-id (the spec does not show which id it is). Null without a token or an id.
- */
-export function tokenIdOf(accessToken: string | null | undefined): string | null {
-  const part = accessToken?.split('.')[1];
-  if (!part) return null;
-  try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
-    const jti = (JSON.parse(json) as { jti?: unknown }).jti;
-    return typeof jti === 'string' && jti ? jti : null;
-  } catch {
-    return null;
-  }
-}

@@ -18,6 +18,8 @@ export type Claim = typeof MemberspaceClaim.TYPE;
 
 export interface DecodedToken {
   readonly memberId: string;
+  /** The token's id (`jti`), or null when it has none. */
+  readonly tokenId: string | null;
   readonly claim: Claim;
   /** exp minus iat, at least 30 s (part 1 §9). */
   readonly lifetimeMs: number;
@@ -37,7 +39,7 @@ export function decodeAccessToken(token: string): DecodedToken {
   const payload = create(base64UrlJson(payloadPart), AccessTokenPayload);
   const claim = create(JSON.parse(payload.memberspace), MemberspaceClaim);
   const lifetimeS = Math.max(payload.exp - payload.iat, TOKEN_MIN_LIFETIME_S);
-  return { memberId: payload.sub, claim, lifetimeMs: lifetimeS * 1000 };
+  return { memberId: payload.sub, tokenId: payload.jti || null, claim, lifetimeMs: lifetimeS * 1000 };
 }
 
 /**

@@ -10,7 +10,15 @@ export const EVENTS = {
   refreshMember: 'MemberSpace.refresh.member',
 } as const;
 
-/** A host listener that throws must not break the widget: dispatchEvent reports it, never rethrows. */
-export function emit(name: string, detail: unknown): void {
-  document.dispatchEvent(new CustomEvent(name, { detail }));
+/**
+ * Dispatches an event whose detail is built on the spot. A host listener that throws cannot break the widget
+ * (dispatchEvent reports it, never rethrows); a detail that cannot be built, or a host page that broke
+ * CustomEvent, is reported to `onError` instead of reaching the page as the widget's exception.
+ */
+export function emit(name: string, detail: () => unknown, onError: (error: unknown) => void): void {
+  try {
+    document.dispatchEvent(new CustomEvent(name, { detail: detail() }));
+  } catch (error) {
+    onError(error);
+  }
 }

@@ -77,20 +77,16 @@ export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
   document.addEventListener(EVENTS.refreshSiteConfig, () => void refreshConfig().catch(() => undefined));
   document.addEventListener(EVENTS.refreshMember, () => void refreshMember().catch(() => undefined));
 
+  const failed = (error: unknown) => logger.log('ERROR', 'CORE', 'Announcing to the host page failed', error);
   return function announceReady() {
     ms.ready = true;
-    emit(EVENTS.ready, currentMemberInfo());
+    emit(EVENTS.ready, currentMemberInfo, failed);
     let wasLoggedIn = isLoggedIn.peek();
     effect(() => {
       const m = member.value;
       const loggedIn = isLoggedIn.value;
-      try {
-        if (loggedIn && m) emit(EVENTS.memberInfo, { memberInfo: currentMemberInfo().memberInfo });
-        if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, {});
-      } catch (error) {
-        // A host page that broke a built-in must not get our exception on its console as its own.
-        logger.log('ERROR', 'CORE', 'Announcing member info failed', error);
-      }
+      if (loggedIn && m) emit(EVENTS.memberInfo, () => ({ memberInfo: currentMemberInfo().memberInfo }), failed);
+      if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, () => ({}), failed);
       wasLoggedIn = loggedIn;
     });
   };

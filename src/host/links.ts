@@ -1,4 +1,5 @@
 import { parseHostPath, type LinkTask } from '../core/hostLinks';
+import { sameOriginPath } from '../core/path';
 
 /**
  * Intercepts clicks on host links whose path is the widget's (part 1 §2 table). Capture phase, so a
@@ -9,14 +10,8 @@ export function interceptLinks(run: (task: LinkTask) => void): () => void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
-    let url: URL;
-    try {
-      url = new URL(anchor.href, location.href);
-    } catch {
-      return;
-    }
-    if (url.origin !== location.origin) return;
-    const task = parseHostPath(url.pathname);
+    const path = sameOriginPath(anchor.href, location.href);
+    const task = path === null ? null : parseHostPath(path);
     if (!task) return;
     event.preventDefault();
     run(task);

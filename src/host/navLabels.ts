@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { parseHostPath } from '../core/hostLinks';
+import { sameOriginPath } from '../core/path';
 import type { Logger } from '../core/logger';
 import { isNavigationLink } from '../core/navLabel';
 import { BOOT_TEXT, type BootTextKey } from '../core/bootTexts';
@@ -22,29 +23,24 @@ function labelNode(anchor: HTMLAnchorElement): Text | null {
   return found;
 }
 
-function apply(label: string | null): void {
+/** Gives every relabelled link its own label back. */
+function restore(): void {
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>(`a[${ORIGINAL_LABEL_ATTR}]`)) {
+    const node = labelNode(anchor);
+    if (node) node.nodeValue = anchor.getAttribute(ORIGINAL_LABEL_ATTR);
+    anchor.removeAttribute(ORIGINAL_LABEL_ATTR);
+  }
+}
+
+function relabel(label: string): void {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    let path: string;
-    try {
-      const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin) continue;
-      path = url.pathname;
-    } catch {
-      continue;
-    }
-    if (!isNavigationLink(parseHostPath(path), anchor.closest(NAVIGATION) !== null)) continue;
+    const path = sameOriginPath(anchor.href, location.href);
+    const task = path === null ? null : parseHostPath(path);
+    if (!task || !isNavigationLink(task, anchor.closest(NAVIGATION) !== null)) continue;
     const node = labelNode(anchor);
     if (!node) continue;
-    const original = anchor.getAttribute(ORIGINAL_LABEL_ATTR);
-    if (label === null) {
-      if (original !== null) {
-        node.nodeValue = original;
-        anchor.removeAttribute(ORIGINAL_LABEL_ATTR);
-      }
-    } else {
-      if (original === null) anchor.setAttribute(ORIGINAL_LABEL_ATTR, node.nodeValue ?? '');
-      if (node.nodeValue !== label) node.nodeValue = label;
-    }
+    if (!anchor.hasAttribute(ORIGINAL_LABEL_ATTR)) anchor.setAttribute(ORIGINAL_LABEL_ATTR, node.nodeValue ?? '');
+    if (node.nodeValue !== label) node.nodeValue = label;
   }
 }
 
@@ -55,24 +51,28 @@ function apply(label: string | null): void {
 export function relabelNavigation(logger: Logger): () => void {
   // The same precedence as the interface's texts (custom wording, translation, English), for just these two.
   const wording = (key: BootTextKey) => siteConfig.peek()?.customWording[key] ?? translation.peek()[key] ?? BOOT_TEXT[key];
-  const label = () => (isLoggedIn.peek() ? wording(hasMenu.peek() ? 'memberMenu' : 'yourAccount') : null);
-  const safeApply = () => {
+  const guarded = (work: () => void) => {
     try {
-      apply(label());
+      work();
     } catch (error) {
       logger.log('ERROR', 'DOM', 'Relabelling navigation links failed', error);
     }
   };
+  let stopObserver: (() => void) | null = null;
   const stopEffect = effect(() => {
-    void isLoggedIn.value;
-    void hasMenu.value;
+    const loggedIn = isLoggedIn.value;
+    const label = wording(hasMenu.value ? 'memberMenu' : 'yourAccount');
     void siteConfig.value;
     void translation.value;
-    safeApply();
+    stopObserver?.();
+    stopObserver = null;
+    if (!loggedIn) return guarded(restore);
+    guarded(() => relabel(label));
+    // Only while a member is logged in does the page need watching for links it adds later.
+    stopObserver = onHostDomChange(() => guarded(() => relabel(wording(hasMenu.peek() ? 'memberMenu' : 'yourAccount'))));
   });
-  const stopObserver = onHostDomChange(safeApply);
   return () => {
     stopEffect();
-    stopObserver();
+    stopObserver?.();
   };
 }

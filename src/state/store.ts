@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { CurrentMember } from '../contract/member';
 import type { MenuData, MenuItem, SiteConfig } from '../contract/site';
-import { visibleMenuItems } from '../core/menu';
+import { menuShows, visibleMenuItems } from '../core/menu';
 import type { ProtectionMode } from '../core/protectionMode';
 import { initialQuery, type QueryState } from '../core/query';
 import { decodeAccessToken, type Tokens } from '../core/token';
@@ -47,6 +47,7 @@ const decoded = computed(() => {
 });
 export const tokenMemberId = computed(() => (decoded.value ? Number(decoded.value.memberId) : null));
 export const claim = computed(() => decoded.value?.claim ?? null);
+export const tokenId = computed(() => decoded.value?.tokenId ?? null);
 
 /** Menu items this member may see (part 1 §2): none unless the menu is enabled and loaded for them. */
 export const visibleMenu = computed<MenuItemData[]>(() => {
@@ -55,4 +56,4 @@ export const visibleMenu = computed<MenuItemData[]>(() => {
   if (!config?.memberMenu.enabled || !data || data.owner === null || data.owner !== tokenMemberId.value) return [];
   return visibleMenuItems(data.items, config.protectedPages, claim.value);
 });
-export const hasMenu = computed(() => visibleMenu.value.length > 0);
+export const hasMenu = computed(() => menuShows(siteConfig.value?.memberMenu.enabled ?? false, visibleMenu.value.length));

@@ -15,7 +15,7 @@ const DEFAULT_POSITION = 'bottomRight';
 export function MemberButton() {
   const { runtime } = useServices();
   const config = siteConfig.value;
-  if (showsReadMe(configStatus.value, onEditorPage(runtime.logger))) {
+  if (showsReadMe(configStatus.value, () => onEditorPage(runtime.logger))) {
     return (
       <ErrorBoundary name="readMe" className={`member-button ${DEFAULT_POSITION}`}>
         <ReadMe />

@@ -66,16 +66,19 @@ describe('site-builder editor detection (part 1 §1: host and path patterns)', (
 
 describe("the 'Read Me' button (part 1 §2)", () => {
   it('shows when the last config status is 4xx, not 409, and the page is not in the CMS editor', () => {
-    expect(showsReadMe(404, false)).toBe(true);
-    expect(showsReadMe(400, false)).toBe(true);
-    expect(showsReadMe(403, false)).toBe(true);
-    expect(showsReadMe(499, false)).toBe(true);
+    expect(showsReadMe(404, () => false)).toBe(true);
+    expect(showsReadMe(400, () => false)).toBe(true);
+    expect(showsReadMe(403, () => false)).toBe(true);
+    expect(showsReadMe(499, () => false)).toBe(true);
   });
 
   it('not for 409, not for other statuses, not in an editor', () => {
-    expect(showsReadMe(409, false)).toBe(false);
-    for (const status of [0, 200, 304, 399, 500, 503]) expect(showsReadMe(status, false)).toBe(false);
-    expect(showsReadMe(404, true)).toBe(false);
+    expect(showsReadMe(409, () => false)).toBe(false);
+    for (const status of [0, 200, 304, 399, 500, 503]) expect(showsReadMe(status, () => false)).toBe(false);
+    expect(showsReadMe(404, () => true)).toBe(false);
+    let asked = 0;
+    showsReadMe(200, () => ++asked > 0);
+    expect(asked).toBe(0); // a healthy config never runs editor detection
   });
 });
 

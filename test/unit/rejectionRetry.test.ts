@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTION_RETRY_SKIP_MS } from '../../src/core/constants';
-import { shouldReloadForRejection, tokenIdOf } from '../../src/core/rejectionRetry';
+import { shouldReloadForRejection } from '../../src/core/rejectionRetry';
 
 const now = 1_700_000_000_000;
 const base = { tagTokenId: 'tok-server', tokenId: 'tok-client', loggedIn: false, lastReloadAt: null, now };
@@ -31,20 +31,5 @@ describe('rejection tag retry (part 1 §2)', () => {
 
   it('a stored reload time in the future (clock set back) does not block the reload', () => {
     expect(shouldReloadForRejection({ ...base, lastReloadAt: now + 3_600_000 })).toBe(true);
-  });
-});
-
-describe('the token id compared with the tag', () => {
-  const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
-
-  it("is the access token's jti", () => {
-    expect(tokenIdOf(jwt({ sub: '1', jti: 'abc-123' }))).toBe('abc-123');
-  });
-
-  it('is null without a token, without a jti, or for a token that cannot be read', () => {
-    expect(tokenIdOf(null)).toBeNull();
-    expect(tokenIdOf(jwt({ sub: '1' }))).toBeNull();
-    expect(tokenIdOf('not-a-jwt')).toBeNull();
-    expect(tokenIdOf('a.%%%.c')).toBeNull();
   });
 });

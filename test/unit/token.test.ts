@@ -26,4 +26,10 @@ describe('access token (part 1 §3, §9)', () => {
     expect(isExpired(t, 1_049_999)).toBe(false);
     expect(isExpired(t, 1_050_000)).toBe(true);
   });
+
+  it("reads the token's id (jti), compared with a page-protection tag's token-id; null without one", () => {
+    const withId = jwt({ sub: '5', iat: 0, exp: 60, memberspace: JSON.stringify(claim), jti: 'abc-123' });
+    expect(decodeAccessToken(withId).tokenId).toBe('abc-123');
+    expect(decodeAccessToken(jwt({ sub: '5', iat: 0, exp: 60, memberspace: JSON.stringify(claim) })).tokenId).toBeNull();
+  });
 });

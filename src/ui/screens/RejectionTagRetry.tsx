@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { shouldReloadForRejection, tokenIdOf } from '../../core/rejectionRetry';
+import { shouldReloadForRejection } from '../../core/rejectionRetry';
 import { lastRejectionReload, markRejectionReload } from '../../host/reloadMark';
 import { rejectionTag } from '../../state/protectionTag';
-import { isLoggedIn, tokens } from '../../state/store';
+import { isLoggedIn, tokenId } from '../../state/store';
+import { Loading } from '../Status';
 import { t } from '../t';
 
 /**
@@ -18,7 +19,7 @@ export function RejectionTagRetry() {
     const now = Date.now();
     const reload = shouldReloadForRejection({
       tagTokenId: tag.tokenId,
-      tokenId: tokenIdOf(tokens.peek()?.accessToken),
+      tokenId: tokenId.peek(),
       loggedIn: isLoggedIn.peek(),
       lastReloadAt: lastRejectionReload(),
       now,
@@ -28,9 +29,9 @@ export function RejectionTagRetry() {
       location.reload();
     }
   }, []);
-  if (reloading) return <p className="loading">{t('loading')}</p>;
+  if (reloading) return <Loading />;
   return (
-    <div data-screen="rejectionTagRetry">
+    <div>
       <h1>{t('general')}</h1>
       <button type="button" className="btn" onClick={() => location.reload()}>
         {t('refresh')}
