@@ -4,13 +4,13 @@
  */
 import type { CaptchaProof } from './captcha';
 import { PASSWORD_MIN } from './constants';
-import { email, minLength, required, type Validator } from './validate';
+import { email, minLength, required, type Rules } from './validate';
 
 // Type aliases, not interfaces: the forms kit needs them to fit Record<string, unknown>.
 export type EmailChangeValues = { newEmail: string; password: string };
 
 /** Part 1 §5: "email change newEmail and password" are required; the new email's format is checked. */
-export const emailChangeRules: Partial<Record<keyof EmailChangeValues, Validator[]>> = {
+export const emailChangeRules: Rules<EmailChangeValues> = {
   newEmail: [required, email],
   password: [required],
 };
@@ -30,7 +30,7 @@ export type PasswordMode = 'change' | 'reset';
  * Part 1 §5: "change password currentPassword" is required; a new password needs "minimum 8 characters for
  * change, reset and invitation". An empty new password is 'Required' (the contract answers the same).
  */
-export function passwordRules(mode: PasswordMode): Partial<Record<keyof PasswordValues, Validator[]>> {
+export function passwordRules(mode: PasswordMode): Rules<PasswordValues> {
   const newPassword = [required, minLength(PASSWORD_MIN)];
   return mode === 'change' ? { currentPassword: [required], newPassword } : { newPassword };
 }

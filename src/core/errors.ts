@@ -1,5 +1,5 @@
 import { isRecord } from './guards';
-import { BOOT_TEXT as TEXT } from './bootTexts';
+import { BOOT_TEXT as TEXT, type BootTextKey } from './bootTexts';
 
 /** HTTP 420: the card needs 3DS; passed through unchanged to the payment flow (part 1 §8, part 2 §4). */
 export const STATUS_3DS = 420;
@@ -10,24 +10,36 @@ export type FieldErrors = Record<string, string>;
 export interface ApiError {
   readonly status: number; // 0 for a network failure or timeout, -1 for a malformed answer
   readonly message: string;
+  /** When the message is ours (not the server's words): its text key, so the interface can translate it. */
+  readonly messageKey?: BootTextKey;
   readonly fieldErrors: FieldErrors;
   readonly body?: unknown;
 }
 
-const byStatus: Record<number, string> = {
-  401: TEXT.status401,
-  403: TEXT.status403,
-  404: TEXT.status404,
-  409: TEXT.status409,
-  410: TEXT.status410,
-  417: TEXT.status417,
-  422: TEXT.status422,
+const byStatus: Record<number, BootTextKey> = {
+  401: 'status401',
+  403: 'status403',
+  404: 'status404',
+  409: 'status409',
+  410: 'status410',
+  417: 'status417',
+  422: 'status422',
 };
 
-/** The message for a status alone: exact status, then its class, then the general error (part 1 §8). */
-export function statusMessage(status: number): string {
-  return byStatus[status] ?? (status >= 500 && status < 600 ? TEXT.status5xx : TEXT.general);
-}
+/** The message key for a status alone: exact status, then its class, then the general error (part 1 §8). */
+export const statusKey = (status: number): BootTextKey =>
+  byStatus[status] ?? (status >= 500 && status < 600 ? 'status5xx' : 'general');
+
+export const statusMessage = (status: number): string => TEXT[statusKey(status)];
+
+/** An error in our own words, by key. */
+const ours = (status: number, key: BootTextKey, extra: Partial<ApiError> = {}): ApiError => ({
+  status,
+  message: TEXT[key],
+  messageKey: key,
+  fieldErrors: {},
+  ...extra,
+});
 
 function readFieldErrors(raw: unknown): FieldErrors {
   const out: FieldErrors = {};
@@ -47,12 +59,12 @@ export function resolveError(status: number, body: unknown): ApiError {
   if (isRecord(body)) {
     const fieldErrors = readFieldErrors(body.fieldErrors);
     const error = typeof body.error === 'string' && body.error ? body.error : undefined;
-    if (error || Object.keys(fieldErrors).length) {
-      return { status, message: error ?? fieldErrors['*'] ?? statusMessage(status), fieldErrors, body };
-    }
+    const serverWords = error ?? fieldErrors['*'];
+    if (serverWords) return { status, message: serverWords, fieldErrors, body };
+    if (Object.keys(fieldErrors).length) return ours(status, statusKey(status), { fieldErrors, body });
   }
-  return { status, message: statusMessage(status), fieldErrors: {}, body };
+  return ours(status, statusKey(status), { body });
 }
 
-export const networkError = (): ApiError => ({ status: 0, message: TEXT.networkError, fieldErrors: {} });
-export const malformedAnswer = (): ApiError => ({ status: -1, message: TEXT.general, fieldErrors: {} });
+export const networkError = (): ApiError => ours(0, 'networkError');
+export const malformedAnswer = (): ApiError => ours(-1, 'general');

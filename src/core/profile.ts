@@ -6,9 +6,7 @@ import { profileImageForBody } from './avatarFile';
 import type { CaptchaProof } from './captcha';
 import { PASSWORD_MIN } from './constants';
 import { customFieldRules, customFieldsBody, initialCustomValues, type CustomFieldValues, type FormCustomField } from './customFields';
-import { minLength, required, type Validator } from './validate';
-
-type Rules<V> = Partial<Record<keyof V, Validator[]>>;
+import { minLength, required, type Rules } from './validate';
 
 /** profileImage: '' until a new picture was chosen and read, then its data URL. */
 export type ProfileValues = CustomFieldValues & { firstName: string; lastName: string; profileImage: string };

@@ -4,7 +4,7 @@
  */
 import type { CaptchaProof } from './captcha';
 import { ADMIN_SUBDOMAIN } from './constants';
-import { email, required, type Validator } from './validate';
+import { email, required, type Rules } from './validate';
 
 /** Part 1 §6: only the admin subdomain site asks for the site URL (see ADMIN_SUBDOMAIN for our choice). */
 export const isAdminSite = (subdomain: string): boolean => subdomain.toLowerCase() === ADMIN_SUBDOMAIN;
@@ -21,7 +21,7 @@ export type ForgottenEmailValues = {
 export const emptyForgottenEmail = (): ForgottenEmailValues => ({ firstName: '', lastName: '', email: '', phoneNumber: '', siteUrl: '' });
 
 /** Every field is required; the email's format is checked; siteUrl exists only on the admin site. */
-export function forgottenEmailRules(admin: boolean): Partial<Record<keyof ForgottenEmailValues, Validator[]>> {
+export function forgottenEmailRules(admin: boolean): Rules<ForgottenEmailValues> {
   return {
     firstName: [required],
     lastName: [required],
@@ -45,6 +45,6 @@ export function forgottenEmailBody(values: ForgottenEmailValues, admin: boolean,
 
 export type ForgottenPasswordValues = { email: string };
 
-export const forgottenPasswordRules: Partial<Record<keyof ForgottenPasswordValues, Validator[]>> = { email: [required, email] };
+export const forgottenPasswordRules: Rules<ForgottenPasswordValues> = { email: [required, email] };
 
 export const forgottenPasswordBody = (values: ForgottenPasswordValues, proof: CaptchaProof) => ({ email: values.email.trim(), ...proof });

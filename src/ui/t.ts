@@ -1,4 +1,5 @@
 import { computed } from '@preact/signals-react';
+import type { ApiError } from '../core/errors';
 import { format, TEXT, type TextKey } from '../core/texts';
 import { siteConfig, translation } from '../state/store';
 
@@ -14,3 +15,6 @@ export const t = (key: TextKey, values?: Record<string, string | number>): strin
   const text = dictionary.value[key];
   return values ? format(text, values) : text;
 };
+
+/** A failed call's message for the screen: our own messages translated, the server's words as they came. */
+export const errorText = (error: ApiError): string => (error.messageKey ? t(error.messageKey) : error.message);

@@ -1,25 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { email, minLength, required, validateForm } from '../../src/core/validate';
+import { TEXT } from '../../src/core/texts';
+import { email, minLength, required, validateForm, wordsOf, type Message } from '../../src/core/validate';
+
+const words = (m: Message | null) => (m ? wordsOf(m) : null);
 
 describe('validators with the spec messages (part 1 §5)', () => {
   it('required', () => {
-    expect(required('')).toBe('Required');
-    expect(required('   ')).toBe('Required');
-    expect(required(undefined)).toBe('Required');
+    expect(words(required(''))).toBe('Required');
+    expect(words(required('   '))).toBe('Required');
+    expect(words(required(undefined))).toBe('Required');
     expect(required('a')).toBeNull();
   });
   it('email format', () => {
-    expect(email('not-an-email')).toBe('Invalid email address.');
-    expect(email('a@b')).toBe('Invalid email address.');
+    expect(words(email('not-an-email'))).toBe('Invalid email address.');
+    expect(words(email('a@b'))).toBe('Invalid email address.');
     expect(email(' ann@example.com ')).toBeNull();
-    expect(email(42)).toBe('Not a string.');
+    expect(words(email(42))).toBe('Not a string.');
   });
   it('new password minimum of 8', () => {
-    expect(minLength(8)('1234567')).toBe('Minimum 8 characters needed!');
+    expect(words(minLength(8)('1234567'))).toBe('Minimum 8 characters needed!');
     expect(minLength(8)('12345678')).toBeNull();
-    expect(minLength(8)(null)).toBe('Not a string.');
+    expect(words(minLength(8)(null))).toBe('Not a string.');
   });
   it('the first failing rule per field wins', () => {
     expect(validateForm({ email: '', password: 'x' }, { email: [required, email], password: [required] })).toEqual({ email: 'Required' });
+  });
+
+  it('speaks the site language: messages are text keys, worded by the dictionary given', () => {
+    const french = { ...TEXT, required: 'Obligatoire', minChars: 'Au moins {min} caractères !' };
+    expect(validateForm({ a: '', b: 'short' }, { a: [required], b: [minLength(8)] }, french)).toEqual({
+      a: 'Obligatoire',
+      b: 'Au moins 8 caractères !',
+    });
   });
 });

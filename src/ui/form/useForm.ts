@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../core/errors';
-import { validateForm, type Validator } from '../../core/validate';
+import { validateForm, type Rules } from '../../core/validate';
+import { dictionary, errorText } from '../t';
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 /** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */
@@ -8,7 +9,7 @@ export type FormErrors<V> = Partial<Record<keyof V | '*', string>>;
 
 interface Options<V extends Record<string, unknown>> {
   initial: V;
-  rules?: Partial<Record<keyof V, Validator[]>>;
+  rules?: Rules<V>;
   /** Sends the form; resolves with the error to show, or null on success. */
   submit: (values: V) => Promise<ApiError | null>;
   /**
@@ -50,7 +51,7 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
   const onSubmit = async (event?: { preventDefault(): void }) => {
     event?.preventDefault();
     if (busy.current) return; // a double click or Enter held down sends once
-    const found = rules ? (validateForm(values, rules) as FormErrors<V>) : {};
+    const found = rules ? (validateForm(values, rules, dictionary.peek()) as FormErrors<V>) : {};
     if (Object.keys(found).length) {
       setErrors(found);
       setState('failed');
@@ -96,6 +97,6 @@ export function toFormErrors<V>(error: ApiError, fields: string[]): FormErrors<V
     else stray.push(message);
   }
   if (stray.length) out['*'] = stray.join(' ');
-  else if (!Object.keys(out).length) out['*'] = error.message;
+  else if (!Object.keys(out).length) out['*'] = errorText(error);
   return out as FormErrors<V>;
 }

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+/** Messages the widget writes itself follow the site's language; the server's own words stay as sent. */
+test.describe('messages in the site language', () => {
+  test.beforeEach(async ({ world }) => {
+    const patched = await fetch(`${world.cdnUrl}/__test/config`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ site: 'demo', patch: { locale: 'fr' } }),
+    });
+    expect(patched.ok).toBe(true);
+  });
+
+  test('validation messages are translated', async ({ page, world, widget }) => {
+    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    const submit = widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' });
+    await submit.click();
+    await expect(widget.dialog.getByText('Obligatoire').first()).toBeVisible();
+    await expect(widget.dialog.getByText('Required')).toHaveCount(0);
+  });
+
+  test('our network messages are translated, the server words are not', async ({ page, world, widget }) => {
+    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).waitFor();
+    await fetch(`${world.cdnUrl}/__test/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/login', status: 503, body: {}, times: 1 }),
+    });
+    await widget.dialog.getByLabel('E-mail').fill('paid@demo.test');
+    await widget.dialog.getByLabel('Mot de passe').fill('wrong-password');
+    await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
+    await expect(widget.dialog.getByRole('alert').first()).toHaveText("Erreur du serveur - Veuillez réessayer plus tard ou contacter l'assistance.");
+    await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
+    await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
+  });
+});
