@@ -12,6 +12,7 @@ import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
 import { afterLoginDestination } from './core/afterLogin';
+import { isBuiltIn } from './core/locale';
 import { closeTarget } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';
 import { showsReadMe } from './core/siteSetup';
@@ -139,6 +140,15 @@ function start(ctx: BootContext, logger: Logger): void {
   void Promise.all([started, whenBody(logger)]).then(() => {
     announceReady();
     relabelNavigation(runtime.logger);
+    // Relabelled links speak the site language even when no interface opens: its texts load on their own.
+    effect(() => {
+      const locale = siteConfig.value?.locale;
+      if (isLoggedIn.value && locale && !isBuiltIn(locale)) {
+        void import('./state/translations')
+          .then(({ ensureTranslations }) => ensureTranslations(resolved.settings.cdnBase, logger))
+          .catch((error: unknown) => logger.log('ERROR', 'TRANSLATION', 'The translation module could not load', error));
+      }
+    });
     runtime.menu.follow();
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.

@@ -3,7 +3,8 @@
  * locale needs, what a file may contain, and which way the text runs. Pure: the fetch lives in state/.
  */
 import { record, string, validate } from 'superstruct';
-import { DEFAULT_LOCALE, RTL_LANGUAGES } from './constants';
+import { RTL_LANGUAGES } from './constants';
+import { languageOf } from './locale';
 import { TEXT, type TextKey } from './texts';
 
 export type Translation = Partial<Record<TextKey, string>>;
@@ -13,11 +14,7 @@ const LOCALE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8}){0,3}$/i;
 
 export const isLocale = (locale: string): boolean => LOCALE.test(locale);
 
-/** The language part of a locale, lower-cased: `pt-BR` → `pt`. */
-export const languageOf = (locale: string): string => locale.split(/[-_]/)[0]!.toLowerCase();
-
-/** English is built in (TEXT), so an English locale needs no file. */
-export const isBuiltIn = (locale: string): boolean => languageOf(locale) === DEFAULT_LOCALE;
+export { isBuiltIn, languageOf } from './locale';
 
 export const textDirection = (locale: string): 'rtl' | 'ltr' =>
   (RTL_LANGUAGES as readonly string[]).includes(languageOf(locale)) ? 'rtl' : 'ltr';

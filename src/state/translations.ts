@@ -31,6 +31,12 @@ async function fetchTranslation(url: string, fetcher: Fetch): Promise<ReadResult
  * UI mounts and again whenever the configured locale changes. Any failure leaves English and is logged
  * (TRANSLATION). Returns the disposer.
  */
+let started: (() => void) | null = null;
+/** Starts following the site locale once per page, whoever asks first (the interface, or relabelled links). */
+export function ensureTranslations(cdnBase: string, logger: Logger): void {
+  started ??= startTranslations(cdnBase, logger);
+}
+
 export function startTranslations(cdnBase: string, logger: Logger, fetcher: Fetch = (u, i) => fetch(u, i)): () => void {
   let current: string | null = null;
   let run = 0;

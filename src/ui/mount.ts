@@ -9,7 +9,7 @@ import { adoptStyles } from './styles';
 import { applyCustomStyling } from './customStyles';
 import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';
 import { loadFonts } from '../host/fonts';
-import { startTranslations } from '../state/translations';
+import { ensureTranslations } from '../state/translations';
 
 export const HOST_TAG = 'memberspace-widget';
 
@@ -30,7 +30,7 @@ export function mountUi(services: Services, nonce: string | undefined): ShadowRo
   // fallbacks of browsers without constructable stylesheets.
   adoptStyles(shadow, nonce);
   applyCustomStyling(shadow, nonce, logger);
-  startTranslations(settings.cdnBase, logger);
+  ensureTranslations(settings.cdnBase, logger);
   void loadFonts({ href: settings.fontCssUrl, family: FONT_FAMILY, nonce, timeoutMs: FONT_TIMEOUT_MS, logger }).then((outcome) =>
     host.setAttribute('data-font', outcome),
   );

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logInThroughWidget } from './helpers';
 
 /** Messages the widget writes itself follow the site's language; the server's own words stay as sent. */
 test.describe('messages in the site language', () => {
@@ -34,4 +35,17 @@ test.describe('messages in the site language', () => {
     await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
     await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
   });
+});
+
+test('relabelled navigation links speak the site language without any interface opening', async ({ page, world, widget }) => {
+  const patch = (body: object) =>
+    fetch(`${world.cdnUrl}/__test/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ site: 'demo', patch: body }) });
+  expect((await patch({ locale: 'en', memberButton: { enabled: false, position: 'bottomRight' } })).ok).toBe(true);
+  await logInThroughWidget(page, world, 'paid@demo.test');
+  expect((await patch({ locale: 'fr' })).ok).toBe(true);
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
+  await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('Menu membre');
+  await expect(widget.host).toHaveCount(0); // no interface was mounted for it
 });
