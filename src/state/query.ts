@@ -12,14 +12,21 @@ export interface QueryOptions<T> {
   onData?: (data: T, fetchedAt: number) => void;
 }
 
-/** Runs a query on its signal: one request in flight at a time; `revalidate` only when stale. */
+/**
+ * Runs a query on its signal: one request in flight at a time; `revalidate` only when stale; `put` applies an
+ * answer that came another way (a PATCH that answers with the resource).
+ */
 export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptions<T>) {
   const now = options.now ?? Date.now;
   let inflight: Promise<void> | null = null;
+  /** Bumped by `put`: a request that was in flight before it answers with older data, which is dropped. */
+  let puts = 0;
   const run = (): Promise<void> =>
     (inflight ??= (async () => {
+      const putsBefore = puts;
       state.value = started(state.peek());
       const result = await options.fetch();
+      if (puts !== putsBefore) return;
       const at = now();
       if (result.ok) {
         state.value = succeeded(state.peek(), result.data, result.status, at);
@@ -30,9 +37,17 @@ export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptio
     })().finally(() => {
       inflight = null;
     }));
+  /** A fresh success, told to onData like a fetched answer (persistence, other tabs). */
+  const put = (data: T, status = 200): void => {
+    puts++;
+    const at = now();
+    state.value = succeeded(state.peek(), data, status, at);
+    options.onData?.(data, at);
+  };
   return {
     run,
     revalidate: (): Promise<void> => (isStale(state.peek(), options.staleMs, now()) ? run() : Promise.resolve()),
+    put,
   };
 }
 

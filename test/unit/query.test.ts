@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { signal } from '@preact/signals-react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../src/api/client';
 import { CONFIG_STALE_S, USER_STALE_S } from '../../src/core/constants';
-import { failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded } from '../../src/core/query';
+import { failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded, type QueryState } from '../../src/core/query';
+import { createQuery } from '../../src/state/query';
 
 const err = (status: number) => ({ status, message: 'm', fieldErrors: {} });
 
@@ -36,5 +39,49 @@ describe('data queries (part 1 §4)', () => {
     expect(nextPage(3, 10, 25, 5)).toBeNull();
     expect(nextPage(1, 10, null, 10)).toBe(2);
     expect(nextPage(2, 10, null, 4)).toBeNull();
+  });
+});
+
+describe('createQuery put: an answer that came another way (PATCH members/current answers with the member)', () => {
+  const ok = (data: string): ApiResult<string> => ({ ok: true, data, status: 200, headers: new Headers() });
+  function setup(fetch: () => Promise<ApiResult<string>>) {
+    const state = signal<QueryState<string>>(failed(initialQuery<string>(), err(500), 5));
+    const onData = vi.fn();
+    let clock = 1000;
+    const query = createQuery(state, { fetch: vi.fn(fetch), staleMs: 300_000, onData, now: () => clock });
+    return { state, onData, query, tick: (ms: number) => (clock += ms) };
+  }
+
+  it('is a fresh success, told to onData (IndexedDB, other tabs) like a fetched answer, with no request', () => {
+    const { state, onData, query } = setup(async () => ok('fetched'));
+    query.put('patched', 200);
+    expect(state.value).toMatchObject({ data: 'patched', succeeded: true, failed: false, fetching: false, error: null, lastStatus: 200, fetchedAt: 1000 });
+    expect(onData).toHaveBeenCalledWith('patched', 1000);
+  });
+
+  it('counts as fresh for revalidate', async () => {
+    const fetch = vi.fn(async () => ok('fetched'));
+    const { query, tick } = setup(fetch);
+    query.put('patched', 200);
+    tick(299_999);
+    await query.revalidate();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('wins over the older answer of a request that was already in flight', async () => {
+    let answer!: (r: ApiResult<string>) => void;
+    const { state, onData, query } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const running = query.run();
+    expect(state.value.fetching).toBe(true);
+    query.put('patched', 200);
+    answer(ok('older'));
+    await running;
+    expect(state.value.data).toBe('patched');
+    expect(onData).toHaveBeenCalledTimes(1);
+    // The next run applies its answer as usual.
+    const next = query.run();
+    answer(ok('newer'));
+    await next;
+    expect(state.value.data).toBe('newer');
   });
 });
