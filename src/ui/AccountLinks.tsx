@@ -1,7 +1,7 @@
 import { isNote, rowItems, type AccountLink, type RowItem } from '../core/accountRows';
 import { formatDate } from '../core/dates';
 import { membershipColour, membershipLabel } from '../core/membershipLabel';
-import { sameOriginPath } from '../core/path';
+import { clickOf, widgetPathOfClick } from '../core/widgetLink';
 import type { MemberData } from '../state/store';
 import { uiLocale } from '../state/translations';
 import { useServices } from './services';
@@ -19,9 +19,9 @@ export function ActionLink({ link, describedBy }: { link: AccountLink; described
   const label = t(link.text);
   if ('href' in target) {
     const onClick = (event: MouseEvent) => {
-      // Widget links (/content/…, /member/…) open here; other pages load as any link does.
-      const path = sameOriginPath(target.href, location.href);
-      if (!target.newTab && path !== null && openPath(path)) event.preventDefault();
+      // Widget links (/content/…, /member/…) open here; other pages, and Ctrl/⌘/Shift-clicks, as any link does.
+      const path = target.newTab ? null : widgetPathOfClick({ ...clickOf(event), href: target.href, base: location.href });
+      if (path !== null && openPath(path)) event.preventDefault();
     };
     return (
       <a
@@ -50,7 +50,7 @@ export function ActionLink({ link, describedBy }: { link: AccountLink; described
 }
 
 /** A membership's row actions and the 'Cancels on {date}' note (part 1 §4). */
-export function RowActions({ items, describedBy }: { items: readonly RowItem[]; describedBy: string }) {
+function RowActions({ items, describedBy }: { items: readonly RowItem[]; describedBy: string }) {
   if (items.length === 0) return null;
   return (
     <div className="actions">
@@ -68,12 +68,12 @@ export function RowActions({ items, describedBy }: { items: readonly RowItem[]; 
 }
 
 /** The status label in its colour (part 1 §4). */
-export function StatusLabel({ membership }: { membership: MembershipData }) {
+function StatusLabel({ membership }: { membership: MembershipData }) {
   const colour = membershipColour(membership.status);
   return <span className={colour ? `status ${colour}` : 'status'}>{membershipLabel(membership, t)}</span>;
 }
 
-export const membershipNameId = (m: MembershipData): string => `ms-membership-${m.id}`;
+const membershipNameId = (m: MembershipData): string => `ms-membership-${m.id}`;
 
 /** A membership's name, status and actions, as the account and membership-details screens list them. */
 export function MembershipHead({ membership }: { membership: MembershipData }) {

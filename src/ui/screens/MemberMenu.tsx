@@ -1,5 +1,5 @@
 import { emojiOf, isActiveItem } from '../../core/menu';
-import { sameOriginPath } from '../../core/path';
+import { clickOf, isPlainClick, widgetPathOfClick } from '../../core/widgetLink';
 import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { useServices } from '../services';
@@ -11,8 +11,11 @@ export function MemberMenu() {
   const items = visibleMenu.value;
   const m = member.value;
   const onItem = (event: MouseEvent, url: string) => {
+    const click = clickOf(event);
+    // Ctrl/⌘/Shift-clicks open a tab or window as any link does; this page, and the menu, stay.
+    if (!isPlainClick(click)) return;
     // Widget links (/content/…) open here; other pages load as links do, and the menu closes behind them.
-    const path = sameOriginPath(url, location.href);
+    const path = widgetPathOfClick({ ...click, href: url, base: location.href });
     if (path !== null && openPath(path)) event.preventDefault();
     else close();
   };
