@@ -22,6 +22,8 @@ export const ButtonAction = type({
   url: maybe(string()),
   publicPlanIds: defaulted(array(string()), []),
 });
+/** A configured button action (create account, after registration): redirect, show plans, off, … */
+export type ButtonActionConfig = typeof ButtonAction.TYPE;
 
 export const SiteConfig = type({
   siteId: number(),

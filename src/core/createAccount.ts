@@ -1,10 +1,8 @@
+import type { ButtonActionConfig } from '../contract/site';
 import type { Destination } from './afterLogin';
 
-export interface CreateAccountAction {
-  action: string;
-  url?: string | null | undefined;
-  publicPlanIds: readonly string[];
-}
+/** The site's createAccountButtonAction (part 1 §3), the same shape as the after-registration action. */
+export type CreateAccountAction = ButtonActionConfig;
 
 /**
  * What the login screen's sign-up button does (part 1 §2): nothing when off (no button at all), a redirect

@@ -1,3 +1,4 @@
+import { createAccountDestination } from '../core/createAccount';
 import { showsReadMe } from '../core/siteSetup';
 import { onEditorPage } from '../host/editor';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
@@ -26,7 +27,8 @@ export function MemberButton() {
   const corner = `member-button ${config.memberButton.position}`;
   return (
     <ErrorBoundary name="memberButton" className={corner}>
-      <FloatingButton className={corner} signUp={config.createAccountButtonAction.action !== 'off'} />
+      {/* Sign-up is offered exactly when the login screen offers it (a redirect without a URL offers none). */}
+      <FloatingButton className={corner} signUp={createAccountDestination(config.createAccountButtonAction) !== null} />
     </ErrorBoundary>
   );
 }

@@ -1,0 +1,65 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { create } from 'superstruct';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteConfig } from '../../src/contract/site';
+import { initialQuery, succeeded } from '../../src/core/query';
+import { configQuery } from '../../src/state/store';
+import { MemberButton } from '../../src/ui/MemberButton';
+import { Login } from '../../src/ui/screens/Login';
+import { ServicesContext, type Services } from '../../src/ui/services';
+
+/**
+ * The floating button offers sign-up ('Sign in / Sign up') exactly when the login screen shows its sign-up
+ * button (part 1 §2): both read createAccountDestination.
+ */
+let root: HTMLDivElement;
+const services = {
+  runtime: { logger: { log: vi.fn() } },
+  navigate: vi.fn(),
+} as unknown as Services;
+
+function show(node: ReactNode) {
+  act(() => render(<ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>, root));
+}
+function configure(createAccountButtonAction: { action: string; url?: string | null; publicPlanIds?: readonly string[] }) {
+  const config = create(
+    { siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton: { enabled: true }, createAccountButtonAction },
+    SiteConfig,
+  );
+  configQuery.value = succeeded(initialQuery(), config, 200, 1);
+}
+const buttonText = () => root.querySelector('button')!.textContent;
+const loginOffersSignUp = () => [...root.querySelectorAll('button')].some((b) => b.textContent === 'Sign up');
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+  configQuery.value = initialQuery();
+});
+
+describe('member button and login agree on sign-up', () => {
+  for (const [name, action, offered] of [
+    ['off', { action: 'off' }, false],
+    ['a redirect without a URL', { action: 'redirect', url: null }, false],
+    ['a redirect with a blank URL', { action: 'redirect', url: '' }, false],
+    ['a redirect with a URL', { action: 'redirect', url: '/join' }, true],
+    ['show plans', { action: 'show_plans', publicPlanIds: ['a'] }, true],
+    ['show public plans', { action: 'show_public_plans' }, true],
+    ['an action the widget does not know', { action: 'something_new' }, true],
+  ] as const) {
+    it(`${name}: ${offered ? "'Sign in / Sign up'" : "'Sign in' alone"}`, () => {
+      configure(action);
+      show(<MemberButton />);
+      expect(buttonText()).toBe(offered ? 'Sign in / Sign up' : 'Sign in');
+      render(null, root);
+      show(<Login route={{ name: 'login' }} />);
+      expect(loginOffersSignUp()).toBe(offered);
+    });
+  }
+});
