@@ -48,6 +48,7 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
 .field-error{color:var(--ms-error);font-weight:400;font-size:13px}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
+.alert p{margin:0}.alert p+p{margin-top:8px}
 .btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark)}
 .btn.cta{background:var(--ms-cta)}
 .btn[disabled]{opacity:.6;cursor:progress}

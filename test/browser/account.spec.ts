@@ -179,6 +179,7 @@ test("'Join new plan' hides when every public plan is held", async ({ page, worl
   });
   const widget = await logInThroughWidget(page, world, 'free@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0); // the list was asked for and answered
+  await expect(card(widget, 'plans')).toHaveAttribute('data-joinable', 'no'); // the answer has been handled
   await expect(row(widget, 'free01').locator('.status')).toHaveText('Free');
   expect(await linksOf(card(widget, 'plans'))).toEqual(['View plan details']);
 });
@@ -187,6 +188,7 @@ test("'Join new plan' hides when the plan list fails", async ({ page, world }) =
   await hook(world, 'faults', { method: 'GET', path: 'sites/demo/plans$', status: 500, times: 1 });
   const widget = await logInThroughWidget(page, world, 'paid@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0);
+  await expect(card(widget, 'plans')).toHaveAttribute('data-joinable', 'no'); // the failure has been handled
   await expect(row(widget, 'sub01').locator('.status')).toHaveText('Paid');
   expect(await linksOf(card(widget, 'plans'))).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo } from './helpers';
+import { hook, logInThroughWidget, memberInfo, requestsTo } from './helpers';
 
 /** Edit profile (part 1 §2): avatar upload, names and the custom signup fields (§3, §5), PATCH members/current (§7). */
 
@@ -61,6 +61,7 @@ test.describe('edit profile', () => {
     await expect(widget.dialog.getByLabel('Last name')).toHaveValue('Free');
     await first.fill('Flora');
     await widget.dialog.getByLabel('Last name').fill('  Fresh ');
+    await hook(world, 'requests', undefined, 'DELETE');
     const sent = page.waitForRequest(isUpdate);
     await widget.dialog.getByRole('button', { name: 'Update profile' }).click();
     const body = (await sent).postDataJSON();
@@ -69,6 +70,8 @@ test.describe('edit profile', () => {
     // Opened by a link there is no screen to go back to: the account.
     await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.name).toBe('Flora Fresh');
+    // The update answers with the member: it is used as it is, not fetched again.
+    expect((await requestsTo(world, '/members/current')).map((r) => r.method)).toEqual(['PATCH']);
     expect((await memberInfo(page)).memberInfo).toMatchObject({ firstName: 'Flora', lastName: 'Fresh' });
     // The member menu, on the next page view.
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);

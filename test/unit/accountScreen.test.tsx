@@ -3,10 +3,12 @@ import { act } from 'preact/test-utils';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, initialQuery, started, succeeded } from '../../src/core/query';
-import { memberQuery, tokens, type MemberData } from '../../src/state/store';
+import { plansQuery } from '../../src/state/plans';
+import { configQuery, memberQuery, tokens, type MemberData } from '../../src/state/store';
 import { uiLocale } from '../../src/state/translations';
 import { Avatar } from '../../src/ui/Avatar';
 import { Account } from '../../src/ui/screens/Account';
+import { EditProfile } from '../../src/ui/screens/EditProfile';
 import { MembershipDetails } from '../../src/ui/screens/MembershipDetails';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { accessTokenFor } from './jwt';
@@ -56,7 +58,8 @@ let plansAnswer: unknown;
 function mount(node: ReactNode) {
   act(() => render(<ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>, root));
 }
-const flush = () => act(async () => {});
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const plansCard = () => root.querySelector<HTMLElement>('[data-card=plans]')!;
 const buttons = () => [...root.querySelectorAll('button, a')].map((b) => b.textContent);
 const click = (name: string) =>
   act(() => [...root.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent === name)!.click());
@@ -93,6 +96,8 @@ afterEach(() => {
   root.remove();
   tokens.value = null;
   memberQuery.value = initialQuery();
+  plansQuery.value = initialQuery();
+  configQuery.value = initialQuery();
   uiLocale.value = 'en';
 });
 
@@ -121,12 +126,13 @@ describe('account page states (part 1 §2)', () => {
   });
 
   it('shows the three cards with their links; Join new plan once the plan list says there is one', async () => {
-    // A member id of its own: the plan list is cached per member and memberships.
-    showMember(succeeded(initialQuery(), { ...paul, id: 300 }, 200, 1));
+    showMember(succeeded(initialQuery(), paul, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     expect([...root.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Plans', 'Billing', 'Profile']);
     expect(buttons()).not.toContain('Join new plan');
+    expect(plansCard().dataset.joinable).toBe('unknown');
     await flush();
+    expect(plansCard().dataset.joinable).toBe('yes');
     expect(buttons()).toEqual([
       'Access Content',
       'Cancel plan',
@@ -149,7 +155,7 @@ describe('account page states (part 1 §2)', () => {
   });
 
   it('reopening the account within 300 s asks for the plans once; a change of memberships asks again', async () => {
-    const m = { ...paul, id: 301 };
+    const m = paul;
     showMember(succeeded(initialQuery(), m, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     await flush();
@@ -165,11 +171,34 @@ describe('account page states (part 1 §2)', () => {
 
   it('a failed plan list hides Join new plan and logs why', async () => {
     plansAnswer = { ok: false, error: { status: 500, message: 'x', fieldErrors: {} } };
-    showMember(succeeded(initialQuery(), { ...paul, id: 999 }, 200, 1));
+    showMember(succeeded(initialQuery(), paul, 200, 1));
     mount(<Account route={{ name: 'account' }} />);
     await flush();
+    expect(plansCard().dataset.joinable).toBe('no');
     expect(buttons()).not.toContain('Join new plan');
     expect(services.runtime.logger.log).toHaveBeenCalledWith('WARN', 'CORE', expect.stringContaining('Join new plan'), expect.anything());
+  });
+
+  it('a plan list with nothing to join says no, and hides Join new plan', async () => {
+    plansAnswer = { ok: true, status: 200, data: [{ id: 1003, publicId: 'sub01', name: 'Studio Monthly', type: 'subscription', canSignUp: false }] };
+    showMember(succeeded(initialQuery(), paul, 200, 1));
+    mount(<Account route={{ name: 'account' }} />);
+    await flush();
+    expect(plansCard().dataset.joinable).toBe('no');
+    expect(buttons()).not.toContain('Join new plan');
+  });
+
+  it("a member's list is not read for another member", async () => {
+    showMember(succeeded(initialQuery(), paul, 200, 1));
+    mount(<Account route={{ name: 'account' }} />);
+    await flush();
+    expect(plansCard().dataset.joinable).toBe('yes');
+    plansAnswer = { ok: true, status: 200, data: [] };
+    act(() => showMember(succeeded(initialQuery(), { ...paul, id: 203 }, 200, 2)));
+    expect(plansCard().dataset.joinable).toBe('unknown');
+    await flush();
+    expect(plansCard().dataset.joinable).toBe('no');
+    expect(services.runtime.client).toHaveBeenCalledTimes(2);
   });
 
   it('the cancellation date is shown in the site locale', async () => {
@@ -198,6 +227,38 @@ describe('membership details', () => {
     expect(rows[1]).toBe(
       'Teacher TrainingPaid (2 of 3 payments)3 monthly payments of $50.00Joined on February 10, 20242 of 3 payments madeAccess Content',
     );
+  });
+});
+
+describe('a member that failed to load, with nothing cached: the general error and Refresh, never a spinner', () => {
+  const failedLoad = () => showMember(failed(initialQuery(), { status: 500, message: 'x', fieldErrors: {} }, 1));
+
+  it('membership details', () => {
+    failedLoad();
+    mount(<MembershipDetails route={{ name: 'membershipDetails' }} />);
+    expect(root.querySelector('[role=status]')).toBeNull();
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Error - Please try again later or contact support.');
+    click('Refresh');
+    expect(services.runtime.member.run).toHaveBeenCalledTimes(1);
+  });
+
+  it('edit profile', () => {
+    configQuery.value = succeeded(initialQuery(), { customSignupFields: [] } as never, 200, 1);
+    failedLoad();
+    mount(<EditProfile route={{ name: 'editProfile' }} />);
+    expect(root.querySelector('[role=status]')).toBeNull();
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Error - Please try again later or contact support.');
+    click('Refresh');
+    expect(services.runtime.member.run).toHaveBeenCalledTimes(1);
+  });
+
+  it('while it loads (again), they say so', () => {
+    showMember(started(failed(initialQuery(), { status: 500, message: 'x', fieldErrors: {} }, 1)));
+    mount(<MembershipDetails route={{ name: 'membershipDetails' }} />);
+    expect(root.querySelector('[role=status]')!.textContent).toBe('Loading…');
+    render(null, root);
+    mount(<EditProfile route={{ name: 'editProfile' }} />);
+    expect(root.querySelector('[role=status]')!.textContent).toBe('Loading…');
   });
 });
 

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { billingCardLinks, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/accountRows';
 import type { RouteOf } from '../../core/screens';
-import { member, memberQuery, type MemberData } from '../../state/store';
+import { followPlans, joinable } from '../../state/plans';
+import type { MemberData } from '../../state/store';
 import { ActionLink, MembershipHead, membershipActions } from '../AccountLinks';
 import { Avatar } from '../Avatar';
 import { useServices } from '../services';
+import { WithMember } from '../Status';
 import { t } from '../t';
-import { useHasJoinablePlans } from '../useJoinablePlans';
 
 /** Card-level links, one per line. */
 function Links({ links }: { links: readonly AccountLink[] }) {
@@ -21,9 +23,11 @@ function Links({ links }: { links: readonly AccountLink[] }) {
   );
 }
 
-function PlansCard({ m, hasJoinable }: { m: MemberData; hasJoinable: boolean }) {
+/** `data-joinable` says whether the plan list has answered (unknown) and what 'Join new plan' made of it. */
+function PlansCard({ m }: { m: MemberData }) {
+  const hasJoinable = joinable.value;
   return (
-    <section className="card" aria-labelledby="ms-plans" data-card="plans">
+    <section className="card" aria-labelledby="ms-plans" data-card="plans" data-joinable={hasJoinable}>
       <h2 id="ms-plans">{t('plans')}</h2>
       {m.memberships.length === 0 ? (
         <p className="muted">{t('accountNoPlans')}</p>
@@ -37,7 +41,7 @@ function PlansCard({ m, hasJoinable }: { m: MemberData; hasJoinable: boolean }) 
           ))}
         </ul>
       )}
-      <Links links={plansCardLinks(m, hasJoinable)} />
+      <Links links={plansCardLinks(m, hasJoinable === 'yes')} />
     </section>
   );
 }
@@ -78,43 +82,24 @@ function ProfileCard({ m }: { m: MemberData }) {
  */
 export function Account(_: { route: RouteOf<'account'> }) {
   const { runtime } = useServices();
-  const m = member.value;
-  const query = memberQuery.value;
-  const hasJoinable = useHasJoinablePlans(m);
-  if (!m) {
-    const failed = query.failed && !query.fetching;
-    return (
-      <div>
-        <h1>{t('yourAccount')}</h1>
-        {failed ? (
-          <div className="stack">
-            <p className="alert" role="alert">
-              {t('general')}
-            </p>
-            <button type="button" className="btn" onClick={() => void runtime.member.run()}>
-              {t('refresh')}
-            </button>
-          </div>
-        ) : (
-          <p className="loading" role="status">
-            {t('loading')}
-          </p>
-        )}
-      </div>
-    );
-  }
+  // The public plans behind 'Join new plan', asked again when the memberships change.
+  useEffect(() => followPlans(runtime), [runtime]);
   return (
     <div>
       <h1>{t('yourAccount')}</h1>
-      <div className="cards">
-        <div className="col">
-          <PlansCard m={m} hasJoinable={hasJoinable} />
-          <BillingCard m={m} />
-        </div>
-        <div className="col">
-          <ProfileCard m={m} />
-        </div>
-      </div>
+      <WithMember>
+        {(m) => (
+          <div className="cards">
+            <div className="col">
+              <PlansCard m={m} />
+              <BillingCard m={m} />
+            </div>
+            <div className="col">
+              <ProfileCard m={m} />
+            </div>
+          </div>
+        )}
+      </WithMember>
     </div>
   );
 }

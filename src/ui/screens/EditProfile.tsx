@@ -1,34 +1,34 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { updateCurrentMember } from '../../contract/member';
 import { readAvatar } from '../../core/avatarFile';
-import { formCustomFields, type CustomFieldDef } from '../../core/customFields';
 import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/profile';
 import type { RouteOf } from '../../core/screens';
+import { signupFields } from '../../state/customFields';
 import { canGoBack } from '../../state/navigation';
-import { member, siteConfig, type MemberData } from '../../state/store';
+import { siteConfig, type MemberData } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { CustomFields } from '../form/CustomFields';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
+import { Loading, WithMember } from '../Status';
 import { t } from '../t';
 
 /** Edit profile (part 1 §2): picture, names and the site's custom signup fields; back on success. */
 export function EditProfile(_: { route: RouteOf<'editProfile'> }) {
-  const m = member.value;
-  const config = siteConfig.value;
+  const configured = siteConfig.value !== null;
   return (
-    <div data-screen="editProfile">
+    <div>
       <h1>{t('editProfileTitle')}</h1>
-      {m && config ? <ProfileForm member={m} defs={config.customSignupFields} /> : <p className="loading">{t('loading')}</p>}
+      <WithMember>{(m) => (configured ? <ProfileForm member={m} /> : <Loading />)}</WithMember>
     </div>
   );
 }
 
-function ProfileForm({ member: m, defs }: { member: MemberData; defs: readonly CustomFieldDef[] }) {
+function ProfileForm({ member: m }: { member: MemberData }) {
   const { runtime, back, navigate } = useServices();
-  const fields = useMemo(() => formCustomFields(defs, runtime.logger), [defs, runtime.logger]);
+  const fields = signupFields(runtime.logger).value;
   const [reading, setReading] = useState(false);
   const form = useForm<ProfileValues>({
     initial: initialProfile(m, fields),
@@ -36,8 +36,9 @@ function ProfileForm({ member: m, defs }: { member: MemberData; defs: readonly C
     submit: async (values) => {
       const result = await runtime.client(updateCurrentMember, { body: profileBody(fields, values) });
       if (!result.ok) return result.error;
-      // Through the member query, so the new name reaches the menu, the host page and the other tabs.
-      await runtime.member.run();
+      // The answer is the updated member: through the member query, so the new name reaches the menu, the host
+      // page, IndexedDB and the other tabs without asking again.
+      runtime.member.put(result.data, result.status);
       if (canGoBack.peek()) back();
       else navigate({ name: 'account' });
       return null;

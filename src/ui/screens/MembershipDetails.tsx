@@ -1,42 +1,41 @@
 import { formatDate } from '../../core/dates';
 import type { RouteOf } from '../../core/screens';
-import { member } from '../../state/store';
 import { uiLocale } from '../../state/translations';
 import { MembershipHead, membershipActions } from '../AccountLinks';
+import { WithMember } from '../Status';
 import { t } from '../t';
 
 /**
  * Membership details ('View plan details', 'View or cancel plans'): each membership with its status, price,
  * join date, payments made of required (multi-payment plans), and the row actions of the account page, where
- * the cancel link or 'Cancels on {date}' lives.
+ * the cancel link or 'Cancels on {date}' lives. While the member loads it says so; a failed load can be asked again.
  */
 export function MembershipDetails(_: { route: RouteOf<'membershipDetails'> }) {
-  const m = member.value;
   const locale = uiLocale.value;
   return (
     <div>
       <h1>{t('accountYourPlans')}</h1>
-      {!m ? (
-        <p className="loading" role="status">
-          {t('loading')}
-        </p>
-      ) : m.memberships.length === 0 ? (
-        <p className="muted">{t('accountNoPlans')}</p>
-      ) : (
-        <ul className="memberships details">
-          {m.memberships.map((ms) => (
-            <li key={ms.id} className="card" data-plan={ms.publicPlanId}>
-              <MembershipHead membership={ms} />
-              {ms.pricingDescription && <p>{ms.pricingDescription}</p>}
-              <p className="muted">{t('accountJoinedOn', { date: formatDate(ms.createdAt, locale) })}</p>
-              {ms.type === 'multi_payment' && ms.paymentCountRequired != null && (
-                <p className="muted">{t('accountPaymentsMade', { made: ms.paymentCountMade ?? 0, required: ms.paymentCountRequired })}</p>
-              )}
-              {membershipActions(ms)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <WithMember>
+        {(m) =>
+          m.memberships.length === 0 ? (
+            <p className="muted">{t('accountNoPlans')}</p>
+          ) : (
+            <ul className="memberships details">
+              {m.memberships.map((ms) => (
+                <li key={ms.id} className="card" data-plan={ms.publicPlanId}>
+                  <MembershipHead membership={ms} />
+                  {ms.pricingDescription && <p>{ms.pricingDescription}</p>}
+                  <p className="muted">{t('accountJoinedOn', { date: formatDate(ms.createdAt, locale) })}</p>
+                  {ms.type === 'multi_payment' && ms.paymentCountRequired != null && (
+                    <p className="muted">{t('accountPaymentsMade', { made: ms.paymentCountMade ?? 0, required: ms.paymentCountRequired })}</p>
+                  )}
+                  {membershipActions(ms)}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </WithMember>
     </div>
   );
 }

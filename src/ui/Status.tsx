@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { member, memberQuery, type MemberData } from '../state/store';
+import { useServices } from './services';
+import { t } from './t';
+
+/** 'Loading…', announced politely. */
+export function Loading() {
+  return (
+    <p className="loading" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+  /** 'Try again' unless the screen says otherwise. */
+  retryLabel?: string;
+  /** More of the alert under the message (a contact line). */
+  children?: ReactNode;
+}
+
+/** Something did not load: what happened, announced, and a way to ask again. */
+export function LoadFailed({ message, onRetry, retryLabel, children }: LoadFailedProps) {
+  return (
+    <div className="stack">
+      <div className="alert" role="alert">
+        <p>{message}</p>
+        {children}
+      </div>
+      <button type="button" className="btn" onClick={onRetry}>
+        {retryLabel ?? t('tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The logged-in member's screens: 'Loading…' while the member loads; when their query failed with nothing to
+ * show, the general error and a Refresh that asks again (never a spinner that waits for nothing).
+ */
+export function WithMember({ children }: { children: (m: MemberData) => ReactNode }) {
+  const { runtime } = useServices();
+  const m = member.value;
+  if (m) return <>{children(m)}</>;
+  const query = memberQuery.value;
+  if (query.failed && !query.fetching) {
+    return <LoadFailed message={t('general')} retryLabel={t('refresh')} onRetry={() => void runtime.member.run()} />;
+  }
+  return <Loading />;
+}
