@@ -9,7 +9,7 @@ import { PasswordForm } from './PasswordForm';
 export function ChangePassword(_: { route: RouteOf<'changePassword'> }) {
   const { runtime } = useServices();
   return (
-    <div data-screen="changePassword">
+    <div>
       <h1>{t('changePassword')}</h1>
       <PasswordForm
         mode="change"

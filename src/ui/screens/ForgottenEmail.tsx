@@ -29,7 +29,7 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
   const { errors } = form;
 
   return (
-    <div data-screen="forgottenEmail">
+    <div>
       <h1>{t('forgottenEmailTitle')}</h1>
       {form.state === 'succeeded' ? (
         <p role="status">{t('forgottenEmailDone')}</p>

@@ -28,7 +28,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
   const { errors } = form;
 
   return (
-    <div data-screen="forgottenPassword">
+    <div>
       <h1>{t('forgottenPasswordTitle')}</h1>
       {form.state === 'succeeded' ? (
         <p role="status">{t('forgottenPasswordDone')}</p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LOGOUT_RESET_MS } from '../../core/constants';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
-import { t } from '../t';
+import { Loading } from '../Status';
 
 /**
  * Logout redirector (part 1 §2): to the after-logout URL or '/', back to idle after 5 s. It leaves only once
@@ -20,5 +20,5 @@ export function Logout() {
       clearTimeout(timer);
     };
   }, [navigate, runtime]);
-  return <p className="loading">{t('loading')}</p>;
+  return <Loading />;
 }

@@ -27,7 +27,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
   });
 
   return (
-    <div data-screen="requestEmailChange">
+    <div>
       <h1>{t('changeEmail')}</h1>
       {form.state === 'succeeded' ? (
         <p role="status">{t('changeEmailSent', { newEmail: form.values.newEmail.trim() })}</p>
