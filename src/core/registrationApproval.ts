@@ -2,6 +2,7 @@
  * Registration approved (part 1 §2, §4): the member follows the approval link, is logged in by magic link and
  * sent on to sign up. Pure: the screen supplies the login and the navigation.
  */
+import type { ButtonActionConfig } from '../contract/site';
 import type { Destination } from './afterLogin';
 
 /** Part 1 §4: "Registration approval: initial, login dispatched, logged in, login failed, redirect done, already logged in." */
@@ -40,11 +41,7 @@ export function magicLoginBody(userId: string, magicToken: string): MagicLoginBo
 }
 
 /** The site's afterRegistrationAction (part 1 §3): redirect, show_plans, show_public_plans, or anything else. */
-export interface AfterRegistrationAction {
-  action: string;
-  url?: string | null | undefined;
-  publicPlanIds: readonly string[];
-}
+export type AfterRegistrationAction = ButtonActionConfig;
 
 /**
  * After registering (part 2 §2 Register user): a redirect goes to the configured URL or '/'; show plans and
@@ -71,10 +68,16 @@ export function approvalDestination(ctx: ApprovalContext): Destination {
 export interface ApprovalDeps {
   /** Whether someone is logged in right now; asked once, before anything is sent. */
   loggedIn: () => boolean;
-  /** The magic login with tokens stored and the member loaded; true when all of it worked. */
-  logIn: (body: MagicLoginBody) => Promise<boolean>;
-  /** Read after the login: the member's pending plan and the site's after-registration action. */
-  context: () => ApprovalContext;
+  /**
+   * The magic login, tokens stored and the member loaded. `signedIn` when the tokens were accepted, even if the
+   * member then failed to load: that member is logged in, and is never told the login failed.
+   */
+  logIn: (body: MagicLoginBody) => Promise<{ signedIn: boolean }>;
+  /**
+   * Asked after the login: the member's pending plan and the site's after-registration action. May wait for the
+   * member to load; null when the session ended first, which leaves the flow logged in with nowhere to go.
+   */
+  context: () => ApprovalContext | null | Promise<ApprovalContext | null>;
   go: (destination: Destination) => void | Promise<void>;
   /** Told of each state as it is reached. */
   report?: (state: ApprovalState) => void;
@@ -91,8 +94,11 @@ export async function runApproval(userId: string, magicToken: string, deps: Appr
   const opened = move({ type: 'open', loggedIn: deps.loggedIn() });
   if (opened !== 'loginDispatched') return opened;
   const body = magicLoginBody(userId, magicToken);
-  const afterLogin = move({ type: body && (await deps.logIn(body)) ? 'loginSucceeded' : 'loginFailed' });
+  const signedIn = body !== null && (await deps.logIn(body)).signedIn;
+  const afterLogin = move({ type: signedIn ? 'loginSucceeded' : 'loginFailed' });
   if (afterLogin !== 'loggedIn') return afterLogin;
-  await deps.go(approvalDestination(deps.context()));
+  const context = await deps.context();
+  if (!context) return afterLogin;
+  await deps.go(approvalDestination(context));
   return move({ type: 'redirected' });
 }

@@ -119,6 +119,8 @@ export const TEXT = {
   registrationApprovedTitle: 'Registration approved',
   registrationLogOutFirst: 'You need to log out before you can continue with the registration',
   registrationFailed: 'Sorry, the registration process cannot be loaded. Please try to log in or contact us ({contactEmail})',
+  // ours: the failure on a site without a contact address (no 'contact us ()')
+  registrationFailedNoContact: 'Sorry, the registration process cannot be loaded. Please try to log in.',
 
   // shell
   close: 'Close',

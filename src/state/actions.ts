@@ -1,23 +1,29 @@
-import { login, type TokenPair } from '../contract/auth';
+import { login, type LoginBody, type TokenPair } from '../contract/auth';
 import { malformedAnswer, type ApiError } from '../core/errors';
 import type { Runtime } from '../runtime';
 import { memberQuery } from './store';
 
-/** Password login: tokens stored, then the member loaded; the error to show, or null. */
-export async function logIn(runtime: Runtime, email: string, password: string): Promise<ApiError | null> {
-  const result = await runtime.client(login, { body: { type: 'password', email, password } });
-  if (!result.ok) return result.error;
-  if (!runtime.session.accept(result.data)) return malformedAnswer();
-  await runtime.member.run();
-  return memberQuery.peek().error;
+/**
+ * How a sign-in went. `signedIn` says whether the tokens were accepted (the session is this member's now);
+ * `error` is what to show or log: the refusal when not signed in, the member's failed load when signed in.
+ */
+export interface SignIn {
+  signedIn: boolean;
+  error: ApiError | null;
 }
 
 /**
- * Tokens a magic link answered with (password reset, email confirmation, registration approval; part 1 §4
- * "Tokens are stored after ..."): stored, then the member loaded; the error, or null.
+ * Tokens an answer carried (login, invitation, password reset, email confirmation, registration approval;
+ * part 1 §4 "Tokens are stored after ..."): stored, then the member loaded.
  */
-export async function signInWithTokens(runtime: Runtime, pair: typeof TokenPair.TYPE): Promise<ApiError | null> {
-  if (!runtime.session.accept(pair)) return malformedAnswer();
+export async function signInWithTokens(runtime: Runtime, pair: typeof TokenPair.TYPE): Promise<SignIn> {
+  if (!runtime.session.accept(pair)) return { signedIn: false, error: malformedAnswer() };
   await runtime.member.run();
-  return memberQuery.peek().error;
+  return { signedIn: true, error: memberQuery.peek().error };
+}
+
+/** Any login (password, or magic for registration approval): the call, then `signInWithTokens`. */
+export async function logIn(runtime: Runtime, body: typeof LoginBody.TYPE): Promise<SignIn> {
+  const result = await runtime.client(login, { body });
+  return result.ok ? signInWithTokens(runtime, result.data) : { signedIn: false, error: result.error };
 }

@@ -244,4 +244,32 @@ test.describe('registration approved', () => {
     await expect(widget.dialog.getByRole('alert')).toHaveText(REGISTRATION_FAILED);
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
+
+  test("a logged-in member's way out: Log out ends the session here, and the same link then runs", async ({ page, world }) => {
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
+    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    // Stays on the page: the logout leaves the approval running for the visitor it is now.
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
+    expect((await requestsTo(world, '/sites/demo/login')).filter((r) => r.status === 200).length).toBe(2); // free@'s, then the magic one
+  });
+
+  test('a site without a contact e-mail: the failure names none (no "contact us ()")', async ({ page, world, widget }) => {
+    await hook(world, 'config', { patch: { contactEmail: '' } });
+    await open(page, world, '/member/registration-approved/209/not-the-token');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Sorry, the registration process cannot be loaded. Please try to log in.');
+  });
+
+  test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({ page, world, widget }) => {
+    await hook(world, 'faults', { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
+    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Error - Please try again later or contact support.');
+    await expect(widget.dialog.getByText(REGISTRATION_FAILED)).toHaveCount(0);
+    await widget.dialog.getByRole('button', { name: 'Refresh' }).click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
+    expect((await requestsTo(world, '/sites/demo/login')).length).toBe(1);
+  });
 });

@@ -81,7 +81,7 @@ describe('the whole flow', () => {
     const states: ApprovalState[] = [];
     const d = {
       loggedIn: vi.fn(() => false),
-      logIn: vi.fn(async () => true),
+      logIn: vi.fn(async () => ({ signedIn: true })),
       context: vi.fn(() => ({ pendingPlanPublicId: 'free01' })),
       go: vi.fn(),
       report: (s: ApprovalState) => states.push(s),
@@ -100,7 +100,7 @@ describe('the whole flow', () => {
   it('reads the pending plan only after the login (the member is loaded by it)', async () => {
     const order: string[] = [];
     const { d } = deps({
-      logIn: vi.fn(async () => (order.push('login'), true)),
+      logIn: vi.fn(async () => (order.push('login'), { signedIn: true })),
       context: vi.fn(() => (order.push('context'), {})),
     });
     await runApproval('209', 't', d);
@@ -120,10 +120,32 @@ describe('the whole flow', () => {
     expect(d.loggedIn).toHaveBeenCalledTimes(1);
   });
   it('a refused login fails without a redirect', async () => {
-    const { d, states } = deps({ logIn: vi.fn(async () => false) });
+    const { d, states } = deps({ logIn: vi.fn(async () => ({ signedIn: false })) });
     expect(await runApproval('209', 't', d)).toBe('loginFailed');
     expect(d.go).not.toHaveBeenCalled();
     expect(states).toEqual(['loginDispatched', 'loginFailed']);
+  });
+  it('tokens accepted but the member not loaded: logged in, never "login failed"; goes on once the member is there', async () => {
+    let memberLoaded!: (ctx: { pendingPlanPublicId: string }) => void;
+    const { d, states } = deps({
+      // What the screen's login answers when the member load failed after the tokens were stored.
+      logIn: vi.fn(async () => ({ signedIn: true, error: { status: 500, message: 'x', fieldErrors: {} } })),
+      context: vi.fn(() => new Promise<{ pendingPlanPublicId: string }>((resolve) => (memberLoaded = resolve))),
+    });
+    const flow = runApproval('209', 't', d);
+    await vi.waitFor(() => expect(d.context).toHaveBeenCalled());
+    expect(states).toEqual(['loginDispatched', 'loggedIn']);
+    expect(d.go).not.toHaveBeenCalled();
+    memberLoaded({ pendingPlanPublicId: 'free01' });
+    expect(await flow).toBe('redirectDone');
+    expect(d.go).toHaveBeenCalledWith({ route: { name: 'signupToPlan', selectablePlanIds: ['free01'] } });
+    expect(states).toEqual(['loginDispatched', 'loggedIn', 'redirectDone']);
+  });
+  it('a session that ends before the member is read stops logged in, going nowhere', async () => {
+    const { d, states } = deps({ context: vi.fn(async () => null) });
+    expect(await runApproval('209', 't', d)).toBe('loggedIn');
+    expect(d.go).not.toHaveBeenCalled();
+    expect(states).toEqual(['loginDispatched', 'loggedIn']);
   });
   it('a link with a broken user id fails without a request', async () => {
     const { d } = deps();

@@ -6,6 +6,7 @@ import type { Runtime } from '../../runtime';
 import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
+import { Loading } from '../Status';
 import { t } from '../t';
 
 /** Part 1 §4: "Email change confirmation: loading, succeeded, failed." */
@@ -20,8 +21,9 @@ async function confirm(runtime: Runtime, userId: string, magicToken: string): Pr
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return { state: 'failed', message: result.error.message };
   // The answer signs in the link's member (part 1 §4); loading the member makes the account and
-  // getMemberInfo() show the new address.
-  await signInWithTokens(runtime, result.data);
+  // getMemberInfo() show the new address. The address is changed whatever the sign-in does.
+  const { signedIn, error } = await signInWithTokens(runtime, result.data);
+  if (!signedIn) runtime.logger.log('WARN', 'CORE', 'Email confirmed, but its tokens were refused', error?.message);
   return { state: 'succeeded' };
 }
 
@@ -41,9 +43,9 @@ export function ConfirmEmailChangeMagic({ route }: { route: RouteOf<'confirmEmai
   }, [userId, magicToken]);
 
   return (
-    <div data-screen="confirmEmailChangeMagic" aria-busy={confirmation.state === 'loading'}>
+    <div aria-busy={confirmation.state === 'loading'}>
       <h1>{t('confirmEmailTitle')}</h1>
-      {confirmation.state === 'loading' && <p className="loading">{t('loading')}</p>}
+      {confirmation.state === 'loading' && <Loading />}
       {confirmation.state === 'succeeded' && (
         <>
           <p role="status">{t('emailUpdated')}</p>

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { acceptInvitation, getInvitation, Invitation as InvitationStruct } from '../../contract/invitation';
-import { formCustomFields } from '../../core/customFields';
-import { malformedAnswer, type ApiError } from '../../core/errors';
+import type { ApiError } from '../../core/errors';
 import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/profile';
 import type { RouteOf } from '../../core/screens';
-import { isLoggedIn, siteConfig } from '../../state/store';
+import { signInWithTokens } from '../../state/actions';
+import { signupFields } from '../../state/customFields';
+import { isLoggedIn } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { CustomFields } from '../form/CustomFields';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
+import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices } from '../services';
+import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
 
 type InvitationData = typeof InvitationStruct.TYPE;
@@ -25,26 +28,10 @@ export function Invitation({ route }: { route: RouteOf<'invitation'> }) {
   const [accepted, setAccepted] = useState(false);
   const blocked = isLoggedIn.value && !accepted;
   return (
-    <div data-screen="invitation">
+    <div>
       <h1>{t('invitationTitle')}</h1>
-      {blocked ? <LogOutFirst /> : <InvitationLoader route={route} onAccepted={() => setAccepted(true)} />}
+      {blocked ? <LogOutFirst text={t('invitationLogOutFirst')} /> : <InvitationLoader route={route} onAccepted={() => setAccepted(true)} />}
     </div>
-  );
-}
-
-/**
- * Logging out here ends the session and stays on the invitation (the logout redirector would leave the page, and
- * the invitation link with it).
- */
-function LogOutFirst() {
-  const { runtime } = useServices();
-  return (
-    <>
-      <p role="status">{t('invitationLogOutFirst')}</p>
-      <button type="button" className="btn" onClick={() => runtime.session.end()}>
-        {t('logOut')}
-      </button>
-    </>
   );
 }
 
@@ -71,43 +58,23 @@ function InvitationLoader({ route, onAccepted }: { route: RouteOf<'invitation'>;
 
   switch (load.state) {
     case 'loading':
-      return <p className="loading">{t('loading')}</p>;
+      return <Loading />;
     case 'invalid':
       return (
-        <div role="alert">
+        <div className="alert" role="alert">
           <p>{t('invitationInvalid')}</p>
           <ContactLine />
         </div>
       );
     case 'failed':
       return (
-        <>
-          <div role="alert">
-            <p>{load.error.message}</p>
-            <ContactLine />
-          </div>
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-            {t('tryAgain')}
-          </button>
-        </>
+        <LoadFailed message={load.error.message} onRetry={() => setAttempt((n) => n + 1)}>
+          <ContactLine />
+        </LoadFailed>
       );
     case 'ready':
       return <InvitationForm route={route} invitation={load.invitation} onAccepted={onAccepted} />;
   }
-}
-
-/** 'Please contact {contactEmail} for help.' with the site owner's address as a mail link (part 1 §8). */
-function ContactLine() {
-  const address = siteConfig.value?.contactEmail;
-  if (!address) return null;
-  const [before, after = ''] = t('contactHelp').split('{contactEmail}');
-  return (
-    <p>
-      {before}
-      <a href={`mailto:${address}`}>{address}</a>
-      {after}
-    </p>
-  );
 }
 
 interface FormProps {
@@ -118,8 +85,7 @@ interface FormProps {
 
 function InvitationForm({ route, invitation, onAccepted }: FormProps) {
   const { runtime, navigate } = useServices();
-  const defs = siteConfig.value?.customSignupFields;
-  const fields = useMemo(() => formCustomFields(defs ?? [], runtime.logger), [defs, runtime.logger]);
+  const fields = signupFields(runtime.logger).value;
   const captcha = useCaptcha();
   const form = useForm<InvitationValues>({
     initial: initialInvitation(invitation, fields),
@@ -135,8 +101,8 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
       if (!result.ok) return result.error;
       onAccepted();
       // Part 1 §4: tokens are stored after an invitation; then the member, then sign-up for the invited plan.
-      if (!runtime.session.accept(result.data)) return malformedAnswer();
-      await runtime.member.run();
+      const { signedIn, error } = await signInWithTokens(runtime, result.data);
+      if (!signedIn) return error;
       navigate({ name: 'signupToPlan', selectablePlanIds: [invitation.invitedToPlan] });
       return null;
     },

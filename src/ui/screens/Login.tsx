@@ -17,14 +17,14 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
     rules: { email: [required, email], password: [required] },
     draft: 'login',
     submit: async (v) => {
-      const error = await logIn(runtime, v.email.trim(), v.password);
+      const { error } = await logIn(runtime, { type: 'password', email: v.email.trim(), password: v.password });
       if (!error) afterLogin(route.redirect);
       return error;
     },
   });
   const config = siteConfig.value;
   const signUp = config ? createAccountDestination(config.createAccountButtonAction) : null;
-  const { values, errors, set } = form;
+  const { errors } = form;
 
   return (
     <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>

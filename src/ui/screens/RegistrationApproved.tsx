@@ -1,17 +1,38 @@
-import { useEffect, useState } from 'react';
-import { login } from '../../contract/auth';
+import { effect } from '@preact/signals-react';
+import { useEffect, useRef, useState } from 'react';
 import type { Destination } from '../../core/afterLogin';
 import { oncePerKey } from '../../core/once';
-import { runApproval, type ApprovalState } from '../../core/registrationApproval';
+import { runApproval, type ApprovalContext, type ApprovalState } from '../../core/registrationApproval';
 import type { RouteOf } from '../../core/screens';
-import { signInWithTokens } from '../../state/actions';
+import { logIn } from '../../state/actions';
 import { isLoggedIn, member, route as currentRoute, siteConfig } from '../../state/store';
+import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices, type Services } from '../services';
+import { Loading, WithMember } from '../Status';
 import { t } from '../t';
 
 // Per link for the page's lifetime: the magic token is single-use, and the "already logged in" question must
 // be asked once, before this flow logs the visitor in; a re-mount gets the first run's outcome.
 const approvals = oncePerKey<ApprovalState>();
+
+/**
+ * The pending plan and the after-registration action, once the member is loaded (a failed load shows the
+ * Refresh of WithMember meanwhile); null when the session ends first.
+ */
+function loadedContext(): Promise<ApprovalContext | null> {
+  return new Promise((resolve) => {
+    let done = false;
+    let stop: (() => void) | undefined = undefined;
+    stop = effect(() => {
+      const m = member.value;
+      if (done || (!m && isLoggedIn.value)) return;
+      done = true;
+      resolve(m ? { pendingPlanPublicId: m.pendingPlanPublicId, afterRegistrationAction: siteConfig.peek()?.afterRegistrationAction } : null);
+      stop?.();
+    });
+    if (done) stop();
+  });
+}
 
 /** The flow of core/registrationApproval.ts on the real runtime and navigation. */
 function approve({ runtime, navigate }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
@@ -32,15 +53,14 @@ function approve({ runtime, navigate }: Services, link: RouteOf<'registrationApp
     runApproval(link.userId, link.magicToken, {
       loggedIn: () => isLoggedIn.peek(),
       logIn: async (body) => {
-        const result = await runtime.client(login, { body });
-        const error = result.ok ? await signInWithTokens(runtime, result.data) : result.error;
-        if (error) runtime.logger.log('WARN', 'CORE', 'Registration approval login failed', error.message);
-        return !error;
+        const result = await logIn(runtime, body);
+        if (result.error) {
+          const what = result.signedIn ? 'Registration approval logged in, but the member did not load' : 'Registration approval login failed';
+          runtime.logger.log('WARN', 'CORE', what, result.error.message);
+        }
+        return result;
       },
-      context: () => ({
-        pendingPlanPublicId: member.peek()?.pendingPlanPublicId,
-        afterRegistrationAction: siteConfig.peek()?.afterRegistrationAction,
-      }),
+      context: loadedContext,
       go,
       report,
     }),
@@ -54,31 +74,41 @@ function approve({ runtime, navigate }: Services, link: RouteOf<'registrationApp
 export function RegistrationApproved({ route }: { route: RouteOf<'registrationApproved'> }) {
   const services = useServices();
   const [state, setState] = useState<ApprovalState>('initial');
+  // States are reported to this mount for as long as it lives, whichever run of the effect started the flow.
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const loggedIn = isLoggedIn.value;
   useEffect(() => {
-    let alive = true;
-    const report = (next: ApprovalState) => alive && setState(next);
+    const report = (next: ApprovalState) => mounted.current && setState(next);
     const key = `${route.userId}/${route.magicToken}`;
+    // Runs again after a logout (from 'You need to log out…'); oncePerKey hands a running or finished flow back
+    // instead of spending the token twice.
     void approvals.run(key, () => approve(services, route, report)).then((final) => {
       // Nothing was sent: after logging out, the same link must be able to run.
       if (final === 'alreadyLoggedIn') approvals.forget(key);
       report(final);
     });
-    return () => {
-      alive = false;
-    };
-  }, [route.userId, route.magicToken]);
+  }, [route.userId, route.magicToken, loggedIn]);
 
   return (
-    <div data-screen="registrationApproved" data-state={state} aria-busy={state === 'initial' || state === 'loginDispatched'}>
+    <div data-state={state} aria-busy={state === 'initial' || state === 'loginDispatched'}>
       <h1>{t('registrationApprovedTitle')}</h1>
-      {state === 'alreadyLoggedIn' ? (
-        <p role="status">{t('registrationLogOutFirst')}</p>
-      ) : state === 'loginFailed' ? (
-        <p className="alert" role="alert">
-          {t('registrationFailed', { contactEmail: siteConfig.value?.contactEmail ?? '' })}
-        </p>
+      {state === 'alreadyLoggedIn' && loggedIn ? (
+        <LogOutFirst text={t('registrationLogOutFirst')} />
+      ) : state === 'loginFailed' || (state === 'loggedIn' && !loggedIn) ? (
+        // The second: the session ended before the member could be sent on.
+        <div className="alert" role="alert">
+          <ContactLine text="registrationFailed" without="registrationFailedNoContact" />
+        </div>
+      ) : state === 'loggedIn' ? (
+        <WithMember>{() => <Loading />}</WithMember>
       ) : (
-        <p className="loading">{t('loading')}</p>
+        <Loading />
       )}
     </div>
   );

@@ -1,8 +1,6 @@
 import { resetPassword } from '../../contract/recovery';
 import type { RouteOf } from '../../core/screens';
-import { malformedAnswer } from '../../core/errors';
 import { signInWithTokens } from '../../state/actions';
-import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
 import { t } from '../t';
 import { PasswordForm } from './PasswordForm';
@@ -14,7 +12,7 @@ import { PasswordForm } from './PasswordForm';
 export function ResetPassword({ route }: { route: RouteOf<'resetPassword'> }) {
   const { runtime, navigate } = useServices();
   return (
-    <div data-screen="resetPassword">
+    <div>
       <h1>{t('resetPasswordTitle')}</h1>
       <PasswordForm
         mode="reset"
@@ -26,8 +24,8 @@ export function ResetPassword({ route }: { route: RouteOf<'resetPassword'> }) {
           });
           if (!result.ok) return result.error;
           // The password is changed whatever the member load does; the account shows its own loading state.
-          await signInWithTokens(runtime, result.data);
-          if (!isLoggedIn.peek()) return malformedAnswer(); // tokens we could not read: not signed in
+          const { signedIn, error } = await signInWithTokens(runtime, result.data);
+          if (!signedIn) return error; // tokens we could not read: not signed in
           navigate({ name: 'account' });
           return null;
         }}
