@@ -1,21 +1,102 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, Widget } from './fixtures';
 
-/** Calls a fixture test hook (/__test/...). */
-export async function hook(world: FixtureServer, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<any> {
-  const response = await fetch(`${world.cdnUrl}/__test/${path}`, {
+async function callHook(world: FixtureServer, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Response> {
+  return fetch(`${world.cdnUrl}/__test/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Calls a fixture test hook (/__test/...). */
+export async function hook(world: FixtureServer, path: string, body?: unknown, method?: string): Promise<any> {
+  return (await callHook(world, path, body, method)).json();
+}
+
+/** Merges `patch` into a site's configuration (POST /__test/config); fails the test if the fixture refuses it. */
+export async function patchConfig(world: FixtureServer, patch: Record<string, unknown>, site = 'demo'): Promise<any> {
+  const response = await callHook(world, 'config', { site, patch });
+  expect(response.ok, `config patch ${JSON.stringify(patch)}`).toBe(true);
   return response.json();
+}
+
+/** A forced answer or delay (POST /__test/faults); `path` matches the request path as a substring or a regular expression. */
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+/** Forces a fault on the fixture server; fails the test if the fixture refuses it. */
+export async function fault(world: FixtureServer, spec: Fault): Promise<void> {
+  const response = await callHook(world, 'faults', spec);
+  expect(response.ok, `fault ${JSON.stringify(spec)}`).toBe(true);
 }
 
 /** Requests the fixture server saw whose path contains `part`. */
 export async function requestsTo(world: FixtureServer, part: string): Promise<{ method: string; path: string; status: number }[]> {
   const log = (await hook(world, 'requests')) as { method: string; path: string; status: number }[];
   return log.filter((r) => r.path.includes(part));
+}
+
+/**
+ * A predicate for page.waitForRequest and page.on('request'): a `method` request whose URL path ends with
+ * `path`, or matches it when it is a regular expression.
+ */
+export const isCall =
+  (method: string, path: string | RegExp) =>
+  (request: Request): boolean => {
+    if (request.method() !== method) return false;
+    const pathname = new URL(request.url()).pathname;
+    return typeof path === 'string' ? pathname.endsWith(path) : path.test(pathname);
+  };
+
+const apiUrl = (world: FixtureServer, path: string) => `${world.cdnUrl}/api/v2/sites/demo${path}`;
+
+/** An access token for a demo member, straight from the fixture API (to prepare the server side, or to prove a password works). */
+export async function apiToken(world: FixtureServer, email: string, password = 'password123'): Promise<string> {
+  const response = await fetch(apiUrl(world, '/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'password', email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A call to the demo site's fixture API as the member whose token it is; fails the test unless it answers 2xx. */
+export async function apiCall(world: FixtureServer, token: string, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(apiUrl(world, path), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.json();
+}
+
+/** Opens `pagePath` with ?msopen=`path`, as a member link followed from an e-mail or another site would. */
+export function openTask(page: Page, world: FixtureServer, path: string, pagePath = '/') {
+  return page.goto(`${world.siteUrl}${pagePath}${pagePath.includes('?') ? '&' : '?'}msopen=${encodeURIComponent(path)}`);
+}
+
+/**
+ * Starts collecting Content-Security-Policy violations: the browser's console reports and the page's
+ * securitypolicyviolation events. Call it before the page loads; the function it returns lists them.
+ */
+export async function cspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && reported.push(m.text()));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => ((window as any).__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...reported, ...(await page.evaluate(() => ((window as any).__csp ?? []) as string[]))];
 }
 
 /** Records every MemberSpace.* event from before the widget loads, as a host page listening early would. */
@@ -30,29 +111,40 @@ export function recordEvents(): void {
 export const events = (page: Page): Promise<{ type: string; detail: any }[]> =>
   page.evaluate(() => (window as unknown as { __events: { type: string; detail: any }[] }).__events);
 
-/** Logs in through the widget's own login screen, opened by the account link so the account follows. */
-export async function logInThroughWidget(page: Page, world: FixtureServer, email: string, path = '/'): Promise<Widget> {
-  const widget = new Widget(page);
-  await page.goto(`${world.siteUrl}${path}${path.includes('?') ? '&' : '?'}msopen=/member/account`);
+export const memberInfo = (page: Page): Promise<any> => page.evaluate(() => (window as any).MemberSpace.getMemberInfo());
+
+/** Fills in the open login screen and submits it; what follows (a session, an error) is the caller's to wait for. */
+export async function fillLogin(widget: Widget, email: string, password = 'password123'): Promise<void> {
   await widget.dialog.getByLabel('Email').fill(email);
-  await widget.dialog.getByLabel('Password').fill('password123');
+  await widget.dialog.getByLabel('Password').fill(password);
   await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
-  await widget.dialog.getByRole('heading', { name: 'Your Account' }).waitFor();
+}
+
+/** Logs in on the login screen and waits for the session, wherever the member is sent afterwards. */
+export async function logIn(page: Page, world: FixtureServer, email: string, password = 'password123'): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, '/member/sign_in');
+  await fillLogin(widget, email, password);
+  await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
   return widget;
 }
 
-export const memberInfo = (page: Page): Promise<any> => page.evaluate(() => (window as any).MemberSpace.getMemberInfo());
+/** Logs in through the widget's own login screen, opened by the account link so the account follows. */
+export async function logInThroughWidget(page: Page, world: FixtureServer, email: string, path = '/'): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, '/member/account', path);
+  await fillLogin(widget, email);
+  await widget.dialog.getByRole('heading', { name: 'Your Account' }).waitFor();
+  return widget;
+}
 
 /**
  * Logs in through the widget's login screen and waits for the after-login destination (part 1 §2) to load;
  * for the demo members with a plan that is another page (their plan's content URL).
  */
 export async function logInAndLand(page: Page, world: FixtureServer, email: string): Promise<void> {
-  const dialog = new Widget(page).dialog;
-  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('password123');
-  await dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await openTask(page, world, '/member/sign_in');
+  await fillLogin(new Widget(page), email);
   await page.waitForURL((url) => !url.searchParams.has('msopen'));
   await new Widget(page).ready();
   expect((await memberInfo(page)).isLoggedIn).toBe(true);
