@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CustomFieldValue, FormCustomField } from '../../core/customFields';
 import { t } from '../t';
+import { RequiredMark } from './Field';
 
 interface Props {
   fields: readonly FormCustomField[];
@@ -51,7 +52,7 @@ function CustomFieldInput({ field, value, error, onValue }: InputProps) {
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
   } as const;
-  const mark = required ? <span aria-hidden="true"> *</span> : null;
+  const mark = required ? <RequiredMark /> : null;
   const message = error ? (
     <span id={errorId} className="field-error" role="alert">
       {error}

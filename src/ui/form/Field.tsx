@@ -7,12 +7,18 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   onValue: (value: string) => void;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
+/** The visible mark of a required field; screen readers hear aria-required instead of "star". */
+export const RequiredMark = () => <span aria-hidden="true"> *</span>;
+
+/** A labelled input whose error is announced and tied to it for screen readers; aria-required shows the mark. */
 export function Field({ label, error, value, onValue, ...input }: Props) {
   const id = useId();
   return (
     <label>
-      {label}
+      <span>
+        {label}
+        {input['aria-required'] && <RequiredMark />}
+      </span>
       <input
         {...input}
         value={value}
