@@ -1,35 +1,11 @@
 import type { Locator } from '@playwright/test';
-import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo } from './helpers';
+import { apiCall, apiToken, fault, hook, logInThroughWidget, memberInfo } from './helpers';
 
 /**
  * Account page (part 1 §2, §4, §6; part 2 §2) for each demo member: labels and colours, row actions, the
  * billing card, the profile card's links, and the layout.
  */
-
-const api = (world: FixtureServer, path: string) => `${world.cdnUrl}/api/v2/sites/demo${path}`;
-
-/** An access token for a demo member, straight from the fixture API (to prepare the server side). */
-async function apiToken(world: FixtureServer, email: string): Promise<string> {
-  const response = await fetch(api(world, '/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'password', email, password: 'password123' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function apiCall(world: FixtureServer, token: string, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(api(world, path), {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.json();
-}
 
 const card = (widget: Widget, name: 'plans' | 'billing' | 'profile'): Locator => widget.dialog.locator(`[data-card=${name}]`);
 const row = (widget: Widget, publicPlanId: string): Locator => card(widget, 'plans').locator(`[data-plan=${publicPlanId}]`);
@@ -163,7 +139,7 @@ test("'Update credit card' only with a payment customer id", async ({ page, worl
   const token = await apiToken(world, 'paid@demo.test');
   const current = await apiCall(world, token, 'GET', '/members/current');
   expect(current.hasBillingHistory).toBe(true);
-  await hook(world, 'faults', { method: 'GET', path: '/sites/demo/members/current', status: 200, body: { ...current, stripeCustomerId: null } });
+  await fault(world, { method: 'GET', path: '/sites/demo/members/current', status: 200, body: { ...current, stripeCustomerId: null } });
   const widget = await logInThroughWidget(page, world, 'paid@demo.test');
   expect(await linksOf(card(widget, 'billing'))).toEqual(['View or cancel plans', 'View charge history']);
 });

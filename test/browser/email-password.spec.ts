@@ -1,7 +1,6 @@
-import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
-import { expect, test, Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo, requestsTo } from './helpers';
+import { expect, test, type Widget } from './fixtures';
+import { apiToken, fault, fillLogin, hook, isCall, logIn, logInThroughWidget, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
 
 /**
  * Email change, password change and reset, registration approved (part 1 §2, §4, §5, §8), against the fixture
@@ -12,8 +11,6 @@ const CONTACT = 'hello@demo-yoga.test';
 const REGISTRATION_FAILED = `Sorry, the registration process cannot be loaded. Please try to log in or contact us (${CONTACT})`;
 const LOG_OUT_FIRST = 'You need to log out before you can continue with the registration';
 
-const isCall = (method: string, suffix: string) => (r: Request) => r.method() === method && new URL(r.url()).pathname.endsWith(suffix);
-
 /** The newest magic link the fixture "mailed" to `to`. */
 async function mailedLink(world: FixtureServer, to: string, kind: string): Promise<string> {
   const mail = (await hook(world, `mail?to=${encodeURIComponent(to)}&kind=${kind}`)) as { link: string }[];
@@ -21,20 +18,10 @@ async function mailedLink(world: FixtureServer, to: string, kind: string): Promi
   return mail.at(-1)!.link;
 }
 
-const open = (page: Page, world: FixtureServer, path: string) => page.goto(`${world.siteUrl}/?msopen=${encodeURIComponent(path)}`);
-
 /** From the account page, through its profile card button. */
 async function openFromAccount(widget: Widget, button: 'Change your email' | 'Change your password', title: string) {
   await widget.dialog.getByRole('button', { name: button }).click();
   await expect(widget.dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-/** Logs in on the login screen; resolves once the session exists, wherever the member lands. */
-async function logIn(page: Page, world: FixtureServer, widget: Widget, email: string, password: string) {
-  await open(page, world, '/member/sign_in');
-  await widget.dialog.getByLabel('Email').fill(email);
-  await widget.dialog.getByLabel('Password').fill(password);
-  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
 }
 
 test.describe('email change', () => {
@@ -60,7 +47,7 @@ test.describe('email change', () => {
     expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
 
     const link = await mailedLink(world, 'fiona.fresh@demo.test', 'email-change');
-    await open(page, world, link);
+    await openTask(page, world, link);
     await expect(widget.dialog).toHaveAttribute('data-screen', 'confirmEmailChangeMagic');
     await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.fresh@demo.test');
@@ -72,7 +59,7 @@ test.describe('email change', () => {
   });
 
   test('a visitor following the link is confirmed and signed in (tokens stored)', async ({ page, world, widget }) => {
-    await open(page, world, '/member/email-change/201/email-change-201');
+    await openTask(page, world, '/member/email-change/201/email-change-201');
     await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.new@demo.test');
     await page.reload();
@@ -81,19 +68,19 @@ test.describe('email change', () => {
   });
 
   test("a used and an unknown link show the server's error text", async ({ page, world, widget }) => {
-    await open(page, world, '/member/email-change/201/email-change-201');
+    await openTask(page, world, '/member/email-change/201/email-change-201');
     await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
-    await open(page, world, '/member/email-change/201/email-change-201');
+    await openTask(page, world, '/member/email-change/201/email-change-201');
     await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
     await expect(widget.dialog.getByRole('status')).toHaveCount(0);
 
-    await open(page, world, '/member/email-change/201/no-such-token');
+    await openTask(page, world, '/member/email-change/201/no-such-token');
     await expect(widget.dialog.getByRole('alert')).toHaveText('This link is not valid.');
   });
 
   test("an expired link shows the server's error text", async ({ page, world, widget }) => {
     await hook(world, 'clock', { advanceMs: 2 * 86_400_000 }); // email-change links live one day
-    await open(page, world, '/member/email-change/201/email-change-201');
+    await openTask(page, world, '/member/email-change/201/email-change-201');
     await expect(widget.dialog.getByRole('alert')).toHaveText('This link has expired.');
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
@@ -121,13 +108,13 @@ test.describe('email change', () => {
 
 test.describe('password reset', () => {
   test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({ page, world, widget }) => {
-    await open(page, world, '/member/sign_in');
+    await openTask(page, world, '/member/sign_in');
     await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
     await widget.dialog.getByLabel('Email').fill('paid@demo.test');
     await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
     await expect(widget.dialog.getByRole('status')).toBeVisible();
 
-    await open(page, world, await mailedLink(world, 'paid@demo.test', 'password-reset'));
+    await openTask(page, world, await mailedLink(world, 'paid@demo.test', 'password-reset'));
     await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(widget.dialog.getByLabel('Current password')).toHaveCount(0); // reset asks the new password only
     const password = widget.dialog.getByLabel('New password');
@@ -147,14 +134,14 @@ test.describe('password reset', () => {
     await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('msopen'));
     await widget.ready();
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
-    await logIn(page, world, widget, 'paid@demo.test', 'password123');
+    await openTask(page, world, '/member/sign_in');
+    await fillLogin(widget, 'paid@demo.test', 'password123');
     await expect(widget.dialog.getByRole('alert')).toHaveText('Invalid email or password.');
-    await logIn(page, world, widget, 'paid@demo.test', 'a-new-secret');
-    await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
+    await logIn(page, world, 'paid@demo.test', 'a-new-secret'); // waits for the session
   });
 
   test("a used link shows the server's error and keeps the typed password", async ({ page, world, widget }) => {
-    await open(page, world, '/member/password-reset/203/reset-used-203');
+    await openTask(page, world, '/member/password-reset/203/reset-used-203');
     await widget.dialog.getByLabel('New password').fill('a-new-secret');
     await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
     await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
@@ -193,19 +180,14 @@ test.describe('change password', () => {
     await submit.click();
     expect((await sent).postDataJSON()).toEqual({ currentPassword: 'password123', newPassword: 'a-new-secret' });
     await expect(widget.dialog.getByRole('status')).toHaveText('Your password has been changed.');
-    const login = await fetch(`${world.cdnUrl}/api/v2/sites/demo/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'password', email: 'free@demo.test', password: 'a-new-secret' }),
-    });
-    expect(login.status).toBe(200);
+    await apiToken(world, 'free@demo.test', 'a-new-secret'); // the new password logs in (200)
   });
 });
 
 test.describe('registration approved', () => {
   test('the approval link logs the member in and opens sign-up for the pending plan', async ({ page, world, widget }) => {
     const sent = page.waitForRequest(isCall('POST', '/sites/demo/login'));
-    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     expect((await sent).postDataJSON()).toEqual({ type: 'magic', userId: 209, magicToken: 'approve-penny-209' });
     await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
@@ -215,9 +197,9 @@ test.describe('registration approved', () => {
   });
 
   test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } } });
+    await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
     const approval = await hook(world, 'approve', { email: 'free@demo.test' });
-    await open(page, world, approval.link);
+    await openTask(page, world, approval.link);
     await page.waitForURL((url) => url.pathname === '/pricing');
     await widget.ready();
     expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
@@ -225,7 +207,7 @@ test.describe('registration approved', () => {
 
   test('without a pending plan, show public plans opens sign-up', async ({ page, world, widget }) => {
     const approval = await hook(world, 'approve', { email: 'free@demo.test' });
-    await open(page, world, approval.link);
+    await openTask(page, world, approval.link);
     await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
     expect((await memberInfo(page)).isLoggedIn).toBe(true);
   });
@@ -233,21 +215,21 @@ test.describe('registration approved', () => {
   test('a logged-in member opening an approval link is asked to log out, and nothing is sent', async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
     await hook(world, 'requests', undefined, 'DELETE');
-    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
     expect(await requestsTo(world, '/login')).toEqual([]);
     expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
   });
 
   test('a bad token shows the failure with the contact e-mail', async ({ page, world, widget }) => {
-    await open(page, world, '/member/registration-approved/209/not-the-token');
+    await openTask(page, world, '/member/registration-approved/209/not-the-token');
     await expect(widget.dialog.getByRole('alert')).toHaveText(REGISTRATION_FAILED);
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
 
   test("a logged-in member's way out: Log out ends the session here, and the same link then runs", async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
-    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
     await widget.dialog.getByRole('button', { name: 'Log out' }).click();
     // Stays on the page: the logout leaves the approval running for the visitor it is now.
@@ -257,14 +239,14 @@ test.describe('registration approved', () => {
   });
 
   test('a site without a contact e-mail: the failure names none (no "contact us ()")', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { contactEmail: '' } });
-    await open(page, world, '/member/registration-approved/209/not-the-token');
+    await patchConfig(world, { contactEmail: '' });
+    await openTask(page, world, '/member/registration-approved/209/not-the-token');
     await expect(widget.dialog.getByRole('alert')).toHaveText('Sorry, the registration process cannot be loaded. Please try to log in.');
   });
 
   test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({ page, world, widget }) => {
-    await hook(world, 'faults', { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
-    await open(page, world, '/member/registration-approved/209/approve-penny-209');
+    await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
+    await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     await expect(widget.dialog.getByRole('alert')).toHaveText('Error - Please try again later or contact support.');
     await expect(widget.dialog.getByText(REGISTRATION_FAILED)).toHaveCount(0);
     await widget.dialog.getByRole('button', { name: 'Refresh' }).click();

@@ -1,19 +1,14 @@
 import { expect, test } from './fixtures';
-import { logInThroughWidget } from './helpers';
+import { fault, logInThroughWidget, openTask, patchConfig } from './helpers';
 
 /** Messages the widget writes itself follow the site's language; the server's own words stay as sent. */
 test.describe('messages in the site language', () => {
   test.beforeEach(async ({ world }) => {
-    const patched = await fetch(`${world.cdnUrl}/__test/config`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ site: 'demo', patch: { locale: 'fr' } }),
-    });
-    expect(patched.ok).toBe(true);
+    await patchConfig(world, { locale: 'fr' });
   });
 
   test('validation messages are translated', async ({ page, world, widget }) => {
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     const submit = widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' });
     await submit.click();
     await expect(widget.dialog.getByText('Obligatoire').first()).toBeVisible();
@@ -21,13 +16,9 @@ test.describe('messages in the site language', () => {
   });
 
   test('our network messages are translated, the server words are not', async ({ page, world, widget }) => {
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).waitFor();
-    await fetch(`${world.cdnUrl}/__test/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'POST', path: '/login', status: 503, body: {}, times: 1 }),
-    });
+    await fault(world, { method: 'POST', path: '/login', status: 503, body: {}, times: 1 });
     await widget.dialog.getByLabel('E-mail').fill('paid@demo.test');
     await widget.dialog.getByLabel('Mot de passe').fill('wrong-password');
     await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
@@ -38,11 +29,9 @@ test.describe('messages in the site language', () => {
 });
 
 test('relabelled navigation links speak the site language without any interface opening', async ({ page, world, widget }) => {
-  const patch = (body: object) =>
-    fetch(`${world.cdnUrl}/__test/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ site: 'demo', patch: body }) });
-  expect((await patch({ locale: 'en', memberButton: { enabled: false, position: 'bottomRight' } })).ok).toBe(true);
+  await patchConfig(world, { locale: 'en', memberButton: { enabled: false, position: 'bottomRight' } });
   await logInThroughWidget(page, world, 'paid@demo.test');
-  expect((await patch({ locale: 'fr' })).ok).toBe(true);
+  await patchConfig(world, { locale: 'fr' });
   await page.goto(`${world.siteUrl}/`);
   await widget.ready();
   await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());

@@ -1,19 +1,19 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo } from './helpers';
+import { fault, hook, isCall, logInThroughWidget, memberInfo, openTask } from './helpers';
 
 /** Invitation (part 1 §2): accept by choosing a password, then sign up for the invited plan; §7 GET/PATCH invitation. */
 
 const { invitation, invitationUsed, invitationExpired } = seededMagicTokens;
 const INVALID = 'This invitation is no longer valid.';
-const isAccept = (r: Request) => r.method() === 'PATCH' && new URL(r.url()).pathname.includes('/invitation/');
+const isAccept = isCall('PATCH', /\/invitation\//);
 
 /** The invitation link a site owner's e-mail carries, opened through msopen. */
 async function openInvitation(page: Page, world: FixtureServer, id: number | string, token: string): Promise<Widget> {
   const widget = new Widget(page);
-  await page.goto(`${world.siteUrl}/?msopen=/member/invitation-accept/${id}/${token}`);
+  await openTask(page, world, `/member/invitation-accept/${id}/${token}`);
   await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
   return widget;
 }
@@ -88,7 +88,7 @@ test.describe('invitation', () => {
   }
 
   test('a server failure is not "no longer valid": it says what happened and can try again', async ({ page, world }) => {
-    await hook(world, 'faults', { method: 'GET', path: '/invitation/', status: 503, times: 1 });
+    await fault(world, { method: 'GET', path: '/invitation/', status: 503, times: 1 });
     const widget = await openInvitation(page, world, invitation.invitationId, invitation.magicToken);
     await expect(widget.dialog.getByRole('alert')).toContainText('Injected fault (503).');
     await expect(widget.dialog.getByText(INVALID)).toHaveCount(0);
@@ -99,7 +99,7 @@ test.describe('invitation', () => {
   test('a logged-in member is asked to log out first, and can from there', async ({ page, world }) => {
     await logInThroughWidget(page, world, 'free@demo.test');
     let loaded = 0;
-    page.on('request', (r) => r.method() === 'GET' && r.url().includes('/invitation/') && loaded++);
+    page.on('request', (r) => isCall('GET', /\/invitation\//)(r) && loaded++);
     const widget = await openInvitation(page, world, invitation.invitationId, invitation.magicToken);
     await expect(widget.dialog.getByText('You need to log out before you can accept an invitation')).toBeVisible();
     await expect(widget.dialog.getByLabel('Password')).toHaveCount(0);

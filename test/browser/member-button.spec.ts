@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
-import { hook, logInAndLand } from './helpers';
+import { fault, logInAndLand, openTask, patchConfig } from './helpers';
 
 /** Floating member button and the 'Read Me' button (part 1 §2). */
 
 const SETUP_ERROR = "There is a problem with this website's setup, please have the owner contact the support address";
-
-const patchConfig = (world: FixtureServer, patch: Record<string, unknown>) => hook(world, 'config', { site: 'demo', patch });
-const fault = (world: FixtureServer, path: string, status: number) => hook(world, 'faults', { path, status });
 
 /** Logs in, then opens the home page, where the restored session shows the logged-in button. */
 async function logIn(page: Page, world: FixtureServer, widget: Widget, email: string) {
@@ -47,7 +44,7 @@ test.describe('position', () => {
 
   test('not shown when disabled', async ({ page, world, widget }) => {
     await patchConfig(world, { memberButton: { enabled: false, position: 'bottomRight' } });
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`); // mounts the interface anyway
+    await openTask(page, world, '/member/sign_in'); // mounts the interface anyway
     await expect(widget.dialog).toBeVisible();
     await expect(widget.memberButton).toHaveCount(0);
   });
@@ -109,7 +106,7 @@ test.describe("'Read Me' button", () => {
   test('a 404 on the site configuration shows it; it opens the site setup error', async ({ page, world, widget }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await fault(world, '/configuration', 404);
+    await fault(world, { path: '/configuration', status: 404 });
     await page.goto(`${world.siteUrl}/`);
     const readMe = widget.host.getByRole('button', { name: 'Read Me' });
     await expect(readMe).toBeVisible();
@@ -119,23 +116,23 @@ test.describe("'Read Me' button", () => {
   });
 
   test('not for a 409 on the site configuration', async ({ page, world, widget }) => {
-    await fault(world, '/configuration', 409);
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await fault(world, { path: '/configuration', status: 409 });
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(widget.host.getByRole('button', { name: 'Read Me' })).toHaveCount(0);
   });
 
   for (const path of ['/builders/squarespace/config/pages', '/builders/wordpress/wp-admin/post.php?post=12&action=edit']) {
     test(`not in a site-builder editor: ${path}`, async ({ page, world, widget }) => {
-      await fault(world, '/configuration', 404);
-      await page.goto(`${world.siteUrl}${path}${path.includes('?') ? '&' : '?'}msopen=/member/sign_in`);
+      await fault(world, { path: '/configuration', status: 404 });
+      await openTask(page, world, '/member/sign_in', path);
       await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
       await expect(widget.host.getByRole('button', { name: 'Read Me' })).toHaveCount(0);
     });
   }
 
   test("the same builder's published page is not an editor: the button shows", async ({ page, world, widget }) => {
-    await fault(world, '/configuration', 404);
+    await fault(world, { path: '/configuration', status: 404 });
     await page.goto(`${world.siteUrl}/builders/wordpress/`);
     await expect(widget.host.getByRole('button', { name: 'Read Me' })).toBeVisible();
   });

@@ -1,18 +1,18 @@
 import { deflateSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo, requestsTo } from './helpers';
+import { fault, hook, isCall, logInThroughWidget, memberInfo, openTask, requestsTo } from './helpers';
 
 /** Edit profile (part 1 §2): avatar upload, names and the custom signup fields (§3, §5), PATCH members/current (§7). */
 
 const F = 'memberspace_custom_field__';
-const isUpdate = (r: Request) => r.method() === 'PATCH' && new URL(r.url()).pathname.endsWith('/members/current');
+const isUpdate = isCall('PATCH', '/members/current');
 
 /** Logs in, then opens edit profile by its host link, as a site's "Edit profile" link would. */
 async function openEditProfile(page: Page, world: FixtureServer, email: string): Promise<Widget> {
   const widget = await logInThroughWidget(page, world, email);
-  await page.goto(`${world.siteUrl}/?msopen=/member/account/edit`);
+  await openTask(page, world, '/member/account/edit');
   await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   await expect(widget.dialog.getByLabel('First name')).not.toHaveValue('');
   return widget;
@@ -74,7 +74,7 @@ test.describe('edit profile', () => {
     expect((await requestsTo(world, '/members/current')).map((r) => r.method)).toEqual(['PATCH']);
     expect((await memberInfo(page)).memberInfo).toMatchObject({ firstName: 'Flora', lastName: 'Fresh' });
     // The member menu, on the next page view.
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.locator('.menu-account')).toContainText('Flora Fresh');
     const members = await hook(world, 'members?site=demo');
     expect(members.find((m: { email: string }) => m.email === 'free@demo.test')).toMatchObject({ firstName: 'Flora', lastName: 'Fresh' });
@@ -82,7 +82,7 @@ test.describe('edit profile', () => {
 
   test('"Goes back on success": to the screen it was opened from, here the member menu, showing the new name', async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.locator('.menu-account')).toContainText('Fiona Free');
     // A site's own "Edit profile" link, clicked while the menu is open.
     await page.evaluate(() => {
@@ -141,7 +141,7 @@ test.describe('edit profile', () => {
     expect(Object.fromEntries(fields.map((f) => [f.id, f.value]))).toMatchObject(values);
 
     // Reopened on a new page view, the form shows what was saved.
-    await page.goto(`${world.siteUrl}/?msopen=/member/account/edit`);
+    await openTask(page, world, '/member/account/edit');
     await expect(d.getByLabel('Yoga experience')).toHaveValue('advanced');
     await expect(d.getByLabel('Send me the newsletter')).not.toBeChecked();
     await expect(styles.getByLabel('Vinyasa')).toBeChecked();
@@ -161,7 +161,7 @@ test.describe('edit profile', () => {
     expect(sent).toBe(0);
 
     await d.getByLabel('Yoga experience').selectOption('beginner');
-    await hook(world, 'faults', { method: 'PATCH', path: '/members/current', status: 422, body: { fieldErrors: { [`${F}11`]: 'Not a phone number.' } }, times: 1 });
+    await fault(world, { method: 'PATCH', path: '/members/current', status: 422, body: { fieldErrors: { [`${F}11`]: 'Not a phone number.' } }, times: 1 });
     await d.getByLabel('Phone number').fill('call me');
     await d.getByRole('button', { name: 'Update profile' }).click();
     await expect(d.getByLabel('Phone number')).toHaveAccessibleDescription('Not a phone number.');
@@ -216,7 +216,7 @@ test.describe('avatar upload (part 1 §5)', () => {
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.profileImageUrl).toBe(dataUrl);
 
     // The saved picture is now the member's image URL; another update leaves it alone.
-    await page.goto(`${world.siteUrl}/?msopen=/member/account/edit`);
+    await openTask(page, world, '/member/account/edit');
     await expect(d.locator('.avatar img')).toHaveAttribute('src', dataUrl);
     await d.getByLabel('First name').fill('Fi');
     const again = page.waitForRequest(isUpdate);

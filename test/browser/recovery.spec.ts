@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
-import { expect, test, Widget } from './fixtures';
-import { hook, memberInfo, requestsTo } from './helpers';
+import { expect, test, type Widget } from './fixtures';
+import { cspViolations, fault, hook, isCall, logIn, memberInfo, openTask, requestsTo } from './helpers';
 
 /** Credential recovery (part 1 §2 Forgotten email / Forgotten password) and its invisible captcha (§5). */
 
@@ -12,24 +12,14 @@ const CAPTCHA_ERROR = 'Captcha error! Please contact support!';
 
 /** From the login screen, through its link, as a visitor would. */
 async function openFromLogin(page: Page, world: FixtureServer, widget: Widget, link: 'Forgot email?' | 'Forgot password?', path = '/') {
-  await page.goto(`${world.siteUrl}${path}?msopen=/member/sign_in`);
+  await openTask(page, world, '/member/sign_in', path);
   await widget.dialog.getByRole('button', { name: link, exact: true }).click();
   const title = link === 'Forgot email?' ? 'Forgot your email?' : 'Forgot your password?';
   await expect(widget.dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(widget.dialog).toHaveAccessibleName(title);
 }
 
-/** Logs in on the login screen and waits for the session, wherever the member is sent afterwards. */
-async function logIn(page: Page, world: FixtureServer, widget: Widget) {
-  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-  await widget.dialog.getByLabel('Password').fill('password123');
-  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
-  await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
-}
-
 const jsonBody = (request: Request): Record<string, unknown> => request.postDataJSON() as Record<string, unknown>;
-const isCall = (suffix: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(suffix);
 
 async function fillForgottenEmail(widget: Widget, email = 'ann@example.test') {
   await widget.dialog.getByLabel('First name').fill('Ann');
@@ -44,7 +34,7 @@ test.describe('forgotten password', () => {
     const email = widget.dialog.getByLabel('Email');
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await email.fill('free@demo.test');
-    const sent = page.waitForRequest(isCall('/password/forgotten'));
+    const sent = page.waitForRequest(isCall('POST', '/password/forgotten'));
     await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
     const body = jsonBody(await sent);
     expect(body).toMatchObject({ email: 'free@demo.test', captcha: expect.stringMatching(/^fx-captcha-.{40}$/) });
@@ -59,7 +49,7 @@ test.describe('forgotten password', () => {
   test('the captcha script loads only with a captcha screen, once, with explicit rendering and the loader tag\'s nonce', async ({ page, world, widget }) => {
     const fetched: string[] = [];
     page.on('request', (r) => r.url().includes('/stand-ins/captcha.js') && fetched.push(r.url()));
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(fetched).toEqual([]); // not on the boot path, not with the login screen
     await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
@@ -117,7 +107,7 @@ test.describe('forgotten password', () => {
   });
 
   test('a server 5xx shows the 5xx message as an alert and keeps the email', async ({ page, world, widget }) => {
-    await hook(world, 'faults', { method: 'POST', path: '/password/forgotten', status: 503, body: {} });
+    await fault(world, { method: 'POST', path: '/password/forgotten', status: 503, body: {} });
     await openFromLogin(page, world, widget, 'Forgot password?');
     await widget.dialog.getByLabel('Email').fill('free@demo.test');
     await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
@@ -126,13 +116,12 @@ test.describe('forgotten password', () => {
   });
 
   test('works on the hostile page under its strict CSP', async ({ page, world, widget }) => {
-    const violations: string[] = [];
-    page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
+    const violations = await cspViolations(page);
     await openFromLogin(page, world, widget, 'Forgot password?', '/hostile/');
     await widget.dialog.getByLabel('Email').fill('free@demo.test');
     await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
     await expect(widget.dialog.getByRole('status')).toHaveText(PASSWORD_DONE);
-    expect(violations).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 });
 
@@ -151,7 +140,7 @@ test.describe('forgotten email', () => {
       ['phoneNumber', 'tel'],
     ]);
     await fillForgottenEmail(widget);
-    const sent = page.waitForRequest(isCall('/email/forgotten'));
+    const sent = page.waitForRequest(isCall('POST', '/email/forgotten'));
     await widget.dialog.getByRole('button', { name: 'Request help now' }).click();
     const body = jsonBody(await sent);
     expect(body).toEqual({
@@ -194,7 +183,7 @@ test.describe('forgotten email', () => {
   });
 
   test('a server 5xx shows the 5xx message as an alert and keeps every typed value', async ({ page, world, widget }) => {
-    await hook(world, 'faults', { method: 'POST', path: '/email/forgotten', status: 500, body: {} });
+    await fault(world, { method: 'POST', path: '/email/forgotten', status: 500, body: {} });
     await openFromLogin(page, world, widget, 'Forgot email?');
     await fillForgottenEmail(widget);
     await widget.dialog.getByRole('button', { name: 'Request help now' }).click();
@@ -214,7 +203,7 @@ test.describe('forgotten email', () => {
     await expect(widget.dialog.getByText('Required', { exact: true })).toHaveCount(1);
     await expect(siteUrl).toHaveAttribute('aria-invalid', 'true');
     await siteUrl.fill('https://yoga.example.test');
-    const sent = page.waitForRequest(isCall('/sites/admin/email/forgotten'));
+    const sent = page.waitForRequest(isCall('POST', '/sites/admin/email/forgotten'));
     await widget.dialog.getByRole('button', { name: 'Request help now' }).click();
     expect(jsonBody(await sent)).toMatchObject({ siteUrl: 'https://yoga.example.test', captcha: expect.stringMatching(/^fx-captcha-/) });
     await expect(widget.dialog.getByRole('status')).toHaveText(EMAIL_DONE);
@@ -223,8 +212,8 @@ test.describe('forgotten email', () => {
 
 test.describe('availability (part 1 §2: forgotten email and password are for logged-out visitors only)', () => {
   test('a logged-in member is not shown the login screen, so not its recovery links', async ({ page, world, widget }) => {
-    await logIn(page, world, widget);
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.getByRole('heading', { level: 1 })).toHaveText(/Your Account|Member Menu/);
     await expect(widget.dialog.getByRole('button', { name: 'Forgot password?' })).toHaveCount(0);
     await expect(widget.dialog.getByRole('button', { name: 'Forgot email?' })).toHaveCount(0);
@@ -233,7 +222,7 @@ test.describe('availability (part 1 §2: forgotten email and password are for lo
   test('an open recovery screen leaves when the visitor logs in (here: in another tab)', async ({ page, world, widget, context }) => {
     await openFromLogin(page, world, widget, 'Forgot password?');
     const other = await context.newPage();
-    await logIn(other, world, new Widget(other));
+    await logIn(other, world, 'paid@demo.test');
     await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true); // this tab adopted the login
     await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { events, hook, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
+import { events, fault, fillLogin, hook, logInThroughWidget, memberInfo, openTask, recordEvents, requestsTo } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordEvents);
@@ -109,10 +109,10 @@ test('metadata calls: update needs an object, an empty object resolves at once, 
     read: { videoTracker: { lesson1: { seconds: 42 } } },
     cleared: {},
   });
-  await hook(world, 'faults', { path: '/metadata', status: 500, body: { error: 'Metadata store is down' } });
+  await fault(world, { path: '/metadata', status: 500, body: { error: 'Metadata store is down' } });
   expect(await page.evaluate(() => (window as any).MemberSpace.getMemberMetadata().catch((e: Error) => e.message))).toBe('Metadata store is down');
   await hook(world, 'faults', undefined, 'DELETE');
-  await hook(world, 'faults', { path: '/metadata', status: 500, body: {} });
+  await fault(world, { path: '/metadata', status: 500, body: {} });
   expect(await page.evaluate(() => (window as any).MemberSpace.getMemberMetadata().catch((e: Error) => e.message))).toBe('Server returned an error.');
 });
 
@@ -152,14 +152,12 @@ test('refreshes are throttled to once per 5 s', async ({ page, world, widget }) 
 test('a garbage answer shows a clear error and no exception reaches the host page', async ({ page, world, widget }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await hook(world, 'faults', { path: '/login', status: 200, body: '<html>proxy error</html>' });
-  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-  await widget.dialog.getByLabel('Password').fill('password123');
-  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await fault(world, { path: '/login', status: 200, body: '<html>proxy error</html>' });
+  await openTask(page, world, '/member/sign_in');
+  await fillLogin(widget, 'paid@demo.test');
   await expect(widget.dialog.getByRole('alert')).toHaveText('Error - Please try again later or contact support.');
   await expect(widget.dialog.getByLabel('Email')).toHaveValue('paid@demo.test');
-  await hook(world, 'faults', { path: '/configuration', status: 200, body: { siteId: 'garbage' } });
+  await fault(world, { path: '/configuration', status: 200, body: { siteId: 'garbage' } });
   await page.reload();
   await widget.ready();
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
-import { logInThroughWidget, requestsTo } from './helpers';
+import { fillLogin, logInThroughWidget, patchConfig, requestsTo } from './helpers';
 
 /** The screen the open dialog shows (the modal carries its screen name). */
 const screenOf = (widget: Widget) => widget.dialog.getAttribute('data-screen');
@@ -89,9 +89,7 @@ test('sign_out logs a member out and sends them to the after-logout URL', async 
 test('login continues to the screen the visitor was headed for', async ({ page, world, widget }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/invoices`);
   await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
-  await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-  await widget.dialog.getByLabel('Password').fill('password123');
-  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await fillLogin(widget, 'paid@demo.test');
   await expect(widget.dialog).toHaveAttribute('data-screen', 'invoiceList');
 });
 
@@ -116,11 +114,7 @@ test('login shows the recovery links and the sign-up button, and Back returns wi
 });
 
 test('a site with the create-account button off shows no sign-up on login', async ({ page, world, widget }) => {
-  await fetch(`${world.cdnUrl}/__test/config`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'demo', patch: { createAccountButtonAction: { action: 'off', url: null, publicPlanIds: [] } } }),
-  }).then((r) => expect(r.ok).toBe(true));
+  await patchConfig(world, { createAccountButtonAction: { action: 'off', url: null, publicPlanIds: [] } });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
   await expect(widget.dialog.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
@@ -261,12 +255,7 @@ test('a form scrolls back to the top on a validation failure, where the messages
 });
 
 test('relabelled navigation links follow the site custom wording', async ({ page, world, widget }) => {
-  const patch = await fetch(`${world.cdnUrl}/__test/config`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'demo', patch: { customWording: { memberMenu: 'My Studio' } } }),
-  });
-  expect(patch.ok).toBe(true);
+  await patchConfig(world, { customWording: { memberMenu: 'My Studio' } });
   await logInThroughWidget(page, world, 'paid@demo.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('My Studio');
   await expect(widget.memberButton).toHaveAccessibleName('My Studio');

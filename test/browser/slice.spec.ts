@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { events, recordEvents } from './helpers';
+import { cspViolations, events, fault, fillLogin, openTask, recordEvents } from './helpers';
 
 test.describe('the pipeline end to end', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,9 +28,7 @@ test.describe('the pipeline end to end', () => {
     expect(new URL(page.url()).pathname).toBe('/'); // the click did not navigate the host page
     await expect(widget.dialog.getByLabel('Email')).toBeFocused();
 
-    await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-    await widget.dialog.getByLabel('Password').fill('password123');
-    await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+    await fillLogin(widget, 'paid@demo.test');
 
     // The demo site has the member menu on, and this member's plans lead to different pages: the menu opens.
     await expect(widget.dialog.getByRole('navigation', { name: 'Member Menu' })).toBeVisible();
@@ -47,11 +45,9 @@ test.describe('the pipeline end to end', () => {
   });
 
   test('a wrong password shows the server error and keeps what was typed', async ({ page, world, widget }) => {
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-    await widget.dialog.getByLabel('Password').fill('wrong-password');
-    await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+    await fillLogin(widget, 'paid@demo.test', 'wrong-password');
     await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
     await expect(widget.dialog.getByLabel('Email')).toHaveValue('paid@demo.test');
     expect(await page.evaluate(() => (window as any).MemberSpace.getMemberInfo())).toEqual({ isLoggedIn: false });
@@ -60,7 +56,7 @@ test.describe('the pipeline end to end', () => {
   test('an invalid email is refused before any request, in the spec words', async ({ page, world, widget }) => {
     let logins = 0;
     page.on('request', (r) => r.url().endsWith('/login') && logins++);
-    await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    await openTask(page, world, '/member/sign_in');
     await widget.dialog.getByLabel('Email').fill('not-an-email');
     await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
     await expect(widget.dialog.getByText('Invalid email address.')).toBeVisible();
@@ -83,11 +79,7 @@ test.describe('the pipeline end to end', () => {
   test('a 5xx on the site configuration still fires ready and never throws on the host page', async ({ page, world }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await fetch(`${world.cdnUrl}/__test/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/configuration', status: 503 }),
-    });
+    await fault(world, { path: '/configuration', status: 503 });
     await page.goto(`${world.siteUrl}/`);
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain('MemberSpace.ready');
     expect(errors).toEqual([]);
@@ -96,12 +88,8 @@ test.describe('the pipeline end to end', () => {
 
 test.describe('hostile host page (aggressive global CSS, strict CSP with a nonce)', () => {
   test('the widget boots with no CSP violation and the page CSS does not reach into it', async ({ page, world, widget }) => {
-    const violations: string[] = [];
-    page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => ((window as any).__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    await page.goto(`${world.siteUrl}/hostile/?msopen=/member/sign_in`);
+    const violations = await cspViolations(page);
+    await openTask(page, world, '/member/sign_in', '/hostile/');
     const heading = widget.dialog.getByRole('heading', { name: 'Sign in' });
     await expect(heading).toBeVisible();
     const style = await heading.evaluate((el) => {
@@ -109,7 +97,6 @@ test.describe('hostile host page (aggressive global CSS, strict CSP with a nonce
       return { transform: s.textTransform, color: s.color, shadow: s.textShadow };
     });
     expect(style).toEqual({ transform: 'none', color: 'rgb(34, 34, 34)', shadow: 'none' });
-    expect(await page.evaluate(() => (window as any).__csp ?? [])).toEqual([]);
-    expect(violations).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
-import { hook } from './helpers';
+import { fault, patchConfig } from './helpers';
 
 /**
  * Issue 4, styling and translations: theme and fonts (part 1 §1, §9), custom styling and wording from the site
@@ -131,7 +131,7 @@ test.describe('fonts: Lato from the web font service, the system font when it is
   });
 
   test('the stylesheet is not loaded before the interface mounts', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { memberButton: { enabled: false, position: 'bottomRight' } } });
+    await patchConfig(world, { memberButton: { enabled: false, position: 'bottomRight' } });
     const fonts: string[] = [];
     page.on('request', (r) => r.url().includes(FONT_PATH) && fonts.push(r.url()));
     await page.goto(`${world.siteUrl}/`);
@@ -145,7 +145,7 @@ test.describe('fonts: Lato from the web font service, the system font when it is
 
   test('a failing font service: the widget renders at once with the system font, and logs FONT', async ({ page, world, widget }) => {
     const log = await logTopics(page, ['FONT']);
-    await hook(world, 'faults', { path: FONT_PATH, status: 500 });
+    await fault(world, { path: FONT_PATH, status: 500 });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
     await settled(widget, 'fallback');
@@ -155,7 +155,7 @@ test.describe('fonts: Lato from the web font service, the system font when it is
 
   test('a font service slower than 3000 ms: the system font meanwhile and for good, and a FONT log', async ({ page, world, widget }) => {
     const log = await logTopics(page, ['FONT']);
-    await hook(world, 'faults', { path: FONT_PATH, delayMs: 6000 });
+    await fault(world, { path: FONT_PATH, delayMs: 6000 });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
     await expect(widget.host).toHaveAttribute('data-font', 'loading');
@@ -167,7 +167,7 @@ test.describe('fonts: Lato from the web font service, the system font when it is
 
 test.describe('translations and custom wording', () => {
   test('a French site shows the French texts, left to right, with lang="fr"', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { locale: 'fr' } });
+    await patchConfig(world, { locale: 'fr' });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' })).toBeVisible();
     await expect(widget.dialog.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('translations and custom wording', () => {
   });
 
   test('an Arabic site runs right to left: the close button moves to the left', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { locale: 'ar' } });
+    await patchConfig(world, { locale: 'ar' });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('button', { name: 'سجّل الدخول إلى حسابك' })).toBeVisible();
     const ms = widget.host.locator('.ms');
@@ -192,7 +192,7 @@ test.describe('translations and custom wording', () => {
 
   test('an unknown locale falls back to English after its 404, and logs TRANSLATION', async ({ page, world, widget }) => {
     const log = await logTopics(page, ['TRANSLATION']);
-    await hook(world, 'config', { patch: { locale: 'xx' } });
+    await patchConfig(world, { locale: 'xx' });
     const answers: number[] = [];
     page.on('response', (r) => r.url().endsWith('/cdn/translations/xx.json') && answers.push(r.status()));
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
@@ -203,8 +203,8 @@ test.describe('translations and custom wording', () => {
   });
 
   test('a garbage translation file falls back to English', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { locale: 'fr' } });
-    await hook(world, 'faults', { path: '/cdn/translations/fr.json', status: 200, body: ['not', 'a', 'translation'] });
+    await patchConfig(world, { locale: 'fr' });
+    await fault(world, { path: '/cdn/translations/fr.json', status: 200, body: ['not', 'a', 'translation'] });
     const log = await logTopics(page, ['TRANSLATION']);
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect.poll(() => log.filter((l) => l.includes('TRANSLATION:'))).toHaveLength(1);
@@ -220,7 +220,7 @@ test.describe('translations and custom wording', () => {
   });
 
   test('custom wording replaces a text, over the translation too', async ({ page, world, widget }) => {
-    await hook(world, 'config', { patch: { locale: 'fr', customWording: { loginSubmit: 'Entrer dans le studio' } } });
+    await patchConfig(world, { locale: 'fr', customWording: { loginSubmit: 'Entrer dans le studio' } });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('heading', { name: 'Se connecter' })).toBeVisible(); // the translation arrived
     await expect(widget.dialog.getByRole('button', { name: 'Entrer dans le studio' })).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('translations and custom wording', () => {
   test('a locale change on a config refresh re-translates the open widget', async ({ page, world, widget }) => {
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
     await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
-    await hook(world, 'config', { patch: { locale: 'fr' } });
+    await patchConfig(world, { locale: 'fr' });
     await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());
     await expect(widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' })).toBeVisible();
   });
@@ -238,13 +238,11 @@ test.describe('translations and custom wording', () => {
 
 test.describe('custom styling from the site config', () => {
   test('per element: background, radius, font family and weight', async ({ page, world, widget }) => {
-    await hook(world, 'config', {
-      patch: {
-        customStyling: {
-          ctaButton: { backgroundColor: '#ff0000', borderRadius: '12px' },
-          primaryButton: { backgroundColor: 'rgb(0, 128, 0)', fontWeight: 400 },
-          heading: { fontFamily: '"DejaVu Serif", serif' },
-        },
+    await patchConfig(world, {
+      customStyling: {
+        ctaButton: { backgroundColor: '#ff0000', borderRadius: '12px' },
+        primaryButton: { backgroundColor: 'rgb(0, 128, 0)', fontWeight: 400 },
+        heading: { fontFamily: '"DejaVu Serif", serif' },
       },
     });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
@@ -261,13 +259,11 @@ test.describe('custom styling from the site config', () => {
     const log = await logTopics(page, ['CUSTOM_STYLE']);
     const fetched: string[] = [];
     page.on('request', (r) => r.url().includes('evil') && fetched.push(r.url()));
-    await hook(world, 'config', {
-      patch: {
-        customStyling: {
-          ctaButton: { backgroundColor: 'red;background-image:url(https://evil.test/x.png)' },
-          primaryButton: { color: '#fff}:host{display:none', backgroundColor: '#00ff00' },
-          'h1}:host{display:none}.x': { color: 'red' },
-        },
+    await patchConfig(world, {
+      customStyling: {
+        ctaButton: { backgroundColor: 'red;background-image:url(https://evil.test/x.png)' },
+        primaryButton: { color: '#fff}:host{display:none', backgroundColor: '#00ff00' },
+        'h1}:host{display:none}.x': { color: 'red' },
       },
     });
     await page.goto(`${world.siteUrl}/${SIGN_IN}`);
@@ -287,7 +283,7 @@ test.describe('custom styling from the site config', () => {
     const cta = widget.dialog.getByRole('button', { name: 'Log into your account' });
     await expect(cta).toBeVisible();
     expect(await background(cta)).toBe('rgb(14, 117, 190)');
-    await hook(world, 'config', { patch: { customStyling: { ctaButton: { backgroundColor: '#123456' } } } });
+    await patchConfig(world, { customStyling: { ctaButton: { backgroundColor: '#123456' } } });
     await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());
     await expect.poll(() => background(cta)).toBe('rgb(18, 52, 86)');
   });
