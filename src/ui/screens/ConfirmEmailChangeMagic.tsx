@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { confirmEmailChange } from '../../contract/recovery';
+import type { ApiError } from '../../core/errors';
 import { oncePerKey } from '../../core/once';
 import type { RouteOf } from '../../core/screens';
 import type { Runtime } from '../../runtime';
@@ -7,10 +8,10 @@ import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
-import { t } from '../t';
+import { errorText, t } from '../t';
 
 /** Part 1 §4: "Email change confirmation: loading, succeeded, failed." */
-type Confirmation = { state: 'loading' } | { state: 'succeeded' } | { state: 'failed'; message: string };
+type Confirmation = { state: 'loading' } | { state: 'succeeded' } | { state: 'failed'; error: ApiError };
 
 // Per link for the page's lifetime: a re-render or re-mount shows the first answer instead of spending the
 // single-use token again (which would turn a success into 'This link has already been used.').
@@ -19,7 +20,7 @@ const confirmations = oncePerKey<Confirmation>();
 async function confirm(runtime: Runtime, userId: string, magicToken: string): Promise<Confirmation> {
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
-  if (!result.ok) return { state: 'failed', message: result.error.message };
+  if (!result.ok) return { state: 'failed', error: result.error };
   // The answer signs in the link's member (part 1 §4); loading the member makes the account and
   // getMemberInfo() show the new address. The address is changed whatever the sign-in does.
   const { signedIn, error } = await signInWithTokens(runtime, result.data);
@@ -58,7 +59,7 @@ export function ConfirmEmailChangeMagic({ route }: { route: RouteOf<'confirmEmai
       )}
       {confirmation.state === 'failed' && (
         <p className="alert" role="alert">
-          {confirmation.message}
+          {errorText(confirmation.error)}
         </p>
       )}
     </div>

@@ -14,7 +14,7 @@ import { useForm } from '../form/useForm';
 import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { t } from '../t';
+import { errorText, t } from '../t';
 
 type InvitationData = typeof InvitationStruct.TYPE;
 type Load = { state: 'loading' } | { state: 'ready'; invitation: InvitationData } | { state: 'invalid' } | { state: 'failed'; error: ApiError };
@@ -68,7 +68,7 @@ function InvitationLoader({ route, onAccepted }: { route: RouteOf<'invitation'>;
       );
     case 'failed':
       return (
-        <LoadFailed message={load.error.message} onRetry={() => setAttempt((n) => n + 1)}>
+        <LoadFailed message={errorText(load.error)} onRetry={() => setAttempt((n) => n + 1)}>
           <ContactLine />
         </LoadFailed>
       );
