@@ -1,12 +1,13 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../src/core/screens';
 import { ConfirmEmailChangeMagic } from '../../src/ui/screens/ConfirmEmailChangeMagic';
 import { ServicesContext, type Services } from '../../src/ui/services';
+import { useRoot } from './root';
 
 /** Confirm email change (part 1 §2: "Reads userId and magicToken from navigation state and calls once."). */
 
-let root: HTMLDivElement;
+const root = useRoot();
 const tokens = { accessToken: 'a', refreshToken: 'r' };
 
 function services(client: ReturnType<typeof vi.fn>) {
@@ -20,36 +21,28 @@ function mount(s: Services, magicToken: string) {
     <ServicesContext.Provider value={s}>
       <ConfirmEmailChangeMagic route={route} />
     </ServicesContext.Provider>,
-    root,
+    root(),
   );
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
 
 describe('confirm email change', () => {
   it('calls once, even when the screen is re-rendered and re-mounted; stores the tokens', async () => {
     const client = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: tokens, status: 200, headers: new Headers() }));
     const s = services(client);
     mount(s, 'once-1');
-    expect(root.textContent).toContain('Loading');
+    expect(root().textContent).toContain('Loading');
     mount(s, 'once-1'); // a re-render
     await settle();
-    render(null, root); // an error-boundary style re-mount
+    render(null, root()); // an error-boundary style re-mount
     mount(s, 'once-1');
     await settle();
     expect(client).toHaveBeenCalledTimes(1);
     expect(client.mock.calls[0]![1]).toEqual({ params: { userId: '201' }, query: { magicToken: 'once-1' } });
     expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens);
     expect(s.runtime.member.run).toHaveBeenCalledTimes(1);
-    expect(root.querySelector('[role=status]')?.textContent).toBe('Your email address has been updated.');
+    expect(root().querySelector('[role=status]')?.textContent).toBe('Your email address has been updated.');
   });
 
   it("a failure shows the server's error text (part 1 §8) and stores nothing", async () => {
@@ -57,7 +50,7 @@ describe('confirm email change', () => {
     const s = services(vi.fn(async () => ({ ok: false, error })));
     mount(s, 'used-1');
     await settle();
-    expect(root.querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
+    expect(root().querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
     expect(s.runtime.session.accept).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formCustomFields, initialCustomValues, type CustomFieldDef } from '../../src/core/customFields';
 import { CustomFields } from '../../src/ui/form/CustomFields';
+import { useRoot } from './root';
 
 const options = [
   { value: 'hatha', label: 'Hatha' },
@@ -17,22 +18,14 @@ const defs: CustomFieldDef[] = [
 ];
 const fields = formCustomFields(defs);
 
-let root: HTMLDivElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const root = useRoot();
 
 function mount(values: Record<string, unknown>, errors: Record<string, string> = {}) {
   const onValue = vi.fn();
-  render(<CustomFields fields={fields} values={values} errors={errors} onValue={onValue} />, root);
+  render(<CustomFields fields={fields} values={values} errors={errors} onValue={onValue} />, root());
   return onValue;
 }
-const named = (name: string) => root.querySelectorAll<HTMLInputElement>(`[name="memberspace_custom_field__${name}"]`);
+const named = (name: string) => root().querySelectorAll<HTMLInputElement>(`[name="memberspace_custom_field__${name}"]`);
 
 describe('<CustomFields> (part 1 §3: each type, named memberspace_custom_field__{id})', () => {
   it('renders each type as its control, labelled, in position order', () => {
@@ -82,11 +75,11 @@ describe('<CustomFields> (part 1 §3: each type, named memberspace_custom_field_
     mount(initialCustomValues(fields), { memberspace_custom_field__1: 'Required', memberspace_custom_field__5: 'Not a valid option.' });
     const phone = named('1')[0]!;
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    const message = root.querySelector(`[id="${phone.getAttribute('aria-describedby')}"]`);
+    const message = root().querySelector(`[id="${phone.getAttribute('aria-describedby')}"]`);
     expect(message?.textContent).toBe('Required');
     expect(message?.getAttribute('role')).toBe('alert');
     const group = named('5')[0]!.closest('fieldset')!;
-    expect(root.querySelector(`[id="${group.getAttribute('aria-describedby')}"]`)?.textContent).toBe('Not a valid option.');
+    expect(root().querySelector(`[id="${group.getAttribute('aria-describedby')}"]`)?.textContent).toBe('Not a valid option.');
     expect(named('2')[0]!.hasAttribute('aria-invalid')).toBe(false);
   });
 });

@@ -2,26 +2,27 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { create } from 'superstruct';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfig } from '../../src/contract/site';
 import { initialQuery, succeeded } from '../../src/core/query';
 import { configQuery } from '../../src/state/store';
 import { MemberButton } from '../../src/ui/MemberButton';
 import { Login } from '../../src/ui/screens/Login';
 import { ServicesContext, type Services } from '../../src/ui/services';
+import { useRoot } from './root';
 
 /**
  * The floating button offers sign-up ('Sign in / Sign up') exactly when the login screen shows its sign-up
  * button (part 1 §2): both read createAccountDestination.
  */
-let root: HTMLDivElement;
+const root = useRoot();
 const services = {
   runtime: { logger: { log: vi.fn() } },
   navigate: vi.fn(),
 } as unknown as Services;
 
 function show(node: ReactNode) {
-  act(() => render(<ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>, root));
+  act(() => render(<ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>, root()));
 }
 function configure(createAccountButtonAction: { action: string; url?: string | null; publicPlanIds?: readonly string[] }) {
   const config = create(
@@ -30,16 +31,10 @@ function configure(createAccountButtonAction: { action: string; url?: string | n
   );
   configQuery.value = succeeded(initialQuery(), config, 200, 1);
 }
-const buttonText = () => root.querySelector('button')!.textContent;
-const loginOffersSignUp = () => [...root.querySelectorAll('button')].some((b) => b.textContent === 'Sign up');
+const buttonText = () => root().querySelector('button')!.textContent;
+const loginOffersSignUp = () => [...root().querySelectorAll('button')].some((b) => b.textContent === 'Sign up');
 
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
 afterEach(() => {
-  render(null, root);
-  root.remove();
   configQuery.value = initialQuery();
 });
 
@@ -57,7 +52,7 @@ describe('member button and login agree on sign-up', () => {
       configure(action);
       show(<MemberButton />);
       expect(buttonText()).toBe(offered ? 'Sign in / Sign up' : 'Sign in');
-      render(null, root);
+      render(null, root());
       show(<Login route={{ name: 'login' }} />);
       expect(loginOffersSignUp()).toBe(offered);
     });
