@@ -14,32 +14,11 @@ import { formatDate } from '../../src/core/dates';
 import { membershipColour, membershipLabel } from '../../src/core/membershipLabel';
 import { TEXT } from '../../src/core/texts';
 import type { MemberData } from '../../src/state/store';
+import { membershipRecord, type MembershipData } from './members';
 
-type MembershipData = MemberData['memberships'][number];
 const STATUSES = ['active', 'trialing', 'past_due', 'expired', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired'];
 
-const ms = (over: Partial<MembershipData> = {}): MembershipData => ({
-  id: 1,
-  planId: 1003,
-  publicPlanId: 'sub01',
-  name: 'Studio Monthly',
-  type: 'subscription',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  status: 'active',
-  cancelsOn: null,
-  billingPeriodEnd: null,
-  expiresOn: null,
-  paymentFailure: false,
-  welcomeUrl: '/welcome',
-  contentUrl: '/courses/',
-  canRejoin: false,
-  pricingDescription: '$29.00 / month',
-  paymentCountRequired: null,
-  paymentCountMade: null,
-  customPostSignupFields: [],
-  trialEndsAt: null,
-  ...over,
-});
+const ms = membershipRecord;
 
 /** Row items as the member reads them: English label, then where it goes. */
 const read = (items: RowItem[]) =>

@@ -12,29 +12,10 @@ import { EditProfile } from '../../src/ui/screens/EditProfile';
 import { MembershipDetails } from '../../src/ui/screens/MembershipDetails';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { accessTokenFor } from './jwt';
+import { membershipRecord, type MembershipData } from './members';
 
-const membership = (over: Partial<MemberData['memberships'][number]> = {}): MemberData['memberships'][number] => ({
-  id: 4002,
-  planId: 1003,
-  publicPlanId: 'sub01',
-  name: 'Studio Monthly',
-  type: 'subscription',
-  createdAt: '2024-02-10T00:00:00.000Z',
-  status: 'active',
-  cancelsOn: null,
-  billingPeriodEnd: null,
-  expiresOn: null,
-  paymentFailure: false,
-  welcomeUrl: null,
-  contentUrl: '/courses/',
-  canRejoin: false,
-  pricingDescription: '$29.00 / month',
-  paymentCountRequired: null,
-  paymentCountMade: null,
-  customPostSignupFields: [],
-  trialEndsAt: null,
-  ...over,
-});
+const membership = (over: Partial<MembershipData> = {}): MembershipData =>
+  membershipRecord({ id: 4002, createdAt: '2024-02-10T00:00:00.000Z', welcomeUrl: null, ...over });
 
 const paul: MemberData = {
   id: 202,
