@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CustomFieldValue, FormCustomField } from '../../core/customFields';
 import { t } from '../t';
 import { RequiredMark } from './Field';
@@ -43,6 +43,20 @@ interface InputProps {
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** A one-control field: its label (with the required mark), the control, then its error. */
+function Labelled({ label, mark, message, children }: { label: string; mark: ReactNode; message: ReactNode; children: ReactNode }) {
+  return (
+    <label>
+      <span>
+        {label}
+        {mark}
+      </span>
+      {children}
+      {message}
+    </label>
+  );
+}
+
 function CustomFieldInput({ field, value, error, onValue }: InputProps) {
   const errorId = useId();
   const { name, label, kind, options, required } = field;
@@ -62,33 +76,19 @@ function CustomFieldInput({ field, value, error, onValue }: InputProps) {
   switch (kind) {
     case 'text':
       return (
-        <label>
-          <span>
-            {label}
-            {mark}
-          </span>
+        <Labelled label={label} mark={mark} message={message}>
           <input type="text" name={name} value={text(value)} onInput={(e) => onValue(e.currentTarget.value)} {...aria} />
-          {message}
-        </label>
+        </Labelled>
       );
     case 'textarea':
       return (
-        <label>
-          <span>
-            {label}
-            {mark}
-          </span>
+        <Labelled label={label} mark={mark} message={message}>
           <textarea name={name} rows={3} value={text(value)} onInput={(e) => onValue(e.currentTarget.value)} {...aria} />
-          {message}
-        </label>
+        </Labelled>
       );
     case 'select':
       return (
-        <label>
-          <span>
-            {label}
-            {mark}
-          </span>
+        <Labelled label={label} mark={mark} message={message}>
           <select name={name} value={text(value)} onChange={(e) => onValue(e.currentTarget.value)} {...aria}>
             <option value="">{t('chooseOption')}</option>
             {options.map((o) => (
@@ -97,8 +97,7 @@ function CustomFieldInput({ field, value, error, onValue }: InputProps) {
               </option>
             ))}
           </select>
-          {message}
-        </label>
+        </Labelled>
       );
     case 'checkbox':
       return (
