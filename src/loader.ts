@@ -5,6 +5,7 @@
  * relative to its own URL. Everything else lives in the chunks.
  */
 import type { BootContext, QueuedCall } from './boot-context';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/cloak';
 
 declare const __MAIN_CHUNK__: string;
 
@@ -26,9 +27,29 @@ declare const __MAIN_CHUNK__: string;
   // currentScript is null when the loader runs from a callback (some tag managers): find the tag by its URL.
   const tag = script?.src ? script : document.querySelector<HTMLScriptElement>('script[src*="/widget.js"],script[src*="/widgets.js"]');
   const src = tag?.src || '';
-  const context: BootContext = { ms, queue, script: tag, src };
+  // No flash of protected content: hide what may be protected before the page paints (docs: page protection).
+  let cloak: HTMLStyleElement | null = null;
+  try {
+    const subdomain = ms.subdomain || tag?.dataset.subdomain;
+    cloak = document.createElement('style');
+    cloak.nonce = tag?.nonce || '';
+    cloak.setAttribute(CLOAK_ATTR, '');
+    let paths: unknown = null;
+    try {
+      paths = JSON.parse(localStorage.getItem(cloakKey(String(subdomain))) || 'null');
+    } catch {
+      // storage blocked or garbage: as on a first visit
+    }
+    cloak.textContent = MARKER_CLOAK_CSS + (subdomain && cloakCovers(paths, location.pathname) ? BODY_CLOAK_CSS : '');
+    (document.head || document.documentElement).appendChild(cloak);
+  } catch {
+    cloak = null;
+  }
+  const context: BootContext = { ms, queue, script: tag, src, cloak };
   const fail = (error: unknown) => {
     ms.loadError = String(error);
+    // The widget cannot decide: show the page rather than a blank screen (as with scripts disabled).
+    if (cloak) cloak.textContent = MARKER_CLOAK_CSS;
     // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
     console.error('[MemberSpace] the widget could not load', error);

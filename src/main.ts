@@ -21,6 +21,10 @@ import { installHostApi } from './host/hostApi';
 import { interceptLinks } from './host/links';
 import { createRuntime } from './runtime';
 import { relabelNavigation } from './host/navLabels';
+import { installFeatures } from './host/features';
+import { installPageProtector } from './host/pageProtector';
+import { MARKER_CLOAK_CSS } from './core/cloak';
+import { HOST_FEATURES } from './host/featureList';
 import { go, goBack } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from './state/store';
 import { configStatus } from './state/store';
@@ -57,7 +61,13 @@ export function boot(ctx: BootContext): void {
     start(ctx, logger);
   } catch (error) {
     logger.log('ERROR', 'CORE', 'Boot failed', error);
+    uncloak(ctx);
   }
+}
+
+/** A widget that cannot run cannot decide: the page shows, as with scripts off (undecided markers stay hidden). */
+function uncloak(ctx: BootContext): void {
+  if (ctx.cloak) ctx.cloak.textContent = MARKER_CLOAK_CSS;
 }
 
 function start(ctx: BootContext, logger: Logger): void {
@@ -69,6 +79,7 @@ function start(ctx: BootContext, logger: Logger): void {
   });
   if (!resolved.ok) {
     logger.log('ERROR', 'CORE', resolved.reason);
+    uncloak(ctx);
     return;
   }
   const cookieDomain = typeof ctx.ms.cookieDomain === 'string' ? ctx.ms.cookieDomain : null;
@@ -134,6 +145,7 @@ function start(ctx: BootContext, logger: Logger): void {
   }
 
   const announceReady = installHostApi(ctx, runtime);
+  installPageProtector({ runtime, navigate, cloak: ctx.cloak, nonce: ctx.script?.nonce || undefined });
   interceptLinks((task) => void run(task));
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
@@ -150,6 +162,8 @@ function start(ctx: BootContext, logger: Logger): void {
       }
     });
     runtime.menu.follow();
+    // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
+    installFeatures(HOST_FEATURES, { runtime, services, logger, nonce: ctx.script?.nonce || undefined });
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {

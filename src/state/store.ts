@@ -21,7 +21,7 @@ export const rehydration = signal<Rehydration>('NOT_REHYDRATED');
 export const route = signal<Route>({ name: 'idle' });
 export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
-export const protectionMode = signal<ProtectionMode>('OFF');
+export const protectionMode = signal<ProtectionMode>('INITIAL');
 /** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
 export const translation = signal<Partial<Record<TextKey, string>>>({});
 

@@ -1,0 +1,7 @@
+import type { HostFeature } from './features';
+
+/**
+ * The host-page features loaded on demand (GUIDE: host layer), each by the elements it needs. The selectors
+ * are all that sits in the boot path; each module is its own chunk.
+ */
+export const HOST_FEATURES: readonly HostFeature[] = [];

@@ -1,0 +1,49 @@
+import type { Logger } from '../core/logger';
+import type { Runtime } from '../runtime';
+import type { Services } from '../ui/services';
+import { onHostDomChange } from './domObserver';
+
+/** What a host feature gets when its module is loaded. */
+export interface FeatureContext {
+  runtime: Runtime;
+  services: Services;
+  logger: Logger;
+  /** The loader tag's nonce, for anything the feature must inject under a strict CSP. */
+  nonce: string | undefined;
+}
+
+/** A host-page feature kept out of the boot path: its module loads only once the page has its elements. */
+export interface HostFeature {
+  name: string;
+  /** Elements the feature works on; the module is not downloaded while none is on the page. */
+  selector: string;
+  load: () => Promise<{ install: (context: FeatureContext) => void }>;
+}
+
+/**
+ * Loads each feature whose elements are on the page, now and whenever the host DOM changes (one shared,
+ * throttled observer), once. A feature that fails to load is logged and not retried on every change.
+ */
+export function installFeatures(features: readonly HostFeature[], context: FeatureContext): () => void {
+  const pending = new Set(features);
+  const scan = () => {
+    for (const feature of pending) {
+      let present = false;
+      try {
+        present = document.querySelector(feature.selector) !== null;
+      } catch (error) {
+        context.logger.log('ERROR', 'DOM', `Bad selector for ${feature.name}`, error);
+      }
+      if (!present) continue;
+      pending.delete(feature);
+      void feature
+        .load()
+        .then((module) => module.install(context))
+        .catch((error: unknown) => context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error));
+    }
+    if (!pending.size) stop();
+  };
+  const stop = onHostDomChange(scan);
+  scan();
+  return stop;
+}

@@ -1,0 +1,129 @@
+import { computed, effect, signal, untracked } from '@preact/signals-react';
+import { trackProtectedPageVisit } from '../contract/content';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/cloak';
+import { decidePage, PROTECTION_SCREENS } from '../core/pageProtection';
+import { protectionActive, type ProtectionMode } from '../core/protectionMode';
+import { PROTECTION_TAG, validTag } from '../core/protectionTag';
+import { cloakPaths, matchRule, toRule } from '../core/rules';
+import type { Route } from '../core/screens';
+import type { Runtime } from '../runtime';
+import { pageRule } from '../state/pageProtection';
+import { rejectionTag } from '../state/protectionTag';
+import { claim, configQuery, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
+
+export interface PageProtectorOptions {
+  runtime: Runtime;
+  navigate: (route: Route) => void;
+  /** The loader's cloak, or null (the widget injected another way): one is made then. */
+  cloak: HTMLStyleElement | null | undefined;
+  nonce: string | undefined;
+}
+
+/** The page's path as a signal, moved on by the page's own history calls (single-page apps) and Back/Forward. */
+function hostPathSignal() {
+  const path = signal(location.pathname);
+  const update = () => {
+    path.value = location.pathname;
+  };
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name];
+    // Wrapped, not replaced: the page's call goes through unchanged; the decision (and the cloak) follows at once,
+    // in the same task, so an SPA's synchronous render after pushState is never painted uncloaked.
+    history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+      const result = original.apply(this, args);
+      try {
+        update();
+      } catch {
+        // never break the page's navigation
+      }
+      return result;
+    };
+  }
+  addEventListener('popstate', update);
+  return path;
+}
+
+/** Whether the document is parsed (the page-protection tag can only be read then). */
+function parsedSignal() {
+  const parsed = signal(document.readyState !== 'loading');
+  if (!parsed.value) document.addEventListener('DOMContentLoaded', () => (parsed.value = true), { once: true });
+  return parsed;
+}
+
+function readTag() {
+  const tags = [...document.getElementsByTagName(PROTECTION_TAG)].map((el) => ({
+    reason: el.getAttribute('reason'),
+    tokenId: el.getAttribute('token-id'),
+    time: el.getAttribute('time'),
+  }));
+  return validTag(tags, Date.now());
+}
+
+/**
+ * Page protection (part 1 §4): decides the mode from the page's rule, the viewer's claim, drip gates and the
+ * page-protection tag; keeps the body cloaked unless the mode is OFF; opens the screen of a refusing mode and
+ * leaves it when access comes (a login, an SPA route to a public page); records protected page views.
+ */
+export function installPageProtector({ runtime, navigate, cloak, nonce }: PageProtectorOptions): void {
+  const { logger, settings } = runtime;
+  const style = cloak?.isConnected ? cloak : document.createElement('style');
+  if (!style.isConnected) {
+    style.nonce = nonce ?? '';
+    style.setAttribute(CLOAK_ATTR, '');
+    (document.head ?? document.documentElement).appendChild(style);
+  }
+  const setCloak = (body: boolean) => {
+    const css = MARKER_CLOAK_CSS + (body ? BODY_CLOAK_CSS : '');
+    if (style.textContent !== css) style.textContent = css;
+  };
+
+  const path = hostPathSignal();
+  const parsed = parsedSignal();
+  const rules = computed(() => (siteConfig.value?.protectedPages ?? []).map(toRule));
+
+  // The next page's loader cloaks from this list before the widget runs.
+  effect(() => {
+    if (!siteConfig.value) return;
+    try {
+      localStorage.setItem(cloakKey(settings.subdomain), JSON.stringify(cloakPaths(rules.value)));
+    } catch {
+      // storage blocked: every page is cloaked until decided, as on a first visit
+    }
+  });
+
+  effect(() => {
+    if (parsed.value) rejectionTag.value = readTag();
+  });
+
+  let lastDecision = '';
+  let lastMode: ProtectionMode = 'INITIAL';
+  effect(() => {
+    // Without a config (first visit, API down) nothing is known to protect: the page shows (documented).
+    const known = rehydration.value !== 'NOT_REHYDRATED' && (siteConfig.value !== null || configQuery.value.settled) && parsed.value;
+    if (!known) {
+      protectionMode.value = 'INITIAL';
+      return;
+    }
+    const rule = matchRule(path.value, rules.value);
+    const decision = decidePage({ rule, claim: claim.value, tag: rejectionTag.value, now: Date.now() });
+    pageRule.value = rule;
+    protectionMode.value = decision.mode;
+    setCloak(decision.mode !== 'OFF');
+    // A config refresh or token renewal with the same answer changes nothing (and never pulls a visitor off the
+    // login screen they opened from the denied screen); a new page, mode or member is a new decision.
+    const key = `${path.value} ${decision.mode} ${rule?.id ?? ''} ${tokenMemberId.value ?? ''}`;
+    if (key === lastDecision) return;
+    const wasRefusing = protectionActive(lastMode);
+    lastDecision = key;
+    lastMode = decision.mode;
+    untracked(() => {
+      if (decision.route) navigate(decision.route);
+      else if (wasRefusing && PROTECTION_SCREENS.includes(route.peek().name)) navigate({ name: 'idle' });
+      if (decision.mode === 'OFF' && rule) {
+        void runtime
+          .client(trackProtectedPageVisit, { body: { protectedPageId: rule.id, pathname: path.value } })
+          .catch((error: unknown) => logger.log('WARN', 'PAGE_PROTECTOR', 'Page view not recorded', error));
+      }
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cloakCovers } from '../../src/core/cloak';
+import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/rules';
+
+const page = (id: number, path: string, over: Partial<ProtectedPageInput> = {}): ProtectedPageInput => ({
+  id, path, authenticatedUsers: true, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,
+});
+
+describe('protected page paths (part 1 §3)', () => {
+  it.each([
+    ['/Members-Only/', '/members-only', true, false],
+    ['//courses///advanced/*', '/courses/advanced/', true, true],
+    ['/courses*', '/courses', true, true],
+    ['/', '/', false, false],
+    ['/*', '/', false, true],
+    ['', '', false, false],
+    ['members', 'members', false, false],
+    ['/a/*/b', '/a/*/b', false, false],
+  ])('%j → preprocessed %j, valid %s, wildcard %s', (path, preprocessed, valid, wildcard) => {
+    const rule = toRule(page(1, path));
+    expect(rule).toMatchObject({ preprocessedPath: preprocessed, isValid: valid, isWildcard: wildcard });
+  });
+
+  it('drip dates become epoch ms; unreadable ones and a zero day count are unset', () => {
+    const rule = toRule(page(1, '/x', { dripStart: '2026-03-01T10:00:00+02:00', dripEnd: 'soon', daysUntilDrip: 0 }));
+    expect(rule.dripStart).toBe(Date.UTC(2026, 2, 1, 8));
+    expect(rule.dripEnd).toBeNull();
+    expect(rule.daysUntilDrip).toBeNull();
+  });
+});
+
+describe('rule matching (part 1 §5)', () => {
+  const rules = [
+    page(1, '/courses/*'),
+    page(2, '/courses/advanced/*'),
+    page(3, '/courses/advanced/inversions'),
+    page(4, '/members-only'),
+    page(5, '/*'),
+    page(6, '/'),
+    page(7, '/archive*'),
+  ].map(toRule);
+  const invalidExact = { ...toRule(page(8, '/hidden')), isValid: false };
+
+  it.each([
+    ['/members-only', 4, 'exact'],
+    ['/MEMBERS-ONLY/', 4, 'exact, after lowercasing and dropping the trailing slash'],
+    ['//members-only', 4, 'exact, after collapsing slashes'],
+    ['/members-only/extra', null, 'an exact rule covers no sub path'],
+    ['/courses/advanced/inversions', 3, 'exact beats every wildcard'],
+    ['/courses/advanced/headstand', 2, 'the longest wildcard wins'],
+    ['/courses/yoga-101', 1, 'the shorter wildcard covers the rest'],
+    ['/courses/', null, 'a wildcard needs a longer path: its own index is open'],
+    ['/courses', null, 'nor the path without its slash'],
+    ['/archive-2025', 7, 'a wildcard without a slash matches by prefix, to the letter'],
+    ['/', null, "'/' and '/*' are invalid and match nothing"],
+    ['/about', null, 'no rule'],
+  ])('%s → rule %s (%s)', (path, id) => {
+    expect(matchRule(path, rules)?.id ?? null).toBe(id);
+  });
+
+  it('only valid rules count', () => expect(matchRule('/hidden', [invalidExact])).toBeNull());
+});
+
+describe('the loader cloak list', () => {
+  const paths = cloakPaths([page(1, '/courses/*'), page(2, '/members-only'), page(3, '/*')].map(toRule));
+  it('keeps valid paths, wildcards with their star', () => expect(paths).toEqual(['/courses/*', '/members-only']));
+  it.each([
+    ['/members-only/', true],
+    ['/Courses/Yoga-101', true],
+    ['/courses/', false],
+    ['/', false],
+    ['/pricing', false],
+  ])('%s cloaked: %s (as matchRule decides)', (path, cloaked) => expect(cloakCovers(paths, path)).toBe(cloaked));
+  it('cloaks every page until a list exists (first visit) or when it is garbage', () => {
+    expect(cloakCovers(null, '/pricing')).toBe(true);
+    expect(cloakCovers({ paths: [] }, '/pricing')).toBe(true);
+    expect(cloakCovers([], '/pricing')).toBe(false);
+    expect(cloakCovers([42, null], '/pricing')).toBe(false);
+  });
+});
