@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test, Widget } from './fixtures';
+import { fault, fillLogin, hook, logInAndLand, openTask, requestsTo } from './helpers';
+
+/**
+ * What a viewer gets on a protected page: the page, or the screen its mode opens: access denied (a visitor),
+ * for a member the upsell to the granting plans or 'no public plan', the viewing-window screen.
+ */
+const SCREENS = { D: 'contentAccessDenied', U: 'signupToPlan', N: 'noPublicPlanForContent', W: 'outsideViewingWindow' } as const;
+type Seen = 'page' | keyof typeof SCREENS;
+const S: Seen = 'page', D: Seen = 'D', U: Seen = 'U', N: Seen = 'N', W: Seen = 'W';
+
+/**
+ * The seed's protected pages (fixtures/api/seed.ts) against four viewers: a visitor, free@ (free01, 30 days),
+ * paid@ (sub01 for 312 days + multi01), trial@ (sub01 trialing, joined 2 days ago: the 7-day drip is ahead).
+ */
+const PAGES: [path: string, visitor: Seen, free: Seen, paid: Seen, trial: Seen][] = [
+  ['/members-only', D, S, S, S], // exact, authenticated users
+  ['/courses/yoga-101', D, U, S, S], // wildcard /courses/*: one-time, sub01, multi01
+  ['/courses/advanced/inversions', D, U, S, U], // the longer wildcard /courses/advanced/*: multi01 only
+  ['/drip-lesson', D, U, S, W], // sub01 with a 7-day drip
+  ['/free-area', D, S, U, U], // free memberships
+  ['/paid-area', D, U, S, S], // paid memberships (a trial counts: trialing is live)
+  ['/studio-only', D, U, S, S], // specific plans
+  ['/live-replay', D, S, S, S], // inside its window
+  ['/coming-soon', D, W, W, W], // starts in 10 days
+  ['/archived-workshop', D, W, W, W], // ended 5 days ago
+  ['/vip', D, N, N, N], // a private plan: no public plan grants it
+  ['/courses/', S, S, S, S], // the catalogue: a wildcard covers only longer paths
+];
+
+/** Whether the page's protected section is painted: visible, not transparent, with a box. */
+const secretPainted = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('[data-fixture-secret]') ?? document.querySelector('main');
+    return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
+  });
+
+async function expectSeen(page: Page, site: string, path: string, seen: Seen): Promise<void> {
+  const widget = new Widget(page);
+  await page.goto(`${site}${path}`);
+  await widget.ready();
+  if (seen === 'page') {
+    await expect.poll(() => secretPainted(page), { message: `${path} is shown` }).toBe(true);
+    await expect(widget.dialog).toHaveCount(0);
+  } else {
+    await expect(widget.dialog, `${path} opens its screen`).toHaveAttribute('data-screen', SCREENS[seen]);
+    expect(await secretPainted(page), `${path} stays hidden`).toBe(false);
+  }
+}
+
+/** Logs in and waits for the after-login destination, wherever it is (another page, or a screen here). */
+async function logInAndSettle(page: Page, world: { siteUrl: string }, email: string): Promise<void> {
+  const widget = new Widget(page);
+  await openTask(page, world as any, '/member/sign_in');
+  await fillLogin(widget, email);
+  await expect
+    .poll(async () => !page.url().includes('msopen') || ['account', 'memberMenu'].includes((await widget.dialog.getAttribute('data-screen', { timeout: 500 }).catch(() => null)) ?? ''))
+    .toBe(true);
+  await page.waitForLoadState();
+  await widget.ready();
+}
+
+test.describe('who sees which protected page (part 1 §4, §5)', () => {
+  const viewers = [
+    ['a visitor', null, 1],
+    ['a free member', 'free@demo.test', 2],
+    ['a paid member', 'paid@demo.test', 3],
+    ['a member of one plan, in its drip wait', 'trial@demo.test', 4],
+  ] as const;
+  for (const [who, email, column] of viewers) {
+    test(`${who} sees exactly the pages they may`, async ({ page, world }) => {
+      test.slow(); // a dozen page loads
+      if (email) await logInAndSettle(page, world, email);
+      for (const row of PAGES) await expectSeen(page, world.siteUrl, row[0], row[column]);
+    });
+  }
+});
+
+test('the drip screen carries the wait; the window screens their dates', async ({ page, world }) => {
+  await logInAndSettle(page, world, 'trial@demo.test');
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/drip-lesson`);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'outsideViewingWindow');
+  await expect(widget.dialog).toContainText('5');
+});
+
+test('a protected page view is recorded once protection is off; refused views are not', async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/members-only`);
+  const widget = new Widget(page);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  expect((await hook(world, 'page-visits')).length ?? 0).toBe(0);
+  await logInAndLand(page, world, 'free@demo.test');
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect.poll(async () => (await hook(world, 'page-visits')) as any[]).toEqual([
+    expect.objectContaining({ protectedPageId: 501, pathname: '/members-only', memberId: 201 }),
+  ]);
+});
+
+test('closing the denied screen leaves the page for the redirect path', async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/members-only`);
+  const widget = new Widget(page);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  await page.keyboard.press('Escape');
+  await page.waitForURL((url) => url.pathname !== '/members-only');
+});
+
+test('logging in on the denied screen shows the page without a reload', async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/members-only`);
+  const widget = new Widget(page);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await widget.dialog.getByRole('button', { name: /log in/i }).click();
+  await widget.dialog.getByLabel('Email').fill('free@demo.test');
+  await widget.dialog.getByLabel('Password').fill('password123');
+  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await expect.poll(() => secretPainted(page)).toBe(true);
+  await expect(widget.dialog).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+});
+
+test.describe('single-page app (history.pushState)', () => {
+  test('a route to a protected view is decided at once; back to a public view shows it again', async ({ page, world }) => {
+    await page.goto(`${world.siteUrl}/spa/`);
+    const widget = new Widget(page);
+    await widget.ready();
+    await page.getByRole('link', { name: "Members' videos" }).click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+    expect(await secretPainted(page)).toBe(false);
+    await page.evaluate(() => (window as any).__fxSpaNavigate('/spa/public'));
+    await expect(widget.dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Public schedule' })).toBeVisible();
+  });
+});
+
+test.describe('the page-protection tag', () => {
+  test('a valid tag on a page the member may see: rejection-tag retry', async ({ page, world }) => {
+    await logInAndLand(page, world, 'free@demo.test');
+    await page.goto(`${world.siteUrl}/protection-tag?reason=token_stale&tokenId=old`);
+    await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'rejectionTagRetry');
+  });
+  for (const [why, query] of [
+    ['two tags', '/protection-tag/duplicate?reason=token_stale'],
+    ['a stale time', '/protection-tag?reason=token_stale&timeOffset=-600'],
+    ['an invalid time', '/protection-tag?reason=token_stale&time=garbage'],
+    ['an unknown reason', '/protection-tag?reason=because'],
+  ]) {
+    test(`ignored with ${why}`, async ({ page, world }) => {
+      await logInAndLand(page, world, 'free@demo.test');
+      await page.goto(`${world.siteUrl}${query}`);
+      const widget = new Widget(page);
+      await widget.ready();
+      await expect(page.locator('[data-fixture-placeholder]')).toBeVisible();
+      await expect(widget.dialog).toHaveCount(0);
+    });
+  }
+  test('a visitor refused as not authenticated is offered the login', async ({ page, world }) => {
+    await page.goto(`${world.siteUrl}/protection-tag?reason=not_authenticated`);
+    await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  });
+});
+
+test('with the API down on a first visit nothing is known to protect: the page shows, no blank screen', async ({ page, world }) => {
+  await fault(world, { path: '/configuration', status: 503 });
+  await page.goto(`${world.siteUrl}/pricing`);
+  await new Widget(page).ready();
+  await expect.poll(() => page.evaluate(() => document.body.checkVisibility({ opacityProperty: true, visibilityProperty: true }))).toBe(true);
+  expect((await requestsTo(world, '/configuration')).length).toBeGreaterThan(0);
+});
