@@ -89,12 +89,3 @@ export const resolveProtected = defineCall({
   body: type({ descriptors: array(ContentDescriptor) }),
   response: array(ProtectedContentResult),
 });
-
-/** A page view on a protected page (page protection mode OFF with a page id). Answers {}. */
-export const trackProtectedPageVisit = defineCall({
-  method: 'POST',
-  path: '/sites/:s/track/protectedPageVisit',
-  auth: true,
-  body: type({ protectedPageId: number(), pathname: RequiredString }),
-  response: Ok,
-});

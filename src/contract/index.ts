@@ -11,6 +11,7 @@ export * from './member';
 export * from './metadata';
 export * from './invitation';
 export * from './content';
+export * from './pageVisit';
 export * from './integrations';
 export * from './plans';
 export * from './payments';

@@ -1,5 +1,5 @@
 import { computed, effect, signal, untracked } from '@preact/signals-react';
-import { trackProtectedPageVisit } from '../contract/content';
+import { trackProtectedPageVisit } from '../contract/pageVisit';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/cloak';
 import { decidePage, PROTECTION_SCREENS } from '../core/pageProtection';
 import { protectionActive, type ProtectionMode } from '../core/protectionMode';

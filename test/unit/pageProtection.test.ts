@@ -12,7 +12,7 @@ const drip = (over: Partial<DripRule>): DripRule => ({ daysUntilDrip: null, drip
 describe('drip gates (part 1 §6)', () => {
   it('no gate: open', () => expect(dripGate(drip({}), [], NOW)).toEqual({ kind: 'open' }));
 
-  it.each([
+  it.each<[joined: string, days: number, wait: number | null, why: string]>([
     // joined, days, expected wait (days) or null when open
     ['2026-11-22T12:00:00Z', 7, 7, 'joined this instant: the full wait'],
     ['2026-11-15T12:00:00Z', 7, null, 'exactly 7 × 86,400,000 ms ago: open'],

@@ -41,7 +41,7 @@ describe('rule matching (part 1 §5)', () => {
   ].map(toRule);
   const invalidExact = { ...toRule(page(8, '/hidden')), isValid: false };
 
-  it.each([
+  it.each<[path: string, id: number | null, why: string]>([
     ['/members-only', 4, 'exact'],
     ['/MEMBERS-ONLY/', 4, 'exact, after lowercasing and dropping the trailing slash'],
     ['//members-only', 4, 'exact, after collapsing slashes'],
