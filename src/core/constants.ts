@@ -39,6 +39,11 @@ export const HOST_OBSERVER_THROTTLE_MS = 300;
 export const REFRESH_THROTTLE_MS = 5000;
 export const PAGE_PROTECTION_CLOCK_TOLERANCE_MS = 5 * 60_000;
 export const REJECTION_RETRY_SKIP_MS = 15_000;
+/** Forum embeds (part 1 §9): the community forum's script API is looked for every 50 ms, at most 100 times. */
+export const MUUT_WAIT_MS = 50;
+export const MUUT_WAIT_TRIES = 100;
+/** Forum embeds (part 1 §9): the discussion forum's login image is checked every 300 ms until it is done. */
+export const FORUM_IMAGE_POLL_MS = 300;
 /** Error boundary (part 1 §9): a crashed subtree re-mounts after each delay in turn, then is abandoned. */
 export const ERROR_BOUNDARY_DELAYS_MS: readonly number[] = [250, 500, 1000, 1000, 1000, 2500, 2500, 2500];
 /** A subtree that ran this long without crashing starts the delays from the first again. */

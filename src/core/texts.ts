@@ -122,6 +122,11 @@ export const TEXT = {
   // ours: the failure on a site without a contact address (no 'contact us ()')
   registrationFailedNoContact: 'Sorry, the registration process cannot be loaded. Please try to log in.',
 
+  // forum embeds (part 1 §8); the failure to load the forum's own script is ours
+  muutIntegrationFailed: 'Failed to get Muut integration information',
+  websiteToolboxIntegrationFailed: 'Failed to get Website Toolbox integration information',
+  forumLoadFailed: 'The forum could not be loaded. Please try again later.',
+
   // shell
   close: 'Close',
   back: 'Back',

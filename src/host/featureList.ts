@@ -1,7 +1,10 @@
 import type { HostFeature } from './features';
+import { FORUM_SELECTOR } from './forums/selector';
 
 /**
  * The host-page features loaded on demand (GUIDE: host layer), each by the elements it needs. The selectors
  * are all that sits in the boot path; each module is its own chunk.
  */
-export const HOST_FEATURES: readonly HostFeature[] = [];
+export const HOST_FEATURES: readonly HostFeature[] = [
+  { name: 'forums', selector: FORUM_SELECTOR, load: () => import('./forums') },
+];
