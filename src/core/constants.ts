@@ -37,6 +37,12 @@ export const ONE_DAY_MS = 86_400_000;
 export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
 export const REFRESH_THROTTLE_MS = 5000;
+/**
+ * Content readiness (part 1 §9, check limit 5): a result not ready yet (type unknown, e.g. a video still
+ * processing) is asked again at most 5 times, this far apart (ours), before its unknown-status message shows.
+ */
+export const CONTENT_READINESS_CHECKS = 5;
+export const CONTENT_READINESS_INTERVAL_MS = 2000;
 export const PAGE_PROTECTION_CLOCK_TOLERANCE_MS = 5 * 60_000;
 export const REJECTION_RETRY_SKIP_MS = 15_000;
 /** Forum embeds (part 1 §9): the community forum's script API is looked for every 50 ms, at most 100 times. */

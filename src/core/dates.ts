@@ -15,3 +15,29 @@ export function formatDate(iso: string, locale: string): string {
     return new Intl.DateTimeFormat('en', OPTIONS).format(time);
   }
 }
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/**
+ * A moment for people (content viewing windows: 'from {date and time}'), in the given locale and the viewer's
+ * own time zone (or `timeZone`), the zone named so a start time is never ambiguous. Unlike formatDate this is an
+ * instant, not a calendar day. A locale Intl refuses falls back to English; a value that is not an ISO date
+ * shows as it is.
+ */
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
+  const time = ISO_DATE.test(iso) ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return iso;
+  const options = timeZone ? { ...DATE_TIME, timeZone } : DATE_TIME;
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(time);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(time);
+  }
+}

@@ -1,5 +1,6 @@
 import type { HostFeature } from './features';
 import { FORUM_SELECTOR } from './forums/selector';
+import { INLINE_CONTENT_SELECTOR } from './contentSelector';
 
 /**
  * The host-page features loaded on demand (GUIDE: host layer), each by the elements it needs. The selectors
@@ -7,4 +8,5 @@ import { FORUM_SELECTOR } from './forums/selector';
  */
 export const HOST_FEATURES: readonly HostFeature[] = [
   { name: 'forums', selector: FORUM_SELECTOR, load: () => import('./forums') },
+  { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('./contentEmbeds') },
 ];

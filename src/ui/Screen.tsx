@@ -17,6 +17,10 @@ import { MemberMenu } from './screens/MemberMenu';
 import { Placeholder } from './screens/Placeholder';
 import { RejectionTagRetry } from './screens/RejectionTagRetry';
 import { SiteSetupError } from './screens/SiteSetupError';
+import { ContentAccessDenied } from './screens/ContentAccessDenied';
+import { NoPublicPlanForContent } from './screens/NoPublicPlanForContent';
+import { OutsideViewingWindow } from './screens/OutsideViewingWindow';
+import { ProtectedContent } from './screens/ProtectedContent';
 
 type Shown = Exclude<ScreenName, 'idle'>;
 type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
@@ -39,6 +43,10 @@ const VIEWS: Views = {
   forgottenPassword: ForgottenPassword,
   siteSetupError: SiteSetupError,
   rejectionTagRetry: RejectionTagRetry,
+  contentAccessDenied: ContentAccessDenied,
+  noPublicPlanForContent: NoPublicPlanForContent,
+  outsideViewingWindow: OutsideViewingWindow,
+  protectedContent: ProtectedContent,
 };
 
 export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {

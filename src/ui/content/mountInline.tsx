@@ -1,0 +1,58 @@
+// Installs the signals integration for Preact (as ui/mount.ts does): the embed re-renders when its state changes.
+import '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { createRoot } from 'react-dom/client';
+import type { EmbedState } from '../../core/content';
+import { ensureTranslations, uiDirection, uiLocale } from '../../state/translations';
+import { applyCustomStyling } from '../customStyles';
+import { ServicesContext, type Services } from '../services';
+import { LoadFailed } from '../Status';
+import { adoptStyles } from '../styles';
+import { errorText } from '../t';
+import { ContentView } from './ContentView';
+
+interface Props {
+  state: ReadonlySignal<EmbedState>;
+  onRetry: () => void;
+}
+
+/**
+ * One inline embed: the host link's own text (slotted) until the content is resolved, so the page never shows
+ * an empty hole and assistive technology still has the link; then the content or its message.
+ */
+function InlineContent({ state, onRetry }: Props) {
+  const s = state.value;
+  return (
+    <div className="ms content-embed" lang={uiLocale.value} dir={uiDirection.value} aria-busy={s.state === 'loading'}>
+      {s.state === 'loading' ? (
+        <slot />
+      ) : s.state === 'failed' ? (
+        <LoadFailed message={errorText(s.error)} onRetry={onRetry} />
+      ) : (
+        <ContentView result={s.result} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Renders an inline embed into a shadow root on `host` with the widget's styles (and the site's custom styling
+ * and language), as the interface's own root is. Returns the unmount.
+ */
+export function mountInlineContent(host: HTMLElement, services: Services, nonce: string | undefined, props: Props): () => void {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const root = createRoot(shadow as unknown as Element);
+  root.render(
+    <ServicesContext.Provider value={services}>
+      <InlineContent {...props} />
+    </ServicesContext.Provider>,
+  );
+  // After the first render, as mountUi does: it would remove a <style> fallback put in before.
+  adoptStyles(shadow, nonce);
+  const stopStyling = applyCustomStyling(shadow, nonce, services.runtime.logger);
+  ensureTranslations(services.runtime.settings.cdnBase, services.runtime.logger);
+  return () => {
+    stopStyling();
+    root.unmount();
+  };
+}
