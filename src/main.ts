@@ -163,7 +163,18 @@ function start(ctx: BootContext, logger: Logger): void {
     });
     runtime.menu.follow();
     // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
-    installFeatures(HOST_FEATURES, { runtime, services, logger, nonce: ctx.script?.nonce || undefined });
+    const features = { runtime, services, logger, nonce: ctx.script?.nonce || undefined };
+    installFeatures(HOST_FEATURES, features);
+    // Tracking snippets and conversion code (part 1 §1): their module loads only for a site that has them.
+    let tracking: Promise<unknown> | null = null;
+    effect(() => {
+      const code = siteConfig.value?.customThirdPartyIntegration;
+      if (code?.trackingCode || code?.conversionCode) {
+        tracking ??= import('./host/tracking')
+          .then(({ install }) => install(features))
+          .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The tracking module could not load', error));
+      }
+    });
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {

@@ -36,6 +36,8 @@ export const ADMIN_SUBDOMAIN = 'admin';
 export const ONE_DAY_MS = 86_400_000;
 export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
+/** Tracking snippets load this long after the host page's load event (part 1 §1, §9). */
+export const TRACKING_DELAY_MS = 100;
 export const REFRESH_THROTTLE_MS = 5000;
 /**
  * Content readiness (part 1 §9, check limit 5): a result not ready yet (type unknown, e.g. a video still

@@ -1,3 +1,4 @@
+import { MARKER_SELECTOR, MEMBER_DATA_ATTR } from '../core/hostAttributes';
 import type { HostFeature } from './features';
 import { FORUM_SELECTOR } from './forums/selector';
 import { INLINE_CONTENT_SELECTOR } from './contentSelector';
@@ -7,6 +8,8 @@ import { INLINE_CONTENT_SELECTOR } from './contentSelector';
  * are all that sits in the boot path; each module is its own chunk.
  */
 export const HOST_FEATURES: readonly HostFeature[] = [
+  { name: 'markers', selector: MARKER_SELECTOR, load: () => import('./markers') },
+  { name: 'memberData', selector: `[${MEMBER_DATA_ATTR}]`, load: () => import('./memberData') },
   { name: 'forums', selector: FORUM_SELECTOR, load: () => import('./forums') },
   { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('./contentEmbeds') },
 ];

@@ -4,16 +4,22 @@ import { sameOriginPath } from '../core/path';
 import type { Logger } from '../core/logger';
 import { isNavigationLink } from '../core/navLabel';
 import { BOOT_TEXT, type BootTextKey } from '../core/bootTexts';
+import { NAV_LABEL_ATTR } from '../core/hostAttributes';
 import { hasMenu, isLoggedIn, siteConfig, translation } from '../state/store';
 import { onHostDomChange } from './domObserver';
 
 /** Where the link's own label is kept while the widget shows another (part 1 §2). */
 export const ORIGINAL_LABEL_ATTR = 'data-ms-original-label';
+/**
+ * navLabel embeds (part 1 §2 embed types): any element showing the member link's label, e.g. the label inside
+ * a link that also holds an icon; relabelled like the navigation links, its own text otherwise.
+ */
+const NAV_LABEL_EMBED = `[${NAV_LABEL_ATTR}]`;
 const NAVIGATION = 'nav, header, [role="navigation"], [role="banner"]';
 
 /** The one text node carrying a link's label; links holding several texts or none are left alone. */
-function labelNode(anchor: HTMLAnchorElement): Text | null {
-  const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+function labelNode(element: Element): Text | null {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   let found: Text | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.nodeValue?.trim()) continue;
@@ -23,13 +29,19 @@ function labelNode(anchor: HTMLAnchorElement): Text | null {
   return found;
 }
 
-/** Gives every relabelled link its own label back. */
+/** Gives every relabelled link and navLabel embed its own label back. */
 function restore(): void {
-  for (const anchor of document.querySelectorAll<HTMLAnchorElement>(`a[${ORIGINAL_LABEL_ATTR}]`)) {
-    const node = labelNode(anchor);
-    if (node) node.nodeValue = anchor.getAttribute(ORIGINAL_LABEL_ATTR);
-    anchor.removeAttribute(ORIGINAL_LABEL_ATTR);
+  for (const element of document.querySelectorAll(`[${ORIGINAL_LABEL_ATTR}]`)) {
+    const node = labelNode(element);
+    if (node) node.nodeValue = element.getAttribute(ORIGINAL_LABEL_ATTR);
+    element.removeAttribute(ORIGINAL_LABEL_ATTR);
   }
+}
+
+function setLabel(element: Element, label: string, node: Text | null): void {
+  if (!node) return;
+  if (!element.hasAttribute(ORIGINAL_LABEL_ATTR)) element.setAttribute(ORIGINAL_LABEL_ATTR, node.nodeValue ?? '');
+  if (node.nodeValue !== label) node.nodeValue = label;
 }
 
 function relabel(label: string): void {
@@ -37,10 +49,13 @@ function relabel(label: string): void {
     const path = sameOriginPath(anchor.href, location.href);
     const task = path === null ? null : parseHostPath(path);
     if (!task || !isNavigationLink(task, anchor.closest(NAVIGATION) !== null)) continue;
-    const node = labelNode(anchor);
-    if (!node) continue;
-    if (!anchor.hasAttribute(ORIGINAL_LABEL_ATTR)) anchor.setAttribute(ORIGINAL_LABEL_ATTR, node.nodeValue ?? '');
-    if (node.nodeValue !== label) node.nodeValue = label;
+    // A link holding a navLabel embed is relabelled through the embed (one keeper of the original label).
+    if (!anchor.querySelector(NAV_LABEL_EMBED)) setLabel(anchor, label, labelNode(anchor));
+  }
+  for (const embed of document.querySelectorAll(NAV_LABEL_EMBED)) {
+    // An empty embed gets a text node of its own; one holding several texts is left alone, like a link.
+    const empty = !embed.textContent?.trim();
+    setLabel(embed, label, empty ? (labelNode(embed) ?? embed.appendChild(document.createTextNode(''))) : labelNode(embed));
   }
 }
 

@@ -1,0 +1,11 @@
+/**
+ * Attribute names of the host page's own markup that the widget acts on (fixtures/site/README.md "Markup
+ * conventions"), apart from the code that reads them: the boot path (feature selectors) carries only these.
+ */
+export const SHOW_FOR_ATTR = 'data-ms-show-for';
+export const HIDE_FOR_ATTR = 'data-ms-hide-for';
+export const MARKER_SELECTOR = `[${SHOW_FOR_ATTR}],[${HIDE_FOR_ATTR}]`;
+/** Autofill and userInfo embeds: `data-ms-member="<MemberInfo field | customSignupFields.<id>>"`. */
+export const MEMBER_DATA_ATTR = 'data-ms-member';
+/** navLabel embeds: an element showing the member link's label (Your Account / Member Menu) while logged in. */
+export const NAV_LABEL_ATTR = 'data-ms-nav-label';
