@@ -108,6 +108,7 @@ test('no marker is painted before it is decided: a member never sees hide-for co
 });
 
 test('markers follow a logout in another tab without a reload', async ({ page, context, world }) => {
+  test.slow(); // two tabs, a login and a logout
   await signIn(page, world, 'paid@demo.test');
   await visit(page, world, '/content-embeds');
   await expect(marker(page, 'show-paid')).toBeVisible();
@@ -137,6 +138,7 @@ test('a signed-in member sees the SPA markers the other way round', async ({ pag
 });
 
 test('userInfo embeds show the member and give the page its own text back on logout', async ({ page, context, world }) => {
+  test.slow(); // two tabs, a login and a logout
   const firstName = page.locator('[data-fixture-user-info="firstName"]');
   const email = page.locator('[data-fixture-user-info="email"]');
   await visit(page, world, '/content-embeds');
@@ -152,6 +154,7 @@ test('userInfo embeds show the member and give the page its own text back on log
 });
 
 test('navLabel embeds read like the member link, and their own text for a visitor', async ({ page, context, world }) => {
+  test.slow(); // two tabs, a login and a logout
   const inLink = page.locator('[data-fixture-nav-label="link"] [data-ms-nav-label]');
   const alone = page.locator('[data-fixture-nav-label="text"]');
   const nav = page.locator('a[data-fixture-nav="member"]');
@@ -173,6 +176,7 @@ test('navLabel embeds read like the member link, and their own text for a visito
 });
 
 test('autofill fills every bound control from the member and clears what the user left alone on logout', async ({ page, context, world }) => {
+  test.slow(); // two tabs, a login and a logout
   await signIn(page, world, 'paid@demo.test');
   await visit(page, world, '/autofill');
   const form = page.locator('#booking');
