@@ -216,11 +216,13 @@ test.describe('member menu', () => {
     await expect(menuItems(widget).filter({ hasText: 'Free area' })).toHaveCount(0);
   });
 
-  test('a content item opens in the widget instead of leaving the page', async ({ page, world, widget }) => {
+  test('a content item opens in a new tab, never leaving the page', async ({ page, world, widget }) => {
     await logInThroughWidget(page, world, 'paid@demo.test');
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+    // Page mode (part 1 §2): the content opens in a new tab; the member stays on the page.
+    const opened = page.context().waitForEvent('request', (r) => r.url().includes('youtube.com/embed/') && r.frame().page() !== page);
     await menuItems(widget).filter({ hasText: 'Welcome video' }).click();
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'protectedContent');
+    await opened; // the video host cannot be reached here: its request is the proof
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
