@@ -22,10 +22,12 @@ import { interceptLinks } from './host/links';
 import { createRuntime } from './runtime';
 import { relabelNavigation } from './host/navLabels';
 import { installFeatures } from './host/features';
+import { holdEmbeds } from './host/embedHold';
+import { frameEmbed } from './host/embedFrame';
 import { installPageProtector } from './host/pageProtector';
 import { MARKER_CLOAK_CSS } from './core/cloak';
 import { HOST_FEATURES } from './host/featureList';
-import { go, goBack } from './state/navigation';
+import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from './state/store';
 import { configStatus } from './state/store';
 import type { Services } from './ui/services';
@@ -58,6 +60,8 @@ function hostString(ctx: BootContext, key: string): string | null {
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
   try {
+    // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
+    if (frameEmbed() === 'replaced') return;
     start(ctx, logger);
   } catch (error) {
     logger.log('ERROR', 'CORE', 'Boot failed', error);
@@ -82,6 +86,8 @@ function start(ctx: BootContext, logger: Logger): void {
     uncloak(ctx);
     return;
   }
+  // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (host/uiEmbeds.ts).
+  holdEmbeds();
   const cookieDomain = typeof ctx.ms.cookieDomain === 'string' ? ctx.ms.cookieDomain : null;
   const runtime = createRuntime(resolved.settings, logger, cookieDomain);
 
@@ -131,7 +137,17 @@ function start(ctx: BootContext, logger: Logger): void {
     if (task) void run(task);
     return task !== null;
   };
-  const services: Services = { runtime, navigate, back: goBack, close, logOut, openPath, afterLogin: (r) => void afterLogin(r) };
+  const services: Services = {
+    runtime,
+    route: modalNavigation.route,
+    canGoBack,
+    navigate,
+    back: goBack,
+    close,
+    logOut,
+    openPath,
+    afterLogin: (r) => void afterLogin(r),
+  };
   async function run(task: LinkTask): Promise<void> {
     try {
       // Logged in, /member/sign_in opens the menu when there is one: know that before choosing.
@@ -165,6 +181,13 @@ function start(ctx: BootContext, logger: Logger): void {
     // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
     const features = { runtime, services, logger, nonce: ctx.script?.nonce || undefined };
     installFeatures(HOST_FEATURES, features);
+    // An embed's frame nobody replaces (another site's page around it) shows the embedded UI full page.
+    const framed = frameEmbed();
+    if (framed && framed !== 'replaced') {
+      void import('./ui/mount')
+        .then(({ mountEmbedPage }) => mountEmbedPage(framed.path, services, features.nonce))
+        .catch((error: unknown) => logger.log('ERROR', 'EMBED', 'The interface could not load', error));
+    }
     // Tracking snippets and conversion code (part 1 §1): their module loads only for a site that has them.
     let tracking: Promise<unknown> | null = null;
     effect(() => {

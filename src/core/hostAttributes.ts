@@ -9,3 +9,7 @@ export const MARKER_SELECTOR = `[${SHOW_FOR_ATTR}],[${HIDE_FOR_ATTR}]`;
 export const MEMBER_DATA_ATTR = 'data-ms-member';
 /** navLabel embeds: an element showing the member link's label (Your Account / Member Menu) while logged in. */
 export const NAV_LABEL_ATTR = 'data-ms-nav-label';
+/** Embedded UI: a held iframe keeps the /member/ path it pointed at here (host/embedHold.ts). */
+export const EMBED_PATH_ATTR = 'data-ms-embed';
+/** Iframes that may point at /member/ (the origin is checked when held), and those already held. */
+export const EMBED_SELECTOR = `iframe[src*="/member/"],iframe[${EMBED_PATH_ATTR}]`;

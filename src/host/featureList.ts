@@ -1,4 +1,4 @@
-import { MARKER_SELECTOR, MEMBER_DATA_ATTR } from '../core/hostAttributes';
+import { EMBED_SELECTOR, MARKER_SELECTOR, MEMBER_DATA_ATTR } from '../core/hostAttributes';
 import type { HostFeature } from './features';
 import { FORUM_SELECTOR } from './forums/selector';
 import { INLINE_CONTENT_SELECTOR } from './contentSelector';
@@ -10,6 +10,7 @@ import { INLINE_CONTENT_SELECTOR } from './contentSelector';
 export const HOST_FEATURES: readonly HostFeature[] = [
   { name: 'markers', selector: MARKER_SELECTOR, load: () => import('./markers') },
   { name: 'memberData', selector: `[${MEMBER_DATA_ATTR}]`, load: () => import('./memberData') },
+  { name: 'uiEmbeds', selector: EMBED_SELECTOR, load: () => import('./uiEmbeds') },
   { name: 'forums', selector: FORUM_SELECTOR, load: () => import('./forums') },
   { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('./contentEmbeds') },
 ];

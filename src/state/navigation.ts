@@ -1,35 +1,54 @@
-import { batch, computed, signal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { Route } from '../core/screens';
 import { isLoggedIn, route } from './store';
 
-/** Screens the visitor came through, for Back; cleared whenever the interface closes. */
-const trail = signal<Route[]>([]);
-/** Whether a member was logged in at the last navigation. */
-let trailLoggedIn = isLoggedIn.peek();
-
-export const canGoBack = computed(() => trail.value.length > 0);
+/** One interface's way through its screens: the modal's, or an embed's own (ui/embedServices.ts). */
+export interface Navigation {
+  route: ReadonlySignal<Route>;
+  canGoBack: ReadonlySignal<boolean>;
+  /** Opens a screen; the current one (unless idle) becomes the way back. */
+  go: (next: Route) => void;
+  goBack: () => void;
+  /** Shows a screen with no way back (an embed returning to its own path). */
+  reset: (to: Route) => void;
+}
 
 /**
- * Opens a screen; the current one (unless idle) becomes the way back. A login or logout since the last step
- * starts a new trail: Back must not return a member to the login or invitation screen they came through,
- * nor a visitor to the screens of a session that has ended.
+ * Navigation over a route signal. A login or logout since the last step starts a new trail: Back must not
+ * return a member to the login or invitation screen they came through, nor a visitor to the screens of a
+ * session that has ended. The trail is cleared whenever the interface closes (goes idle).
  */
-export function go(next: Route): void {
-  batch(() => {
-    const current = route.peek();
-    const loggedIn = isLoggedIn.peek();
-    const fresh = current.name === 'idle' || next.name === 'idle' || loggedIn !== trailLoggedIn;
-    trail.value = fresh ? [] : [...trail.peek(), current];
-    trailLoggedIn = loggedIn;
-    route.value = next;
-  });
+export function createNavigation(current: Signal<Route>): Navigation {
+  /** Screens the visitor came through, for Back. */
+  const trail = signal<Route[]>([]);
+  /** Whether a member was logged in at the last navigation. */
+  let trailLoggedIn = isLoggedIn.peek();
+  const go = (next: Route) =>
+    batch(() => {
+      const now = current.peek();
+      const loggedIn = isLoggedIn.peek();
+      const fresh = now.name === 'idle' || next.name === 'idle' || loggedIn !== trailLoggedIn;
+      trail.value = fresh ? [] : [...trail.peek(), now];
+      trailLoggedIn = loggedIn;
+      current.value = next;
+    });
+  const goBack = () => {
+    const previous = trail.peek().at(-1);
+    if (!previous) return;
+    batch(() => {
+      trail.value = trail.peek().slice(0, -1);
+      current.value = previous;
+    });
+  };
+  const reset = (to: Route) =>
+    batch(() => {
+      trail.value = [];
+      trailLoggedIn = isLoggedIn.peek();
+      current.value = to;
+    });
+  return { route: current, canGoBack: computed(() => trail.value.length > 0), go, goBack, reset };
 }
 
-export function goBack(): void {
-  const previous = trail.peek().at(-1);
-  if (!previous) return;
-  batch(() => {
-    trail.value = trail.peek().slice(0, -1);
-    route.value = previous;
-  });
-}
+/** The modal's navigation, over the store's route. */
+export const modalNavigation = createNavigation(route);
+export const { go, goBack, canGoBack } = modalNavigation;

@@ -6,7 +6,7 @@ import { t } from './t';
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). */
-function focusInto(node: HTMLElement): void {
+export function focusInto(node: HTMLElement): void {
   const fields = node.querySelectorAll<HTMLElement>('input,select,textarea');
   // Only a field one can see: a captcha's hidden response box must not take the focus.
   const first = [...fields].find((el) => el.getClientRects().length > 0);

@@ -1,38 +1,80 @@
 // Installs the signals integration for Preact: components re-render when a signal they read changes.
 import '@preact/signals-react';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { Embed } from './Embed';
+import { createEmbedServices } from './embedServices';
 import type { Services } from './services';
 import { setNonce } from './nonce';
 import { adoptStyles } from './styles';
 import { applyCustomStyling } from './customStyles';
 import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';
-import { loadFonts } from '../host/fonts';
+import { loadFonts, type FontOutcome } from '../host/fonts';
 import { ensureTranslations } from '../state/translations';
 
 export const HOST_TAG = 'memberspace-widget';
+/** The host element of an embed (host/uiEmbeds.ts). */
+export const EMBED_TAG = 'memberspace-embed';
+
+/** The font, loaded once per page for every shadow root (the modal's and each embed's). */
+let fonts: Promise<FontOutcome> | undefined;
 
 /**
- * Mounts the UI into a shadow root on a host element of its own, the last child of <html> (after <body>, so
- * no transform, filter or contain the page puts on body becomes the containing block of our fixed elements),
- * and starts what only the UI needs: the site's custom styling, the font and the translation.
+ * Renders `component` into a new shadow root on `host` and starts what only the UI needs: the widget's styles
+ * and the site's custom styling, the font (`data-font` on the host) and the translation. Returns the unmount.
  */
-export function mountUi(services: Services, nonce: string | undefined): ShadowRoot {
+function render<P extends object>(host: HTMLElement, component: ComponentType<P>, props: P, services: Services, nonce: string | undefined): () => void {
   setNonce(nonce);
-  const host = document.createElement(HOST_TAG);
   const shadow = host.attachShadow({ mode: 'open' });
   const { settings, logger } = services.runtime;
   host.setAttribute('data-font', 'loading'); // the system font until Lato is in (styles.ts)
-  document.documentElement.appendChild(host);
-  createRoot(shadow as unknown as Element).render(createElement(App, { services }));
+  const root = createRoot(shadow as unknown as Element);
+  root.render(createElement(component, props));
   // After the first render: Preact's first render removes children it did not create, such as the <style>
   // fallbacks of browsers without constructable stylesheets.
   adoptStyles(shadow, nonce);
-  applyCustomStyling(shadow, nonce, logger);
+  const stopStyling = applyCustomStyling(shadow, nonce, logger);
   ensureTranslations(settings.cdnBase, logger);
-  void loadFonts({ href: settings.fontCssUrl, family: FONT_FAMILY, nonce, timeoutMs: FONT_TIMEOUT_MS, logger }).then((outcome) =>
-    host.setAttribute('data-font', outcome),
-  );
-  return shadow;
+  fonts ??= loadFonts({ href: settings.fontCssUrl, family: FONT_FAMILY, nonce, timeoutMs: FONT_TIMEOUT_MS, logger });
+  void fonts.then((outcome) => host.setAttribute('data-font', outcome));
+  return () => {
+    stopStyling();
+    root.unmount();
+  };
+}
+
+/**
+ * Mounts the UI into a shadow root on a host element of its own, the last child of <html> (after <body>, so
+ * no transform, filter or contain the page puts on body becomes the containing block of our fixed elements).
+ */
+export function mountUi(services: Services, nonce: string | undefined): void {
+  const host = document.createElement(HOST_TAG);
+  document.documentElement.appendChild(host);
+  render(host, App, { services }, services, nonce);
+}
+
+/**
+ * Mounts the embedded UI for the member path `path` into `host` (already in the page where the iframe was),
+ * with its own navigation (ui/embedServices.ts). Returns the unmount, for a host the page has removed.
+ */
+export function mountEmbed(host: HTMLElement, path: string, services: Services, nonce: string | undefined): () => void {
+  const embed = createEmbedServices(path, services);
+  const unmount = render(host, Embed, { services: embed.services }, services, nonce);
+  return () => {
+    unmount();
+    embed.dispose();
+  };
+}
+
+/**
+ * The embedded UI as the whole page, for a page that is an embed's frame nobody replaces (host/embedFrame.ts):
+ * a host of its own after <body> covering the viewport, over the page's own content (the site's 404 page).
+ */
+export function mountEmbedPage(path: string, services: Services, nonce: string | undefined): void {
+  const host = document.createElement(EMBED_TAG);
+  host.setAttribute('data-embed', path);
+  host.setAttribute('data-embed-page', '');
+  document.documentElement.appendChild(host);
+  mountEmbed(host, path, services, nonce);
 }

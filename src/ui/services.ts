@@ -1,10 +1,17 @@
 import { createContext, useContext } from 'react';
+import type { ReadonlySignal } from '@preact/signals-react';
 import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
 
-/** What screens may use: the runtime (API client, session, queries) and navigation. */
+/**
+ * What screens may use: the runtime (API client, session, queries) and the navigation of the interface they
+ * show in: the modal's (main.ts) or an embed's own (ui/embedServices.ts).
+ */
 export interface Services {
   runtime: Runtime;
+  /** The route this interface was asked to show (before the availability redirects). */
+  route: ReadonlySignal<Route>;
+  canGoBack: ReadonlySignal<boolean>;
   /** Opens a screen (pushed onto the back stack). */
   navigate: (route: Route) => void;
   /** The previous screen, when there is one. */

@@ -4,7 +4,6 @@ import { readAvatar } from '../../core/avatarFile';
 import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/profile';
 import type { RouteOf } from '../../core/screens';
 import { signupFields } from '../../state/customFields';
-import { canGoBack } from '../../state/navigation';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { CustomFields } from '../form/CustomFields';
@@ -27,7 +26,7 @@ export function EditProfile(_: { route: RouteOf<'editProfile'> }) {
 }
 
 function ProfileForm({ member: m }: { member: MemberData }) {
-  const { runtime, back, navigate } = useServices();
+  const { runtime, back, navigate, canGoBack } = useServices();
   const fields = signupFields(runtime.logger).value;
   const [reading, setReading] = useState(false);
   const form = useForm<ProfileValues>({

@@ -5,7 +5,7 @@ import { oncePerKey } from '../../core/once';
 import { runApproval, type ApprovalContext, type ApprovalState } from '../../core/registrationApproval';
 import type { RouteOf } from '../../core/screens';
 import { logIn } from '../../state/actions';
-import { isLoggedIn, member, route as currentRoute, siteConfig } from '../../state/store';
+import { isLoggedIn, member, siteConfig } from '../../state/store';
 import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices, type Services } from '../services';
 import { Loading, WithMember } from '../Status';
@@ -35,7 +35,7 @@ function loadedContext(): Promise<ApprovalContext | null> {
 }
 
 /** The flow of core/registrationApproval.ts on the real runtime and navigation. */
-function approve({ runtime, navigate }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
+function approve({ runtime, navigate, route: currentRoute }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
   // Still on this link's screen (the visitor may have closed the dialog while the login ran).
   const showing = () => {
     const now = currentRoute.peek();
