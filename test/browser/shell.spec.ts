@@ -6,7 +6,8 @@ import { fillLogin, logInThroughWidget, patchConfig, requestsTo } from './helper
 const screenOf = (widget: Widget) => widget.dialog.getAttribute('data-screen');
 
 /** Host paths of part 1 §2 and part 2 §2, with the screen each opens for a visitor and for a member with a menu. */
-const ROWS: [path: string, visitor: string | null, member: string][] = [
+// Page and download modes of /content/ open a tab or a download and return to idle at once (content.spec.ts).
+const ROWS: [path: string, visitor: string | null, member: string | null][] = [
   ['/member/sign_in', 'login', 'memberMenu'],
   ['/member/account', 'login', 'account'],
   ['/member/account/edit', 'login', 'editProfile'],
@@ -25,9 +26,9 @@ const ROWS: [path: string, visitor: string | null, member: string][] = [
   ['/member/complete-payment/sub01', 'login', 'retryPayment'],
   ['/member/sign-up-recover/all/email', 'login', 'signupToPlan'],
   ['/member/sign-up-recover/sub01/popup', 'login', 'signupToPlan'],
-  ['/content/video01', 'contentAccessDenied', 'protectedContent'],
+  ['/content/video01', 'contentAccessDenied', null],
   ['/content/popup/video01', 'contentAccessDenied', 'protectedContent'],
-  ['/content/download/pdf01', 'contentAccessDenied', 'protectedContent'],
+  ['/content/download/pdf01', 'contentAccessDenied', null],
 ];
 
 /** Adds a link to the host page and clicks it, as a visitor clicking a member link on the site would. */
@@ -67,6 +68,7 @@ test('every host path opens its screen for a logged-in member', async ({ page, w
   await logInThroughWidget(page, world, 'paid@demo.test');
   await page.keyboard.press('Escape');
   for (const [path, , screen] of ROWS) {
+    if (!screen) continue;
     await clickHostLink(page, path);
     await expect(widget.dialog, path).toHaveAttribute('data-screen', screen);
     await page.keyboard.press('Escape');
