@@ -21,8 +21,9 @@ export interface HostFeature {
 }
 
 /**
- * Loads each feature whose elements are on the page, now and whenever the host DOM changes (one shared,
- * throttled observer), once. A feature that fails to load is logged and not retried on every change.
+ * Loads each feature whose elements are on the page, once the document is parsed (so a feature meets the
+ * page's elements in one batch, not the part parsed so far) and whenever the host DOM changes afterwards (one
+ * shared, throttled observer), once. A feature that fails to load is logged and not retried on every change.
  */
 export function installFeatures(features: readonly HostFeature[], context: FeatureContext): () => void {
   const pending = new Set(features);
@@ -43,7 +44,15 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
     }
     if (!pending.size) stop();
   };
-  const stop = onHostDomChange(scan);
-  scan();
-  return stop;
+  let stop = () => {};
+  const begin = () => {
+    stop = onHostDomChange(scan);
+    scan();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+  else begin();
+  return () => {
+    document.removeEventListener('DOMContentLoaded', begin);
+    stop();
+  };
 }

@@ -61,6 +61,10 @@ async function logOutElsewhere(page: Page, context: BrowserContext, world: Fixtu
   await other.goto(`${world.siteUrl}/?msopen=/member/sign_out`);
   await expect.poll(() => loggedIn(other)).toBe(false);
   await expect.poll(() => loggedIn(page), { message: 'the first tab follows' }).toBe(false);
+  // The other tab then leaves for the after-logout page; closing it while that navigation commits can hang
+  // Chromium's close for good (microsoft/playwright#42068), so it is closed once it has landed.
+  await expect.poll(() => new URL(other.url()).searchParams.has('msopen'), { message: 'the other tab left' }).toBe(false);
+  await other.waitForLoadState('load');
   await other.close();
 }
 
