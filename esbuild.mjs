@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const outdir = 'dist';
+// MS_OUTDIR lets parallel work build elsewhere without pulling dist/ from under a running browser test.
+const outdir = process.env.MS_OUTDIR || 'dist';
 const target = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
 // react, react-dom and react/jsx-runtime run on Preact.

@@ -8,7 +8,8 @@ import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 export const test = base.extend<{ world: FixtureServer; widget: Widget }, { server: FixtureServer }>({
   server: [
     async ({}, use) => {
-      const server = await startFixtureServer();
+      // MS_DIST: a build made with MS_OUTDIR (esbuild.mjs) instead of dist/.
+      const server = await startFixtureServer(process.env.MS_DIST ? { distDir: process.env.MS_DIST } : {});
       await use(server);
       await server.close();
     },
