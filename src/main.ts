@@ -5,13 +5,14 @@
  */
 import { effect } from '@preact/signals-react';
 import type { BootContext } from './boot-context';
-import { DOM_READY_POLL_MS } from './core/constants';
+import { ABANDONED_SIGNUP_CHECK_MS, DOM_READY_POLL_MS } from './core/constants';
 import { parseHostPath, type LinkTask } from './core/hostLinks';
 import { LOG_TEXT } from './core/logMessages';
 import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
 import { afterLoginDestination } from './core/afterLogin';
+import { recoveryRoute } from './core/abandonedSignup';
 import { isBuiltIn } from './core/locale';
 import { closeTarget } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';
@@ -28,7 +29,7 @@ import { installPageProtector } from './host/pageProtector';
 import { MARKER_CLOAK_CSS } from './core/cloak';
 import { HOST_FEATURES } from './host/featureList';
 import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
-import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from './state/store';
+import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId } from './state/store';
 import { configStatus } from './state/store';
 import type { Services } from './ui/services';
 
@@ -123,10 +124,12 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const afterLogin = async (redirect?: Route) => {
     await runtime.menu.ensure();
+    const pendingPlan = member.peek()?.pendingPlanPublicId;
     const destination = afterLoginDestination({
       storedRedirect: redirect,
       afterLoginUrl: hostString(ctx, 'afterLoginUrl'),
       memberships: member.peek()?.memberships ?? [],
+      abandonedSignup: pendingPlan ? recoveryRoute(pendingPlan, 'login') : null,
       menu: hasMenu.peek(),
     });
     if ('url' in destination) leaveTo(destination.url);
@@ -202,6 +205,16 @@ function start(ctx: BootContext, logger: Logger): void {
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {
       if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, () => onEditorPage(logger))) void ensureUi();
+    });
+    // The abandoned-signup reminder is decided 3 s after mount, and after each login (part 2 §4, §9).
+    effect(() => {
+      if (tokenMemberId.value === null || !siteConfig.value?.allowAbandonedSignupPopup) return;
+      const timer = setTimeout(() => {
+        import('./state/abandonedSignup')
+          .then(({ checkAbandonedSignup }) => checkAbandonedSignup(runtime, navigate))
+          .catch((error: unknown) => logger.log('ERROR', 'ABANDONED_SIGNUP', 'The reminder check failed', error));
+      }, ABANDONED_SIGNUP_CHECK_MS);
+      return () => clearTimeout(timer);
     });
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');

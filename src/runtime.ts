@@ -145,7 +145,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   /** Settles pending persistence before the page is left (logout redirect, after-login URL). */
   const flushed = (): Promise<void> => persist.flushed();
 
-  return { settings, logger, client, session, config, member, menu, start, whenRestored, flushed };
+  return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;

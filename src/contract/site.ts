@@ -54,6 +54,8 @@ export const SiteConfig = type({
   customSignupFields: defaulted(array(CustomField), []),
   customPostSignupFields: defaulted(array(CustomField), []),
   allowAbandonedSignupPopup: defaulted(boolean(), true),
+  /** Not in the spec's field list: a site taking test payments. Abandoned-signup reminders then have no delay. */
+  testMode: defaulted(boolean(), false),
   createAccountButtonAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
   afterRegistrationAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
   protectedPages: defaulted(array(ProtectedPage), []),

@@ -38,6 +38,10 @@ export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
 /** Tracking snippets load this long after the host page's load event (part 1 §1, §9). */
 export const TRACKING_DELAY_MS = 100;
+/** Abandoned-signup reminders (part 2 §9): 30 minutes after the first open, 24 hours after the second; no more. */
+export const ABANDONED_SIGNUP_DELAYS_MS: readonly number[] = [1_800_000, 86_400_000];
+/** The reminder decision runs this long after the screens mount (part 2 §9). */
+export const ABANDONED_SIGNUP_CHECK_MS = 3000;
 export const REFRESH_THROTTLE_MS = 5000;
 /**
  * Content readiness (part 1 §9, check limit 5): a result not ready yet (type unknown, e.g. a video still

@@ -49,6 +49,7 @@ export function createSession(deps: SessionDeps) {
     deps.cookies.remove();
     deps.persist.remove('tokens');
     deps.persist.remove('member');
+    deps.persist.remove('abandonedSignup'); // the reminder's state goes with the session (part 2 §4)
     if (broadcast && had) deps.tabs()?.post({ kind: 'tokens', tokens: null });
   }
 

@@ -3,13 +3,14 @@ import { embedRoute } from '../core/embeds';
 import { parseHostPath } from '../core/hostLinks';
 import type { Route } from '../core/screens';
 import { outcomeOf } from '../core/tasks';
+import { trackEmbedRoute } from '../state/embedRoutes';
 import { createNavigation } from '../state/navigation';
 import { hasMenu, isLoggedIn } from '../state/store';
 import type { Services } from './services';
 
 export interface EmbedServices {
   services: Services;
-  /** Stops following the session. */
+  /** Stops following the session and leaves the page's list of embedded interfaces. */
   dispose: () => void;
 }
 
@@ -30,7 +31,8 @@ export function createEmbedServices(path: string, page: Services): EmbedServices
   const navigate = (next: Route) => (next.name === 'idle' ? nav.reset(home()) : nav.go(next));
   const logOut = () => page.runtime.session.end();
   let seen = isLoggedIn.peek();
-  const dispose = effect(() => {
+  const untrack = trackEmbedRoute(nav.route);
+  const stopFollowing = effect(() => {
     const loggedIn = isLoggedIn.value;
     if (loggedIn === seen) return;
     seen = loggedIn;
@@ -60,6 +62,10 @@ export function createEmbedServices(path: string, page: Services): EmbedServices
     openPath,
     afterLogin: (redirect) =>
       void afterLogin(redirect).catch((error: unknown) => page.runtime.logger.log('ERROR', 'EMBED', 'After login failed', error)),
+  };
+  const dispose = () => {
+    stopFollowing();
+    untrack();
   };
   return { services, dispose };
 }

@@ -1,0 +1,44 @@
+import {
+  followPendingPlan,
+  isAbandonedSignup,
+  recordOpening,
+  recoveryRoute,
+  reminderDue,
+  type AbandonedSignup,
+} from '../core/abandonedSignup';
+import type { Route } from '../core/screens';
+import type { Runtime } from '../runtime';
+import { embeddedScreens } from './embedRoutes';
+import { isLoggedIn, member, route, siteConfig, tokenMemberId } from './store';
+
+/** The IndexedDB key (beside the session's); the session removes it with the tokens (state/session.ts). */
+export const ABANDONED_SIGNUP_KEY = 'abandonedSignup';
+
+/**
+ * The reminder check (part 2 §4), run a few seconds after the widget mounts and after each login: brings the
+ * stored state in line with the member's pending plan, and opens plan signup in ABANDONED_RECOVERY mode when
+ * the delay for the openings so far has passed. Every outcome is logged under ABANDONED_SIGNUP.
+ */
+export async function checkAbandonedSignup(runtime: Runtime, navigate: (next: Route) => void, now = Date.now): Promise<void> {
+  const current = member.peek();
+  const config = siteConfig.peek();
+  if (!current || !config || current.id !== tokenMemberId.peek()) return; // not (yet) known: the next check sees it
+  const { values } = await runtime.persist.rehydrate([ABANDONED_SIGNUP_KEY]);
+  const stored = values[ABANDONED_SIGNUP_KEY];
+  const before: AbandonedSignup | null = isAbandonedSignup(stored) ? stored : null;
+  let state = followPendingPlan(before, current, now());
+  const action = reminderDue(state, {
+    allowed: config.allowAbandonedSignupPopup,
+    loggedIn: isLoggedIn.peek(),
+    testMode: config.testMode,
+    embeddedScreens: embeddedScreens(),
+    modalOpen: route.peek().name !== 'idle',
+    now: now(),
+  });
+  if (action && state.publicPlanId) {
+    navigate(recoveryRoute(state.publicPlanId, 'popup'));
+    state = recordOpening(state, now());
+    runtime.logger.log('LOG', 'ABANDONED_SIGNUP', `${action}: ${state.publicPlanId} (opening ${state.openedCount})`);
+  }
+  if (state !== before) runtime.persist.write(ABANDONED_SIGNUP_KEY, state);
+}

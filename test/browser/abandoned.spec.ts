@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { hook, logIn, patchConfig } from './helpers';
+
+/**
+ * The abandoned-signup reminder (part 2 §4, §9): none@demo.test registered for sub01 (pending plan) and never
+ * joined. Both clocks move together: the fixture server's (tokens, memberships) and the page's (Playwright's
+ * clock, installed for the whole context so it carries over page loads).
+ */
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const NONE = 'none@demo.test';
+
+/** The reminder's state as the widget stored it in IndexedDB (state/abandonedSignup.ts). */
+const stored = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('memberspace');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('state')) return resolve(null);
+          const get = db.transaction('state').objectStore('state').get('ms:demo:abandonedSignup');
+          get.onsuccess = () => resolve(get.result ?? null);
+          get.onerror = () => resolve(null);
+        };
+      }),
+  ) as Promise<{ publicPlanId: string | null; openedCount: number; lastOpenedAt: number | null } | null>;
+
+async function advance(page: Page, world: FixtureServer, ms: number): Promise<void> {
+  await hook(world, 'clock', { advanceMs: ms });
+  await page.clock.fastForward(ms);
+}
+
+/**
+ * Loads a page and runs the reminder check (3 s after mount), then gives it a moment to decide. Returns the
+ * widget.
+ */
+async function loadAndCheck(page: Page, world: FixtureServer, path = '/pricing'): Promise<Widget> {
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}${path}`);
+  await widget.ready();
+  await page.clock.fastForward(3100);
+  await page.waitForTimeout(800); // the check loads its module and reads IndexedDB
+  return widget;
+}
+
+const reminder = (widget: Widget) => widget.dialog.getByRole('heading', { name: 'Please finish signing up' });
+
+/** Logs none@ in; a login with a pending plan goes on to finish that signup (after-login step 4), closed here. */
+async function logInNora(page: Page, world: FixtureServer): Promise<Widget> {
+  await page.clock.install();
+  const widget = await logIn(page, world, NONE);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect(reminder(widget)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(widget.dialog).toBeHidden();
+  return widget;
+}
+
+test('the reminder opens 30 minutes after the first open and not before, again 24 hours later, then never', async ({ page, world }) => {
+  test.slow(); // several page loads
+  await logInNora(page, world);
+  let widget = await loadAndCheck(page, world);
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 0 });
+  const firstOpen = (await stored(page))!.lastOpenedAt!;
+
+  await advance(page, world, 29 * MIN);
+  widget = await loadAndCheck(page, world);
+  await expect(widget.dialog).toBeHidden();
+  expect(await stored(page)).toMatchObject({ openedCount: 0, lastOpenedAt: firstOpen });
+
+  await advance(page, world, 2 * MIN);
+  widget = await loadAndCheck(page, world);
+  await expect(reminder(widget)).toBeVisible();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 1 });
+  await page.keyboard.press('Escape');
+
+  // The second reminder waits 24 hours from the first.
+  await advance(page, world, 23 * HOUR);
+  widget = await loadAndCheck(page, world);
+  await expect(widget.dialog).toBeHidden();
+  await advance(page, world, 2 * HOUR);
+  widget = await loadAndCheck(page, world);
+  await expect(reminder(widget)).toBeVisible();
+  await expect.poll(() => stored(page)).toMatchObject({ openedCount: 2 });
+  await page.keyboard.press('Escape');
+
+  // Two reminders are all there is.
+  await advance(page, world, 72 * HOUR);
+  widget = await loadAndCheck(page, world);
+  await expect(widget.dialog).toBeHidden();
+});
+
+test('the reminder waits while an embedded interface is on plan signup', async ({ page, world }) => {
+  test.slow();
+  await logInNora(page, world);
+  await loadAndCheck(page, world);
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 0 });
+  await advance(page, world, 31 * MIN);
+  let widget = await loadAndCheck(page, world, '/join-embed');
+  await expect(page.locator('memberspace-embed section.embed')).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect(widget.dialog).toHaveCount(0);
+  expect(await stored(page)).toMatchObject({ openedCount: 0 });
+  widget = await loadAndCheck(page, world, '/pricing');
+  await expect(reminder(widget)).toBeVisible();
+});
+
+test("'Don't remind me again' cancels the reminder for good", async ({ page, world }) => {
+  test.slow();
+  const widget = await logInNora(page, world);
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign-up-recover/sub01/email`);
+  await expect(reminder(widget)).toBeVisible();
+  await widget.dialog.getByRole('link', { name: "Don't remind me again" }).or(widget.dialog.getByRole('button', { name: "Don't remind me again" })).click();
+  await expect(widget.dialog).toBeHidden();
+  const pending = async () =>
+    ((await hook(world, 'members?site=demo')) as { email: string; pendingPlanPublicId: string | null }[]).find((m) => m.email === NONE)
+      ?.pendingPlanPublicId;
+  await expect.poll(pending).toBeNull();
+  await advance(page, world, 31 * MIN);
+  const after = await loadAndCheck(page, world);
+  await expect(after.dialog).toBeHidden();
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: null });
+});
+
+test('a site that turned the popup off never shows it; a site in test mode shows it at the first check', async ({ page, world }) => {
+  test.slow();
+  await patchConfig(world, { allowAbandonedSignupPopup: false });
+  await logInNora(page, world);
+  await advance(page, world, 31 * MIN);
+  let widget = await loadAndCheck(page, world);
+  await expect(widget.dialog).toBeHidden();
+
+  await patchConfig(world, { allowAbandonedSignupPopup: true, testMode: true });
+  // The cached configuration is fresh for 5 minutes: let it go stale so the page sees the change.
+  await advance(page, world, 6 * MIN);
+  await page.goto(`${world.siteUrl}/pricing`);
+  await widget.ready();
+  await page.reload();
+  widget = await loadAndCheck(page, world);
+  await expect(reminder(widget)).toBeVisible();
+});
+
+test('a logout forgets the reminder', async ({ page, world }) => {
+  await logInNora(page, world);
+  await loadAndCheck(page, world);
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01' });
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign_out`);
+  await expect.poll(() => page.url()).not.toContain('msopen');
+  await page.waitForLoadState('load');
+  await expect.poll(() => stored(page)).toBeNull();
+});
