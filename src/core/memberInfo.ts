@@ -1,4 +1,4 @@
-import type { CurrentMember } from '../contract/member';
+import type { CurrentMember, Membership } from '../contract/member';
 import type { CustomField } from '../contract/common';
 
 /** MemberInfo as HOST-API §4 documents it for host pages; absent optional keys stay absent. */
@@ -40,6 +40,25 @@ export interface HostCustomField {
 const CHOICE_TYPES = new Set(['select', 'dropdown', 'multiple-select', 'radio']);
 const present = <K extends string>(key: K, value: string | null | undefined) => (value == null ? {} : { [key]: value });
 
+/** A membership as host pages see it (HOST-API §4); the conversion event carries the same shape (§2). */
+export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
+  return {
+    id: m.id,
+    planId: m.planId,
+    publicPlanId: m.publicPlanId,
+    name: m.name,
+    type: m.type,
+    createdAt: m.createdAt,
+    status: m.status,
+    ...present('cancelsOn', m.cancelsOn),
+    ...present('billingPeriodEnd', m.billingPeriodEnd),
+    ...present('expiresOn', m.expiresOn),
+    paymentFailure: m.paymentFailure,
+    ...present('welcomeUrl', m.welcomeUrl),
+    ...present('contentUrl', m.contentUrl),
+  };
+}
+
 export function toMemberInfo(
   member: typeof CurrentMember.TYPE,
   fields: readonly (typeof CustomField.TYPE)[],
@@ -52,21 +71,7 @@ export function toMemberInfo(
     lastName: member.lastName,
     email: member.email,
     profileImageUrl: member.profileImageUrl ?? avatarUrl,
-    memberships: member.memberships.map((m) => ({
-      id: m.id,
-      planId: m.planId,
-      publicPlanId: m.publicPlanId,
-      name: m.name,
-      type: m.type,
-      createdAt: m.createdAt,
-      status: m.status,
-      ...present('cancelsOn', m.cancelsOn),
-      ...present('billingPeriodEnd', m.billingPeriodEnd),
-      ...present('expiresOn', m.expiresOn),
-      paymentFailure: m.paymentFailure,
-      ...present('welcomeUrl', m.welcomeUrl),
-      ...present('contentUrl', m.contentUrl),
-    })),
+    memberships: member.memberships.map(toHostMembership),
     customSignupFields: fields.map((f) => ({
       id: f.id,
       type: f.type,

@@ -6,6 +6,7 @@ import { createSequenceMatcher } from '../core/sequence';
 import { canGoBack } from '../state/navigation';
 import { isLoggedIn, route } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';
+import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
 import { Modal } from './Modal';
@@ -34,7 +35,7 @@ export function App({ services }: { services: Services }) {
           <Modal
             screen={current.name}
             layout={modalLayout(screenSize(current), portalWidth)}
-            onClose={services.close}
+            onClose={() => mayClose() && services.close()}
             onBack={canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined}
           >
             <ErrorBoundary name={current.name}>

@@ -21,6 +21,9 @@ import { ContentAccessDenied } from './screens/ContentAccessDenied';
 import { NoPublicPlanForContent } from './screens/NoPublicPlanForContent';
 import { OutsideViewingWindow } from './screens/OutsideViewingWindow';
 import { ProtectedContent } from './screens/ProtectedContent';
+import { PlanLinkRedirect } from './screens/PlanLinkRedirect';
+import { SignupToPlan } from './screens/SignupToPlan';
+import { PostJoinQuestionnaire } from './screens/PostJoinQuestionnaire';
 
 type Shown = Exclude<ScreenName, 'idle'>;
 type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
@@ -47,6 +50,9 @@ const VIEWS: Views = {
   noPublicPlanForContent: NoPublicPlanForContent,
   outsideViewingWindow: OutsideViewingWindow,
   protectedContent: ProtectedContent,
+  planLinkRedirect: PlanLinkRedirect,
+  signupToPlan: SignupToPlan,
+  postJoinQuestionnaire: PostJoinQuestionnaire,
 };
 
 export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {

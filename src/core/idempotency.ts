@@ -1,0 +1,30 @@
+/**
+ * Idempotency keys for calls that move money or change a membership (contract IdempotencyKey). Each submit
+ * attempt gets a new key, except a repeat of an attempt whose outcome is unknown (network failure, timeout,
+ * 5xx) with the same request: the server may have acted, and the same key makes it answer that, never charge
+ * twice (GUIDE: "a retry that reuses the key").
+ */
+
+export interface Attempt {
+  key: string;
+  /** What was asked (plan, coupon, payment): a different request never reuses a key. */
+  request: string;
+  /** The answer never came or the server failed: the request may have gone through. */
+  unknownOutcome: boolean;
+}
+
+/** Network failure or timeout (0) or a server error: the server may have done it. */
+export const isUnknownOutcome = (status: number): boolean => status === 0 || status >= 500;
+
+export function attemptKey(previous: Attempt | null, request: string, newKey: () => string): string {
+  return previous && previous.unknownOutcome && previous.request === request ? previous.key : newKey();
+}
+
+/**
+ * A random key. crypto.randomUUID exists only in secure contexts, and a site may still be served over plain
+ * HTTP, so the key is built from getRandomValues, which exists everywhere.
+ */
+export function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

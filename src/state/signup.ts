@@ -1,0 +1,75 @@
+import type { ApiResult } from '../api/client';
+import { clearPendingPlan } from '../contract/member';
+import { createMembership, type CreateMembershipBody, type MembershipCreated } from '../contract/memberships';
+import { getCurrentPaymentMethod } from '../contract/payments';
+import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
+import type { ApiError } from '../core/errors';
+import type { RouteOf } from '../core/screens';
+import type { CardOnFile } from '../core/signup';
+import { announcePurchase } from '../host/purchase';
+import type { Runtime } from '../runtime';
+import { member } from './store';
+
+type PlanData = typeof Plan.TYPE;
+export type PlansLoad = { ok: true; plans: PlanData[] } | { ok: false; error: ApiError };
+
+/**
+ * The plans signup-to-plan offers (part 2 §2): agency upsell plans in that mode; the named plans' signup details
+ * (one call each, private plans included); else the site's public plans.
+ */
+export async function loadSignupPlans(runtime: Pick<Runtime, 'client'>, route: RouteOf<'signupToPlan'>): Promise<PlansLoad> {
+  const ids = route.selectablePlanIds ?? [];
+  if (route.mode === 'AGENCY_UPSELL') {
+    const result = await runtime.client(getAgencyUpsellPlans);
+    return result.ok ? { ok: true, plans: result.data } : { ok: false, error: result.error };
+  }
+  if (ids.length) {
+    const results = await Promise.all(ids.map((publicPlanId) => runtime.client(getPlan, { params: { publicPlanId } })));
+    const failed = results.find((r): r is Extract<ApiResult<PlanData>, { ok: false }> => !r.ok);
+    if (failed) return { ok: false, error: failed.error };
+    return { ok: true, plans: results.map((r) => (r as Extract<ApiResult<PlanData>, { ok: true }>).data) };
+  }
+  const result = await runtime.client(getPlans);
+  return result.ok ? { ok: true, plans: result.data } : { ok: false, error: result.error };
+}
+
+/** The stored card: 404 means none (only a new card can be offered), anything else failed is a failure. */
+export async function loadCardOnFile(runtime: Pick<Runtime, 'client'>): Promise<CardOnFile> {
+  const result = await runtime.client(getCurrentPaymentMethod);
+  if (result.ok) return { state: 'card', card: result.data };
+  return result.error.status === 404 ? { state: 'none' } : { state: 'failed' };
+}
+
+export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, planId: string) =>
+  runtime.client(getCoupon, { params: { couponCode: code.trim() }, query: { planId } });
+
+/**
+ * Joins the plan. After a success the access token's claim still names the old memberships: a fresh token
+ * first, then the member, so protection, markers and the account follow at once; then the page is told
+ * (conversion event, our purchase event, the site's conversion code), with the member as they are now.
+ */
+export async function joinPlan(
+  runtime: Runtime,
+  plan: PlanData,
+  body: typeof CreateMembershipBody.TYPE,
+  onCreated: () => void,
+): Promise<ApiResult<typeof MembershipCreated.TYPE>> {
+  const result = await runtime.client(createMembership, { body });
+  if (!result.ok) return result;
+  onCreated();
+  const before = member.peek();
+  await runtime.session.getToken(true);
+  await runtime.member.run();
+  const now = member.peek() ?? before;
+  if (now) announcePurchase(result.data, plan, now, runtime.logger);
+  else runtime.logger.log('WARN', 'PAYMENT', 'Joined, but no member to announce the purchase with');
+  return result;
+}
+
+/** "Don't remind me again" (part 2 §4): the abandoned-signup reminder is cancelled; the member follows. */
+export async function cancelReminder(runtime: Runtime): Promise<ApiError | null> {
+  const result = await runtime.client(clearPendingPlan);
+  if (!result.ok) return result.error;
+  void runtime.member.run();
+  return null;
+}

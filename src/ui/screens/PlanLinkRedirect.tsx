@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { getPlans } from '../../contract/plans';
+import type { RouteOf } from '../../core/screens';
+import { planLinkStep } from '../../core/signup';
+import { member } from '../../state/store';
+import { useServices } from '../services';
+import { Loading, WithMember } from '../Status';
+
+/**
+ * Plan link redirect (part 2 §2): a plan link for a plan the member holds goes to its content URL; otherwise
+ * on to signup-to-plan. A link naming no plan looks at the site's public plans: with only one, that is the plan.
+ */
+export function PlanLinkRedirect({ route }: { route: RouteOf<'planLinkRedirect'> }) {
+  return <WithMember>{() => <Redirect publicPlanId={route.publicPlanId} />}</WithMember>;
+}
+
+function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
+  const { runtime, navigate } = useServices();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      // Without an id the only public plan is the one meant; a failed list is simply no plan (signup decides).
+      const plans = publicPlanId ? null : await runtime.client(getPlans).then((r) => (r.ok ? r.data : null));
+      const m = member.peek();
+      if (!live || !m || done) return;
+      setDone(true);
+      const step = planLinkStep(publicPlanId, m.memberships, plans);
+      if ('route' in step) return navigate(step.route);
+      navigate({ name: 'idle' });
+      await runtime.flushed();
+      location.assign(step.url);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [publicPlanId]);
+  return <Loading />;
+}

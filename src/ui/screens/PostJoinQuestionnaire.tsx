@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import type { Membership } from '../../contract/member';
+import { submitPostSignupFields } from '../../contract/memberships';
+import { LIVE_STATUSES } from '../../core/afterLogin';
+import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/customFields';
+import type { RouteOf } from '../../core/screens';
+import { completionUrl, questionnaireTexts } from '../../core/signup';
+import { memberQuery, type MemberData } from '../../state/store';
+import { useCloseGuard } from '../closeGuard';
+import { CustomFields } from '../form/CustomFields';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { LoadFailed, Loading, WithMember } from '../Status';
+import { t } from '../t';
+
+type MembershipData = typeof Membership.TYPE;
+
+/** The member's live membership of the plan just joined (the newest, should an old one linger). */
+const joinedMembership = (m: MemberData, publicPlanId: string): MembershipData | undefined =>
+  m.memberships
+    .filter((ms) => ms.publicPlanId === publicPlanId && LIVE_STATUSES.has(ms.status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+
+/**
+ * Post-signup questionnaire (part 2 §2): thanks (or 'Plan updated!' for a replacement), the receipt line for
+ * paid plans, then the plan's post-signup fields and 'All Done', or 'Access Content'. Completion goes to the
+ * plan's welcome URL, else its content URL.
+ */
+export function PostJoinQuestionnaire({ route }: { route: RouteOf<'postJoinQuestionnaire'> }) {
+  const { runtime } = useServices();
+  return (
+    <WithMember>
+      {(m) => {
+        const ms = joinedMembership(m, route.publicPlanId);
+        if (ms) return <Questionnaire membership={ms} member={m} replacement={route.replacement ?? false} />;
+        // Not in the member yet: their reload is running, or failed (ask again).
+        const query = memberQuery.value;
+        if (query.fetching) return <Loading />;
+        return <LoadFailed message={t('general')} retryLabel={t('refresh')} onRetry={() => void runtime.member.run()} />;
+      }}
+    </WithMember>
+  );
+}
+
+interface Props {
+  membership: MembershipData;
+  member: MemberData;
+  replacement: boolean;
+}
+
+function Questionnaire({ membership, member: m, replacement }: Props) {
+  const { runtime, close, navigate } = useServices();
+  // The fields as they were when the screen opened: the member reloading after 'All Done' must not re-key the form.
+  const [fields] = useState<readonly FormCustomField[]>(() => formCustomFields(membership.customPostSignupFields, runtime.logger));
+  const [warned, setWarned] = useState(false);
+  const finished = useRef(false);
+  const hasFields = fields.length > 0;
+
+  /** On to the plan's page; with none, the dialog just closes. The session is persisted before the page goes. */
+  const complete = async () => {
+    finished.current = true;
+    const url = completionUrl(membership);
+    if (!url) return close();
+    navigate({ name: 'idle' });
+    await runtime.flushed();
+    location.assign(url);
+  };
+
+  // Closing before the fields are done says so once (part 2 §2); a second close is the member's choice.
+  useCloseGuard(() => {
+    if (!hasFields || finished.current || warned) return true;
+    setWarned(true);
+    return false;
+  });
+
+  const form = useForm<Record<string, unknown>>({
+    initial: initialCustomValues(fields, m.customSignupFieldValues),
+    rules: customFieldRules(fields),
+    submit: async (values) => {
+      const result = await runtime.client(submitPostSignupFields, {
+        params: { planId: membership.publicPlanId },
+        body: { customPostSignupFieldValues: customFieldsBody(fields, values) },
+      });
+      if (!result.ok) return result.error;
+      // The answers are the member's custom field values now: the member is asked again before leaving.
+      await runtime.member.run();
+      await complete();
+      return null;
+    },
+  });
+
+  const [title, ...lines] = questionnaireTexts(membership.type, replacement, hasFields);
+  return (
+    <div className="stack">
+      <h1>{t(title!)}</h1>
+      {lines.map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
+      {warned && (
+        <p className="alert" role="alert" data-fill-fields="">
+          {t('fillSignupFields')}
+        </p>
+      )}
+      {hasFields ? (
+        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+          <CustomFields fields={fields} values={form.values} errors={form.errors} onValue={(name, value) => form.set(name)(value)} />
+          <Submit label={t('allDone')} submitting={form.submitting} />
+        </Form>
+      ) : (
+        <button type="button" className="btn cta" onClick={() => void complete()}>
+          {t('questionnaireAccessContent')}
+        </button>
+      )}
+    </div>
+  );
+}

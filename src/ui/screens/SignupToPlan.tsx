@@ -1,0 +1,360 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { Plan } from '../../contract/plans';
+import { couponCodeToSend, couponReducer, hidesSubmit, initialCoupon, needsCheck, verifiedTotal, type CouponState } from '../../core/coupon';
+import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
+import type { RouteOf, SignupMode } from '../../core/screens';
+import {
+  AVAILABILITY_TEXT,
+  initialPlanId,
+  joinErrorText,
+  modeIntro,
+  needsPayment,
+  offeredPlans,
+  paymentMethodBody,
+  paymentOptions,
+  planAvailability,
+  questionnaireRoute,
+  replacedPlanName,
+  showsPlanDropdown,
+  submitLabel,
+  type CardOnFile,
+  type PaymentChoice,
+} from '../../core/signup';
+import { currentReferrals } from '../../state/referrals';
+import { cancelReminder, checkCoupon, joinPlan, loadCardOnFile, loadSignupPlans, type PlansLoad } from '../../state/signup';
+import { siteConfig, type MemberData } from '../../state/store';
+import { Form } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { LoadFailed, Loading, WithMember } from '../Status';
+import { errorText, t } from '../t';
+
+type PlanData = typeof Plan.TYPE;
+
+/**
+ * Signup to plan (part 2 §2): the plan (a dropdown unless only one can be chosen), its box, the payment method
+ * and coupon for paid plans, and the submit labelled by the kind of signup. On success the page is told of the
+ * purchase and the post-signup questionnaire follows.
+ */
+export function SignupToPlan({ route }: { route: RouteOf<'signupToPlan'> }) {
+  const { runtime } = useServices();
+  const mode: SignupMode = route.mode ?? 'NORMAL';
+  const [load, setLoad] = useState<PlansLoad | null>(null);
+  const [asked, setAsked] = useState(0);
+  const key = JSON.stringify([route.selectablePlanIds ?? [], mode]);
+  useEffect(() => {
+    let live = true;
+    setLoad(null);
+    void loadSignupPlans(runtime, route).then((result) => live && setLoad(result));
+    return () => {
+      live = false;
+    };
+  }, [key, asked]);
+
+  return (
+    <div className="stack">
+      <h1>{mode === 'ABANDONED_RECOVERY' ? t('signupFinish') : t('signupTitle')}</h1>
+      {!load ? (
+        <Loading />
+      ) : !load.ok ? (
+        // The plan signup details error, in red (part 2 §2).
+        <LoadFailed message={errorText(load.error)} onRetry={() => setAsked((n) => n + 1)} />
+      ) : (
+        <WithMember>
+          {(m) => <SignupForm key={key} plans={load.plans} route={route} mode={mode} member={m} />}
+        </WithMember>
+      )}
+      {mode === 'ABANDONED_RECOVERY' && <DontRemind />}
+    </div>
+  );
+}
+
+interface FormProps {
+  plans: readonly PlanData[];
+  route: RouteOf<'signupToPlan'>;
+  mode: SignupMode;
+  member: MemberData;
+}
+
+interface JoinValues extends Record<string, unknown> {
+  planId: string;
+  /** Mirrors the coupon field, so the join call's fieldErrors.couponCode lands on it. */
+  couponCode: string;
+  paymentMethod: string;
+}
+
+function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
+  const { runtime, navigate } = useServices();
+  // What the member held when the screen opened: joining must not turn the form into 'already on this plan'.
+  const [memberships] = useState(m.memberships);
+  const plans = offeredPlans(loaded, route.selectablePlanIds, memberships);
+  const [coupon, dispatch] = useReducer(couponReducer, initialCoupon());
+  const [onFile, setOnFile] = useState<CardOnFile>({ state: 'loading' });
+  const [cardAsked, setCardAsked] = useState(0);
+  const [joined, setJoined] = useState(false);
+  const lastAttempt = useRef<Attempt | null>(null);
+  const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
+
+  const form = useForm<JoinValues>({
+    initial: { planId: initialPlanId(plans), couponCode: '', paymentMethod: '' },
+    submit: async (values) => {
+      const plan = plans.find((p) => p.publicId === values.planId);
+      if (!plan) return null;
+      const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+      const body = {
+        planId: plan.publicId,
+        couponCode: couponCodeToSend(coupon, plan.publicId),
+        paymentMethod: paying ? paymentMethodBody(values.paymentMethod as PaymentChoice) : null,
+        referrals: currentReferrals(),
+        recoveredBy: route.recoveredBy ?? null,
+      };
+      const request = JSON.stringify(body);
+      const idempotencyKey = attemptKey(lastAttempt.current, request, randomKey);
+      const result = await joinPlan(runtime, plan, { ...body, idempotencyKey }, () => setJoined(true));
+      lastAttempt.current = { key: idempotencyKey, request, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
+      if (!result.ok) {
+        const refusedCode = result.error.fieldErrors.couponCode;
+        if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
+        const own = joinErrorText(result.error);
+        if (!own) return result.error;
+        const { messageKey: _ours, ...rest } = result.error;
+        return { ...rest, message: t(own) };
+      }
+      navigate(questionnaireRoute(plan.publicId, result.data.replacedPublicPlanId, plan.planReplacement));
+      return null;
+    },
+  });
+
+  const plan = plans.find((p) => p.publicId === form.values.planId) ?? null;
+  const availability = plan ? planAvailability(plan, memberships) : null;
+  const paying = plan !== null && availability === 'ok' && needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+
+  /** Checks the typed code for this plan: verified, or the server's words / 'Could not load this coupon'. */
+  const check = async (code: string, planId: string) => {
+    dispatch({ type: 'fetch', planId });
+    const result = await checkCoupon(runtime, code, planId);
+    if (result.ok) dispatch({ type: 'succeeded', code, planId, coupon: result.data });
+    else dispatch({ type: 'failed', code, planId, message: result.error.messageKey ? t('couponLoadFailed') : errorText(result.error) });
+  };
+
+  // A coupon holds for one plan: choosing a plan checks the code again, or prefills and checks its default one.
+  useEffect(() => {
+    if (!plan || availability !== 'ok' || plan.type === 'free') return;
+    const code = coupon.code.trim() ? coupon.code : (plan.defaultCouponCode ?? '');
+    if (!code) return;
+    dispatch({ type: 'typed', code });
+    dispatch({ type: 'planChanged' });
+    form.set('couponCode')(code);
+    void check(code, plan.publicId);
+  }, [plan?.publicId]);
+
+  // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
+  useEffect(() => {
+    if (!paying || onFile.state === 'card' || onFile.state === 'none') return;
+    let live = true;
+    setOnFile({ state: 'loading' });
+    void loadCardOnFile(runtime).then((found) => {
+      if (!live) return;
+      setOnFile(found);
+      const options = paymentOptions(found);
+      if (options) form.set('paymentMethod')(options.initial);
+    });
+    return () => {
+      live = false;
+    };
+  }, [paying, cardAsked]);
+
+  if (joined) return <Loading />;
+  if (!plans.length) return <p className="alert" role="alert">{t('planNotAvailable')}</p>;
+
+  const intro = modeIntro(mode, plans.length);
+  const couponHidesSubmit = paying && hidesSubmit(coupon);
+  const cardReady = !paying || form.values.paymentMethod === 'current';
+
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+      {intro && mode !== 'ABANDONED_RECOVERY' && <p>{t(intro)}</p>}
+      {showsPlanDropdown(plans) && (
+        <label>
+          <span>{t('signupPlanLabel')}</span>
+          <select name="planId" value={form.values.planId} onChange={(e) => form.set('planId')(e.currentTarget.value)}>
+            <option value="">{t('signupPlanPlaceholder')}</option>
+            {plans.map((p) => (
+              <option key={p.publicId} value={p.publicId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {plan && <PlanBox plan={plan} coupon={coupon} />}
+      {plan && availability !== 'ok' && availability !== null && (
+        <p className="alert" role="alert" data-plan-message={availability}>
+          {t(AVAILABILITY_TEXT[availability])}
+        </p>
+      )}
+      {paying && (
+        <PaymentMethodField
+          onFile={onFile}
+          choice={form.values.paymentMethod}
+          error={form.errors.paymentMethod}
+          onChoice={(choice) => form.set('paymentMethod')(choice)}
+          onRetry={() => setCardAsked((n) => n + 1)}
+        />
+      )}
+      {paying && showCoupon && plan && (
+        <CouponField
+          state={coupon}
+          error={form.errors.couponCode}
+          onCode={(code) => {
+            dispatch({ type: 'typed', code });
+            form.set('couponCode')(code);
+          }}
+          onApply={() => needsCheck(coupon) && void check(coupon.code, plan.publicId)}
+        />
+      )}
+      {plan && availability === 'ok' && !couponHidesSubmit && (
+        <button type="submit" className="btn cta" disabled={form.submitting || coupon.status === 'fetching' || !cardReady}>
+          {t(submitLabel(plan))}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/** The plan box (part 2 §2): name, prices, descriptions, the replacement warning and message, the discount. */
+function PlanBox({ plan, coupon }: { plan: PlanData; coupon: CouponState }) {
+  const replaced = replacedPlanName(plan);
+  const discount = coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon.description : null;
+  return (
+    <div className="card stack plan-box" data-plan={plan.publicId}>
+      <h2>{plan.name}</h2>
+      {plan.pricingDescription && <p>{plan.pricingDescription}</p>}
+      {plan.expirationDescription && <p className="muted">{plan.expirationDescription}</p>}
+      {plan.customDescription && <p>{plan.customDescription}</p>}
+      {replaced && (
+        <p className="status warning" data-replacement={plan.planReplacement}>
+          {t('signupReplaces', { plan: replaced })}
+        </p>
+      )}
+      {plan.planReplacementMessage && <p className="note">{plan.planReplacementMessage}</p>}
+      {discount && (
+        <p className="status ok" data-coupon-discount="">
+          {discount}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PaymentProps {
+  onFile: CardOnFile;
+  choice: string;
+  error: string | undefined;
+  onChoice: (choice: PaymentChoice) => void;
+  onRetry: () => void;
+}
+
+/**
+ * Payment method selection (part 2 §2): the stored card (default) or a new card. Card entry is the card
+ * provider's and comes with a later issue: choosing a new card says so plainly instead of showing nothing.
+ */
+function PaymentMethodField({ onFile, choice, error, onChoice, onRetry }: PaymentProps) {
+  if (onFile.state === 'loading') return <Loading />;
+  if (onFile.state === 'failed') return <LoadFailed message={t('general')} onRetry={onRetry} />;
+  const options = paymentOptions(onFile)?.options ?? [];
+  return (
+    <fieldset className="choices" data-payment-method="">
+      <legend>{t('paymentMethodLegend')}</legend>
+      {options.map((option) => (
+        <label key={option} className="choice">
+          <input type="radio" name="paymentMethod" value={option} checked={choice === option} onChange={() => onChoice(option)} />
+          <span>
+            {option === 'current' && onFile.state === 'card'
+              ? t('paymentCurrentCard', { cardBrand: onFile.card.cardBrand, hint: onFile.card.hint })
+              : t('paymentNewCard')}
+          </span>
+        </label>
+      ))}
+      {choice === 'new' && (
+        <p className="note" role="status" data-new-card-unavailable="">
+          {t('paymentNewCardUnavailable')}
+        </p>
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+interface CouponProps {
+  state: CouponState;
+  error: string | undefined;
+  onCode: (code: string) => void;
+  onApply: () => void;
+}
+
+/** The coupon input (payment.showCouponInput): Apply checks it; its error shows on the field. */
+function CouponField({ state, error, onCode, onApply }: CouponProps) {
+  const message = state.status === 'error' ? state.message : error;
+  return (
+    <div className="coupon">
+      <label>
+        <span>{t('couponCode')}</span>
+        <input
+          type="text"
+          name="couponCode"
+          autoComplete="off"
+          value={state.code}
+          onInput={(e) => onCode(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            // Enter applies the code rather than submitting the form with an unchecked one.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onApply();
+            }
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-busy={state.status === 'fetching' || undefined}
+        />
+        {message && (
+          <span className="field-error" role="alert">
+            {message}
+          </span>
+        )}
+      </label>
+      <button type="button" className="btn" onClick={onApply} disabled={state.status === 'fetching' || !state.code.trim()}>
+        {t('couponApply')}
+      </button>
+    </div>
+  );
+}
+
+/** "Don't remind me again" (abandoned-signup recovery): the reminder is cancelled and the dialog closes. */
+function DontRemind() {
+  const { runtime, close } = useServices();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = async () => {
+    setBusy(true);
+    const failed = await cancelReminder(runtime);
+    setBusy(false);
+    if (failed) setError(errorText(failed));
+    else close();
+  };
+  return (
+    <div>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="link" disabled={busy} onClick={() => void onClick()}>
+        {t('signupDontRemind')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  couponCodeToSend,
+  couponReducer,
+  hidesSubmit,
+  initialCoupon,
+  needsCheck,
+  verifiedTotal,
+  type CouponData,
+  type CouponEvent,
+  type CouponState,
+} from '../../src/core/coupon';
+import { TEXT } from '../../src/core/texts';
+
+const WELCOME10: CouponData = {
+  code: 'WELCOME10',
+  description: '10% off your first payment',
+  percentOff: 10,
+  amountOff: null,
+  currency: null,
+  duration: 'once',
+  durationInMonths: null,
+  result: { planId: 'onetime01', subtotal: 9900, discount: 990, total: 8910, currency: 'usd' },
+};
+
+const run = (events: CouponEvent[], from: CouponState = initialCoupon()) => events.reduce(couponReducer, from);
+
+describe("coupon states (part 2 §4: unverified, fetching, verified or error)", () => {
+  it('typed → unverified: the submit hides and nothing is sent', () => {
+    const s = run([{ type: 'typed', code: 'WELCOME10' }]);
+    expect(s.status).toBe('unverified');
+    expect(hidesSubmit(s)).toBe(true);
+    expect(needsCheck(s)).toBe(true);
+    expect(couponCodeToSend(s, 'onetime01')).toBeNull();
+  });
+
+  it('fetching keeps the submit hidden; success verifies and the code is sent for that plan only', () => {
+    const fetching = run([{ type: 'typed', code: 'WELCOME10' }, { type: 'fetch', planId: 'onetime01' }]);
+    expect(fetching.status).toBe('fetching');
+    expect(hidesSubmit(fetching)).toBe(true);
+    expect(needsCheck(fetching)).toBe(false);
+    const verified = couponReducer(fetching, { type: 'succeeded', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 });
+    expect(verified.status).toBe('verified');
+    expect(hidesSubmit(verified)).toBe(false);
+    expect(couponCodeToSend(verified, 'onetime01')).toBe('WELCOME10');
+    expect(couponCodeToSend(verified, 'sub01')).toBeNull();
+    expect(verifiedTotal(verified, 'onetime01')).toBe(8910);
+  });
+
+  it("a failure is an error on the field with the server's words or 'Could not load this coupon'", () => {
+    expect(TEXT.couponLoadFailed).toBe('Could not load this coupon');
+    const s = run([
+      { type: 'typed', code: 'INVALID' },
+      { type: 'fetch', planId: 'onetime01' },
+      { type: 'failed', code: 'INVALID', planId: 'onetime01', message: 'This coupon is not valid.' },
+    ]);
+    expect(s).toEqual({ status: 'error', code: 'INVALID', message: 'This coupon is not valid.' });
+    expect(hidesSubmit(s)).toBe(true);
+    expect(couponCodeToSend(s, 'onetime01')).toBeNull();
+    // Apply may check it again (a network failure, a refusal the member retries).
+    expect(needsCheck(s)).toBe(true);
+    expect(couponReducer(s, { type: 'fetch', planId: 'onetime01' }).status).toBe('fetching');
+  });
+
+  it('typing over a verified code makes it unverified again; clearing it shows the submit', () => {
+    const verified: CouponState = { status: 'verified', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 };
+    const edited = couponReducer(verified, { type: 'typed', code: 'WELCOME1' });
+    expect(edited.status).toBe('unverified');
+    const cleared = couponReducer(edited, { type: 'typed', code: '' });
+    expect(hidesSubmit(cleared)).toBe(false);
+    expect(needsCheck(cleared)).toBe(false);
+    expect(couponReducer(cleared, { type: 'fetch', planId: 'onetime01' })).toBe(cleared);
+  });
+
+  it('an answer for a code typed over, or another plan, is dropped', () => {
+    const fetching = run([{ type: 'typed', code: 'SAVE5' }, { type: 'fetch', planId: 'onetime01' }]);
+    const typedOver = couponReducer(fetching, { type: 'typed', code: 'SAVE' });
+    expect(couponReducer(typedOver, { type: 'succeeded', code: 'SAVE5', planId: 'onetime01', coupon: WELCOME10 })).toBe(typedOver);
+    expect(couponReducer(fetching, { type: 'succeeded', code: 'SAVE5', planId: 'sub01', coupon: WELCOME10 })).toBe(fetching);
+  });
+
+  it('another plan makes a verified code unverified (checked per plan)', () => {
+    const verified: CouponState = { status: 'verified', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 };
+    const s = couponReducer(verified, { type: 'planChanged' });
+    expect(s).toEqual({ status: 'unverified', code: 'WELCOME10' });
+    expect(needsCheck(s)).toBe(true);
+  });
+
+  it('the join call refusing the code puts its message on the field', () => {
+    const verified: CouponState = { status: 'verified', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 };
+    const s = couponReducer(verified, { type: 'refused', message: 'This coupon has expired.' });
+    expect(s).toEqual({ status: 'error', code: 'WELCOME10', message: 'This coupon has expired.' });
+    expect(couponCodeToSend(s, 'onetime01')).toBeNull();
+  });
+
+  it("a plan's default coupon starts prefilled and waiting for its check", () => {
+    const s = initialCoupon('WELCOME10');
+    expect(s).toEqual({ status: 'unverified', code: 'WELCOME10' });
+    expect(needsCheck(s)).toBe(true);
+  });
+});
