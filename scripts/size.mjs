@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const BUDGETS = { loader: 2 * 1024, boot: 25 * 1024, total: 80 * 1024 }; // gzip bytes
 
-const dist = new URL('../dist/', import.meta.url);
+// MS_OUTDIR: measure a build made elsewhere (esbuild.mjs takes the same variable).
+const dist = process.env.MS_OUTDIR ? new URL(`file://${process.env.MS_OUTDIR.replace(/\/?$/, '/')}`) : new URL('../dist/', import.meta.url);
 let manifest;
 try {
   manifest = JSON.parse(await readFile(new URL('manifest.json', dist), 'utf8'));

@@ -11,13 +11,11 @@ import { LOG_TEXT } from './core/logMessages';
 import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
-import { afterLoginDestination } from './core/afterLogin';
-import { recoveryRoute } from './core/abandonedSignup';
+import { afterLoginDestination, recoveryRoute } from './core/afterLogin';
 import { isBuiltIn } from './core/locale';
 import { closeTarget } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';
 import { showsReadMe } from './core/siteSetup';
-import { onEditorPage } from './host/editor';
 import { installHostApi } from './host/hostApi';
 import { interceptLinks } from './host/links';
 import { createRuntime } from './runtime';
@@ -204,7 +202,9 @@ function start(ctx: BootContext, logger: Logger): void {
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {
-      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, () => onEditorPage(logger))) void ensureUi();
+      // Editor detection is the member button's own (ui/MemberButton.tsx): it stays out of the boot path, and a
+      // broken setup seen in an editor costs only the interface's load.
+      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, () => false)) void ensureUi();
     });
     // The abandoned-signup reminder is decided 3 s after mount, and after each login (part 2 §4, §9).
     effect(() => {

@@ -1,5 +1,5 @@
 import { ABANDONED_SIGNUP_DELAYS_MS } from './constants';
-import type { Route, ScreenName } from './screens';
+import type { ScreenName } from './screens';
 
 /**
  * The abandoned-signup reminder (part 2 §3, §4, §9): a member who registered for a plan and left before joining
@@ -91,10 +91,3 @@ export const recordOpening = (state: AbandonedSignup, now: number): AbandonedSig
   lastOpenedAt: now,
 });
 
-/** Where the reminder (recoveredBy 'popup') or a login (recoveredBy 'login') takes the member. */
-export const recoveryRoute = (publicPlanId: string, recoveredBy: string): Route => ({
-  name: 'signupToPlan',
-  selectablePlanIds: [publicPlanId],
-  mode: 'ABANDONED_RECOVERY',
-  recoveredBy,
-});

@@ -5,6 +5,18 @@ export const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing',
 
 export type Destination = { route: Route } | { url: string };
 
+/**
+ * Plan signup to finish an abandoned signup (part 2 §4): where the reminder (recoveredBy 'popup') and a login
+ * (step 4 below, recoveredBy 'login') take a member with a pending plan. Here, not in core/abandonedSignup.ts,
+ * so the boot path does not carry the reminder's rules.
+ */
+export const recoveryRoute = (publicPlanId: string, recoveredBy: string): Route => ({
+  name: 'signupToPlan',
+  selectablePlanIds: [publicPlanId],
+  mode: 'ABANDONED_RECOVERY',
+  recoveredBy,
+});
+
 export interface AfterLoginInput {
   /** 1. Where the visitor was headed when login interrupted them (navigation state). */
   storedRedirect?: Route | null | undefined;

@@ -2,10 +2,10 @@ import {
   followPendingPlan,
   isAbandonedSignup,
   recordOpening,
-  recoveryRoute,
   reminderDue,
   type AbandonedSignup,
 } from '../core/abandonedSignup';
+import { recoveryRoute } from '../core/afterLogin';
 import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
 import { embeddedScreens } from './embedRoutes';

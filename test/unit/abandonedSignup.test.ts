@@ -3,12 +3,12 @@ import {
   followPendingPlan,
   isAbandonedSignup,
   recordOpening,
-  recoveryRoute,
   reminderDelay,
   reminderDue,
   type AbandonedSignup,
   type ReminderContext,
 } from '../../src/core/abandonedSignup';
+import { recoveryRoute } from '../../src/core/afterLogin';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
