@@ -39,6 +39,19 @@ export const TEXT = {
   invitationInvalid: 'This invitation is no longer valid.',
   tryAgain: 'Try again',
 
+  // --- register user (part 2 §2, §5) ---
+  // Ours: the title, the email verification label and the lead-in of the login link.
+  registerTitle: 'Create your account',
+  emailVerify: 'Confirm email',
+  registerContinue: 'Continue',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  verifyMismatch: "Verification doesn't match.",
+  abandonSignup: 'Do you really want to abandon your sign-up?',
+  pendingApproval:
+    "A site admin still needs to approve your account. You'll receive an email when this happens, but until then you will not be able to log in or view any member content.",
+  // --- end of register user ---
+
   // login (part 1 §2)
   email: 'Email',
   password: 'Password',

@@ -21,6 +21,7 @@ import { ContentAccessDenied } from './screens/ContentAccessDenied';
 import { NoPublicPlanForContent } from './screens/NoPublicPlanForContent';
 import { OutsideViewingWindow } from './screens/OutsideViewingWindow';
 import { ProtectedContent } from './screens/ProtectedContent';
+import { RegisterUser } from './screens/RegisterUser';
 import { PlanLinkRedirect } from './screens/PlanLinkRedirect';
 import { SignupToPlan } from './screens/SignupToPlan';
 import { PostJoinQuestionnaire } from './screens/PostJoinQuestionnaire';
@@ -50,6 +51,7 @@ const VIEWS: Views = {
   noPublicPlanForContent: NoPublicPlanForContent,
   outsideViewingWindow: OutsideViewingWindow,
   protectedContent: ProtectedContent,
+  registerUser: RegisterUser,
   planLinkRedirect: PlanLinkRedirect,
   signupToPlan: SignupToPlan,
   postJoinQuestionnaire: PostJoinQuestionnaire,

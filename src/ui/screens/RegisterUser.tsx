@@ -1,0 +1,113 @@
+import { useMemo, useRef, useState } from 'react';
+import { register } from '../../contract/auth';
+import {
+  initialRegistration,
+  isDirty,
+  registrationBody,
+  registrationDestination,
+  registrationRules,
+  type RegisterValues,
+} from '../../core/registration';
+import type { RouteOf } from '../../core/screens';
+import { signInWithTokens } from '../../state/actions';
+import { signupFields } from '../../state/customFields';
+import { siteConfig } from '../../state/store';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { useCloseGuard } from '../closeGuard';
+import { CustomFields } from '../form/CustomFields';
+import { Field } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { t } from '../t';
+
+/**
+ * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
+ * captcha. The plans the visitor came for stay in the route. Once registered: the approval message, or on to
+ * plan signup (or the site's after-registration page) as a logged-in member.
+ */
+export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <div>
+      <h1>{t('registerTitle')}</h1>
+      {pending ? (
+        <p role="status" data-pending-approval="">
+          {t('pendingApproval')}
+        </p>
+      ) : (
+        <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
+      )}
+    </div>
+  );
+}
+
+interface FormProps {
+  route: RouteOf<'registerUser'>;
+  onPendingApproval: () => void;
+}
+
+function RegisterForm({ route, onPendingApproval }: FormProps) {
+  const { runtime, navigate } = useServices();
+  const fields = signupFields(runtime.logger).value;
+  const captcha = useCaptcha();
+  const initial = useMemo(() => initialRegistration(fields), [fields]);
+  // The email as typed now, for the verification rule (rules see one field at a time).
+  const typedEmail = useRef('');
+  const form = useForm<RegisterValues>({
+    initial,
+    rules: registrationRules(fields, () => typedEmail.current),
+    submit: async (values) => {
+      const check = await captcha.run();
+      if (!check.ok) return check.error;
+      const result = await runtime.client(register, { body: registrationBody(fields, values, check.proof, route.selectablePlanIds) });
+      if (!result.ok) return result.error;
+      const data = result.data;
+      const pendingApproval = 'pendingApproval' in data;
+      if (!('pendingApproval' in data)) {
+        // Part 2 §4: tokens are stored after a registration; the member is loaded before plan signup opens.
+        const { signedIn, error } = await signInWithTokens(runtime, data);
+        if (!signedIn) return error;
+      }
+      const outcome = registrationDestination({
+        pendingApproval,
+        selectablePlanIds: route.selectablePlanIds,
+        allPlans: route.allPlans,
+        afterRegistrationAction: siteConfig.peek()?.afterRegistrationAction,
+      });
+      if ('pendingApproval' in outcome) onPendingApproval();
+      else if ('route' in outcome) navigate(outcome.route);
+      else {
+        // The session is persisted before the page goes, as after a login.
+        navigate({ name: 'idle' });
+        await runtime.flushed();
+        location.assign(outcome.url);
+      }
+      return null;
+    },
+  });
+  const { values, errors } = form;
+  typedEmail.current = values.email;
+
+  // Closing with something typed asks first (part 2 §2); an untouched form just closes.
+  useCloseGuard(() => !isDirty(form.values, initial) || window.confirm(t('abandonSignup')));
+
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+      <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
+      <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
+      <Field label={t('email')} type="email" autoComplete="email" aria-required {...form.field('email')} />
+      <Field label={t('emailVerify')} type="email" autoComplete="email" aria-required {...form.field('emailVerify')} />
+      <Field label={t('password')} type="password" autoComplete="new-password" aria-required {...form.field('password')} />
+      <CustomFields fields={fields} values={values} errors={errors} onValue={(name, value) => form.set(name)(value)} />
+      <Submit label={t('registerContinue')} submitting={form.submitting} />
+      <div className="captcha" ref={captcha.ref} />
+      <p className="or">
+        {t('haveAccount')}{' '}
+        <button type="button" className="link" onClick={() => navigate({ name: 'login' })}>
+          {t('logIn')}
+        </button>
+      </p>
+    </Form>
+  );
+}

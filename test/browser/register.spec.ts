@@ -1,0 +1,229 @@
+import type { Locator, Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { fault, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+
+/** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
+
+const isRegister = isCall('POST', '/sites/demo/members');
+const TAKEN = 'An account with this email already exists.';
+
+async function openRegister(page: Page, world: FixtureServer, path = '/member/sign_up'): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, path);
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+  await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  return widget;
+}
+
+// The label wraps the required mark and the field's error too: match its start, which 'Confirm email' does not share.
+const email = (d: Locator) => d.getByLabel(/^Email/);
+
+/** The fixed fields, valid; every custom field type of the demo site filled. */
+async function fillAll(d: Locator, address: string): Promise<void> {
+  await d.getByLabel('First name').fill('Rita');
+  await d.getByLabel('Last name').fill('Register');
+  await email(d).fill(address);
+  await d.getByLabel('Confirm email').fill(address);
+  await d.getByLabel('Password').fill('stretch-daily');
+  await d.getByLabel('Phone number').fill('555-0100'); // text
+  await d.getByLabel('Yoga experience').selectOption('intermediate'); // dropdown
+  await d.getByLabel('Your goals').fill('Touch my toes'); // textarea
+  await d.getByLabel('Send me the newsletter').check(); // checkbox
+  const styles = d.getByRole('group', { name: 'Favourite styles' }); // multiple-select
+  await styles.getByLabel('Hatha').check();
+  await styles.getByLabel('Yin').check();
+  await d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening').check(); // radio
+}
+
+const submit = (d: Locator) => d.getByRole('button', { name: 'Continue' }).click();
+
+test.describe('register user', () => {
+  test('a new visitor fills every custom field type, is logged in and goes on to plan signup for the plan of the link', async ({ page, world }) => {
+    const widget = await openRegister(page, world, '/member/sign_up/sub01');
+    const d = widget.dialog;
+    // Part 1 §3: an unknown custom field type is skipped.
+    await expect(d.getByText('Birthday (unknown type, skipped)')).toHaveCount(0);
+    await expect(d.getByLabel('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await fillAll(d, 'rita@example.test');
+    const sent = page.waitForRequest(isRegister);
+    await submit(d);
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({
+      firstName: 'Rita',
+      lastName: 'Register',
+      email: 'rita@example.test',
+      password: 'stretch-daily',
+      planId: 'sub01',
+      captcha: expect.stringMatching(/^fx-captcha-/),
+      customSignupFieldValues: { 11: '555-0100', 12: 'intermediate', 13: 'Touch my toes', 14: true, 15: ['hatha', 'yin'], 16: 'evening' },
+    });
+    expect(typeof body.captchaTimeMs).toBe('number');
+    expect(body).not.toHaveProperty('emailVerify');
+
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('rita@example.test');
+    const members = await hook(world, 'members?site=demo');
+    expect(members.find((m: { email: string }) => m.email === 'rita@example.test')).toMatchObject({
+      firstName: 'Rita',
+      pendingPlanPublicId: 'sub01',
+    });
+    // The tokens were stored: a new page view is still signed in.
+    await page.goto(world.siteUrl);
+    await widget.ready();
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test('/member/plans/all while logged out: register, then plan signup; no plan id is sent', async ({ page, world }) => {
+    const widget = await openRegister(page, world, '/member/plans/all');
+    await fillAll(widget.dialog, 'allplans@example.test');
+    const sent = page.waitForRequest(isRegister);
+    await submit(widget.dialog);
+    expect((await sent).postDataJSON()).not.toHaveProperty('planId');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test("after-registration action 'redirect': the configured page, signed in", async ({ page, world }) => {
+    await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
+    const widget = await openRegister(page, world);
+    await fillAll(widget.dialog, 'redirected@example.test');
+    await submit(widget.dialog);
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await widget.ready();
+    expect((await memberInfo(page)).memberInfo?.email).toBe('redirected@example.test');
+  });
+
+  test('a site that approves accounts: the approval message, and nobody is logged in', async ({ page, world }) => {
+    const widget = await openRegister(page, world);
+    await fillAll(widget.dialog, 'rita+approval@example.test');
+    await submit(widget.dialog);
+    await expect(widget.dialog.getByRole('status')).toHaveText(
+      "A site admin still needs to approve your account. You'll receive an email when this happens, but until then you will not be able to log in or view any member content.",
+    );
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+    await expect(widget.dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    const members = await hook(world, 'members?site=demo');
+    expect(members.find((m: { email: string }) => m.email === 'rita+approval@example.test')).toBeTruthy();
+  });
+
+  test("an email already taken: the server's error on the email field, everything typed kept", async ({ page, world }) => {
+    const widget = await openRegister(page, world);
+    const d = widget.dialog;
+    await fillAll(d, 'free@demo.test');
+    await submit(d);
+    await expect(email(d)).toHaveAccessibleDescription(TAKEN);
+    await expect(email(d)).toHaveAttribute('aria-invalid', 'true');
+    // A field error, not the general alert.
+    await expect(d.locator('.alert')).toHaveCount(0);
+    await expect(d.getByLabel('First name')).toHaveValue('Rita');
+    await expect(d.getByLabel('Last name')).toHaveValue('Register');
+    await expect(email(d)).toHaveValue('free@demo.test');
+    await expect(d.getByLabel('Confirm email')).toHaveValue('free@demo.test');
+    await expect(d.getByLabel('Password')).toHaveValue('stretch-daily');
+    await expect(d.getByLabel('Phone number')).toHaveValue('555-0100');
+    await expect(d.getByLabel('Yoga experience')).toHaveValue('intermediate');
+    await expect(d.getByLabel('Your goals')).toHaveValue('Touch my toes');
+    await expect(d.getByLabel('Send me the newsletter')).toBeChecked();
+    await expect(d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Yin')).toBeChecked();
+    await expect(d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening')).toBeChecked();
+    // Typing a new address clears the error; the visitor can go on.
+    await email(d).fill('rita2@example.test');
+    await expect(email(d)).not.toHaveAttribute('aria-invalid', 'true');
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+  });
+
+  test('client checks with the spec messages; nothing is sent until they pass', async ({ page, world }) => {
+    const widget = await openRegister(page, world);
+    const d = widget.dialog;
+    let sent = 0;
+    page.on('request', (r) => isRegister(r) && sent++);
+    await submit(d);
+    for (const label of ['First name', 'Last name', 'Confirm email', 'Password', 'Yoga experience']) {
+      await expect(d.getByLabel(label)).toHaveAccessibleDescription('Required');
+    }
+    await expect(email(d)).toHaveAccessibleDescription('Required');
+    await email(d).fill('rita@');
+    await d.getByLabel('Confirm email').fill('rita@example.test');
+    await d.getByLabel('Password').fill('short');
+    await submit(d);
+    await expect(email(d)).toHaveAccessibleDescription('Invalid email address.');
+    await expect(d.getByLabel('Confirm email')).toHaveAccessibleDescription("Verification doesn't match.");
+    await expect(d.getByLabel('Password')).toHaveAccessibleDescription('Minimum 8 characters needed!');
+    expect(sent).toBe(0);
+  });
+
+  test('captcha: no token and no captcha at all are said in the spec words, with nothing lost', async ({ page, world }) => {
+    const widget = await openRegister(page, world);
+    const d = widget.dialog;
+    await fillAll(d, 'robot@example.test');
+    await page.evaluate(() => ((window as unknown as { __fxCaptchaFail: boolean }).__fxCaptchaFail = true));
+    await submit(d);
+    await expect(d.getByRole('alert')).toHaveText('To verify that you are not a robot, please check the box!');
+    await expect(d.getByLabel('First name')).toHaveValue('Rita');
+    await page.evaluate(() => ((window as unknown as { __fxCaptchaFail: boolean }).__fxCaptchaFail = false));
+    await submit(d);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  });
+
+  test("a captcha script that cannot load: 'Captcha error! Please contact support!'", async ({ page, world }) => {
+    await fault(world, { path: '/stand-ins/captcha.js', status: 404 });
+    const widget = await openRegister(page, world);
+    await fillAll(widget.dialog, 'nocaptcha@example.test');
+    let sent = 0;
+    page.on('request', (r) => isRegister(r) && sent++);
+    await submit(widget.dialog);
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Captcha error! Please contact support!', { timeout: 10_000 });
+    expect(sent).toBe(0);
+  });
+
+  test("a server failure: the '*' alert, everything kept, and one request however often Continue is pressed", async ({ page, world }) => {
+    await fault(world, { method: 'POST', path: '/sites/demo/members', status: 500, body: {}, delayMs: 800, times: 1 });
+    const widget = await openRegister(page, world);
+    const d = widget.dialog;
+    await fillAll(d, 'busy@example.test');
+    let sent = 0;
+    page.on('request', (r) => isRegister(r) && sent++);
+    const button = d.getByRole('button', { name: 'Continue' });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await d.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(d.getByRole('alert')).toHaveText('Server error - Please try again later or contact support.');
+    expect(sent).toBe(1);
+    await expect(d.getByLabel('Your goals')).toHaveValue('Touch my toes');
+    await expect(d.getByLabel('Password')).toHaveValue('stretch-daily');
+  });
+
+  test('closing a dirty form asks first: dismiss keeps the form, accept closes; an untouched form just closes', async ({ page, world }) => {
+    const asked: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    let widget = await openRegister(page, world);
+    await widget.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(widget.dialog).toHaveCount(0);
+    expect(asked).toEqual([]);
+
+    widget = await openRegister(page, world);
+    const d = widget.dialog;
+    await d.getByLabel('First name').fill('Rita');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked).toEqual(['Do you really want to abandon your sign-up?']);
+    await expect(d).toHaveAttribute('data-screen', 'registerUser');
+    await expect(d.getByLabel('First name')).toHaveValue('Rita');
+
+    answer = true;
+    await d.getByRole('button', { name: 'Close' }).click();
+    await expect(widget.dialog).toHaveCount(0);
+    expect(asked).toHaveLength(2);
+  });
+
+  test('the login link opens the login screen', async ({ page, world }) => {
+    const widget = await openRegister(page, world);
+    await widget.dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+  });
+});
