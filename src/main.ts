@@ -199,6 +199,10 @@ function start(ctx: BootContext, logger: Logger): void {
           .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The tracking module could not load', error));
       }
     });
+    // Referral data (part 2 §3, §9): its own chunk, loaded after boot; the ad-click cookie is polled on every page.
+    void import('./host/referrals')
+      .then(({ install }) => install(features))
+      .catch((error: unknown) => logger.log('ERROR', 'REFERRAL', 'The referral module could not load', error));
     // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {

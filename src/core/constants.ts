@@ -90,3 +90,11 @@ export const AGENCY_EDIT_URL_TEMPLATES = {
 } as const satisfies Record<Env, string>;
 /** What support types in the widget to open diagnostics (part 1 §2; the spec does not show the sequence). */
 export const DIAG_SEQUENCE = 'msdiag';
+
+// --- referrals (part 2 §7, §9) ---
+/** The ad-click cookie is read every second, at most 10 times (the pixel may set it after the widget boots). */
+export const FBC_POLL_MS = 1000;
+export const FBC_POLL_TRIES = 10;
+/** The referral-tracking provider's script (rewardful); the fixture world serves a stand-in instead. */
+export const REWARDFUL_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
+// --- end of referrals ---

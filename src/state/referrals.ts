@@ -1,14 +1,32 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { initialReferralState, referralsToSend, type FacebookData, type Referral, type ReferralState, type RewardfulData } from '../core/referrals';
+
+export type { Referral } from '../core/referrals';
+
 /**
- * Referral data collected on the host page (rewardful, facebook ad click), sent with POST /sites/{s}/members and
- * POST /memberships (part 2 §3, §7, §9). The signup screens import `currentReferrals` from here; the collection
- * itself lands in a follow-up commit.
+ * Referral data collected on this page view (part 2 §3, §7, §9): host/referrals.ts feeds it, the plan signup
+ * screen sends `currentReferrals()` with POST /sites/{s}/memberships. In memory: both sources (the referral
+ * script's own cookie, the ad-click cookie) are read again on every page.
  */
-export interface Referral {
-  provider: 'rewardful' | 'facebook';
-  data: Record<string, unknown>;
+const state = signal<ReferralState>(initialReferralState);
+
+export const referralState: ReadonlySignal<ReferralState> = state;
+
+/** The referral script was read: its data (null for no referral) and whether its key is the site's. */
+export function setRewardful(status: 'loaded' | 'invalid', data: RewardfulData | null): void {
+  state.value = { ...state.peek(), rewardfulStatus: status, rewardful: status === 'loaded' ? data : null };
+}
+
+export function setFacebook(data: FacebookData): void {
+  state.value = { ...state.peek(), facebook: data };
 }
 
 /** The referrals known right now, ready to send; empty when none were found. */
 export function currentReferrals(): Referral[] {
-  return [];
+  return referralsToSend(state.peek());
+}
+
+/** Back to nothing known (tests). */
+export function resetReferrals(): void {
+  state.value = initialReferralState;
 }
