@@ -84,6 +84,15 @@ test.describe('register user', () => {
     await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
+  test('/member/plans/<id> while logged out: register for that plan, then plan signup', async ({ page, world }) => {
+    const widget = await openRegister(page, world, '/member/plans/basic01');
+    await fillAll(widget.dialog, 'planlink@example.test');
+    const sent = page.waitForRequest(isRegister);
+    await submit(widget.dialog);
+    expect((await sent).postDataJSON()).toMatchObject({ planId: 'basic01' });
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  });
+
   test("after-registration action 'redirect': the configured page, signed in", async ({ page, world }) => {
     await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
     const widget = await openRegister(page, world);
