@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { fault, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+import { emailField, fillRegistration, REGISTRATION_FIELD_VALUES } from './joining';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
 
@@ -16,25 +17,7 @@ async function openRegister(page: Page, world: FixtureServer, path = '/member/si
   return widget;
 }
 
-// The label wraps the required mark and the field's error too: match its start, which 'Confirm email' does not share.
-const email = (d: Locator) => d.getByLabel(/^Email/);
-
-/** The fixed fields, valid; every custom field type of the demo site filled. */
-async function fillAll(d: Locator, address: string): Promise<void> {
-  await d.getByLabel('First name').fill('Rita');
-  await d.getByLabel('Last name').fill('Register');
-  await email(d).fill(address);
-  await d.getByLabel('Confirm email').fill(address);
-  await d.getByLabel('Password').fill('stretch-daily');
-  await d.getByLabel('Phone number').fill('555-0100'); // text
-  await d.getByLabel('Yoga experience').selectOption('intermediate'); // dropdown
-  await d.getByLabel('Your goals').fill('Touch my toes'); // textarea
-  await d.getByLabel('Send me the newsletter').check(); // checkbox
-  const styles = d.getByRole('group', { name: 'Favourite styles' }); // multiple-select
-  await styles.getByLabel('Hatha').check();
-  await styles.getByLabel('Yin').check();
-  await d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening').check(); // radio
-}
+const email = emailField;
 
 const submit = (d: Locator) => d.getByRole('button', { name: 'Continue' }).click();
 
@@ -45,7 +28,7 @@ test.describe('register user', () => {
     // Part 1 §3: an unknown custom field type is skipped.
     await expect(d.getByText('Birthday (unknown type, skipped)')).toHaveCount(0);
     await expect(d.getByLabel('Password')).toHaveAttribute('autocomplete', 'new-password');
-    await fillAll(d, 'rita@example.test');
+    await fillRegistration(d, 'rita@example.test');
     const sent = page.waitForRequest(isRegister);
     await submit(d);
     const body = (await sent).postDataJSON();
@@ -56,7 +39,7 @@ test.describe('register user', () => {
       password: 'stretch-daily',
       planId: 'sub01',
       captcha: expect.stringMatching(/^fx-captcha-/),
-      customSignupFieldValues: { 11: '555-0100', 12: 'intermediate', 13: 'Touch my toes', 14: true, 15: ['hatha', 'yin'], 16: 'evening' },
+      customSignupFieldValues: REGISTRATION_FIELD_VALUES,
     });
     expect(typeof body.captchaTimeMs).toBe('number');
     expect(body).not.toHaveProperty('emailVerify');
@@ -76,7 +59,7 @@ test.describe('register user', () => {
 
   test('/member/plans/all while logged out: register, then plan signup; no plan id is sent', async ({ page, world }) => {
     const widget = await openRegister(page, world, '/member/plans/all');
-    await fillAll(widget.dialog, 'allplans@example.test');
+    await fillRegistration(widget.dialog, 'allplans@example.test');
     const sent = page.waitForRequest(isRegister);
     await submit(widget.dialog);
     expect((await sent).postDataJSON()).not.toHaveProperty('planId');
@@ -86,7 +69,7 @@ test.describe('register user', () => {
 
   test('/member/plans/<id> while logged out: register for that plan, then plan signup', async ({ page, world }) => {
     const widget = await openRegister(page, world, '/member/plans/basic01');
-    await fillAll(widget.dialog, 'planlink@example.test');
+    await fillRegistration(widget.dialog, 'planlink@example.test');
     const sent = page.waitForRequest(isRegister);
     await submit(widget.dialog);
     expect((await sent).postDataJSON()).toMatchObject({ planId: 'basic01' });
@@ -96,7 +79,7 @@ test.describe('register user', () => {
   test("after-registration action 'redirect': the configured page, signed in", async ({ page, world }) => {
     await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
     const widget = await openRegister(page, world);
-    await fillAll(widget.dialog, 'redirected@example.test');
+    await fillRegistration(widget.dialog, 'redirected@example.test');
     await submit(widget.dialog);
     await page.waitForURL((url) => url.pathname === '/pricing');
     await widget.ready();
@@ -105,7 +88,7 @@ test.describe('register user', () => {
 
   test('a site that approves accounts: the approval message, and nobody is logged in', async ({ page, world }) => {
     const widget = await openRegister(page, world);
-    await fillAll(widget.dialog, 'rita+approval@example.test');
+    await fillRegistration(widget.dialog, 'rita+approval@example.test');
     await submit(widget.dialog);
     await expect(widget.dialog.getByRole('status')).toHaveText(
       "A site admin still needs to approve your account. You'll receive an email when this happens, but until then you will not be able to log in or view any member content.",
@@ -120,7 +103,7 @@ test.describe('register user', () => {
   test("an email already taken: the server's error on the email field, everything typed kept", async ({ page, world }) => {
     const widget = await openRegister(page, world);
     const d = widget.dialog;
-    await fillAll(d, 'free@demo.test');
+    await fillRegistration(d, 'free@demo.test');
     await submit(d);
     await expect(email(d)).toHaveAccessibleDescription(TAKEN);
     await expect(email(d)).toHaveAttribute('aria-invalid', 'true');
@@ -166,7 +149,7 @@ test.describe('register user', () => {
   test('captcha: no token and no captcha at all are said in the spec words, with nothing lost', async ({ page, world }) => {
     const widget = await openRegister(page, world);
     const d = widget.dialog;
-    await fillAll(d, 'robot@example.test');
+    await fillRegistration(d, 'robot@example.test');
     await page.evaluate(() => ((window as unknown as { __fxCaptchaFail: boolean }).__fxCaptchaFail = true));
     await submit(d);
     await expect(d.getByRole('alert')).toHaveText('To verify that you are not a robot, please check the box!');
@@ -179,7 +162,7 @@ test.describe('register user', () => {
   test("a captcha script that cannot load: 'Captcha error! Please contact support!'", async ({ page, world }) => {
     await fault(world, { path: '/stand-ins/captcha.js', status: 404 });
     const widget = await openRegister(page, world);
-    await fillAll(widget.dialog, 'nocaptcha@example.test');
+    await fillRegistration(widget.dialog, 'nocaptcha@example.test');
     let sent = 0;
     page.on('request', (r) => isRegister(r) && sent++);
     await submit(widget.dialog);
@@ -191,7 +174,7 @@ test.describe('register user', () => {
     await fault(world, { method: 'POST', path: '/sites/demo/members', status: 500, body: {}, delayMs: 800, times: 1 });
     const widget = await openRegister(page, world);
     const d = widget.dialog;
-    await fillAll(d, 'busy@example.test');
+    await fillRegistration(d, 'busy@example.test');
     let sent = 0;
     page.on('request', (r) => isRegister(r) && sent++);
     const button = d.getByRole('button', { name: 'Continue' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } from './joining';
 
 /**
  * Signup to plan, coupons, the post-signup questionnaire and the purchase events (part 2 §2, §4, §8), against
@@ -23,18 +24,6 @@ async function signIn(page: Page, world: FixtureServer, email: string): Promise<
   return widget;
 }
 
-/** Records the purchase events from before the widget loads, as a host page listening early would. */
-function recordPurchases(): void {
-  const w = window as unknown as { __purchases: { type: string; detail: unknown }[] };
-  w.__purchases = [];
-  for (const type of ['MemberSpace.conversion', 'MemberSpace.purchase']) {
-    document.addEventListener(type, (e) => w.__purchases.push({ type, detail: structuredClone((e as CustomEvent).detail) }));
-  }
-}
-const purchases = (page: Page): Promise<{ type: string; detail: any }[]> =>
-  page.evaluate(() => (window as unknown as { __purchases: { type: string; detail: any }[] }).__purchases);
-const conversionCodeRuns = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__conversionRuns ?? []);
-
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 const planBox = (widget: Widget) => widget.dialog.locator('.plan-box');
 const couponInput = (widget: Widget) => widget.dialog.getByLabel('Coupon code');
@@ -42,12 +31,7 @@ const couponInput = (widget: Widget) => widget.dialog.getByLabel('Coupon code');
 test.describe('joining a free plan', () => {
   test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({ page, world }) => {
     // The site's conversion code, filled with the converting member (part 1 §5 templates).
-    await patchConfig(world, {
-      customThirdPartyIntegration: {
-        trackingCode: null,
-        conversionCode: "<script>(window.__conversionRuns = window.__conversionRuns || []).push('{{email}}');</script>",
-      },
-    });
+    await patchConfig(world, conversionCodeConfig);
     await page.addInitScript(recordPurchases);
     const widget = await signIn(page, world, 'canceled@demo.test');
 
