@@ -36,6 +36,8 @@ export const ADMIN_SUBDOMAIN = 'admin';
 export const ONE_DAY_MS = 86_400_000;
 export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
+/** The host DOM change counter wraps here (part 1 §9), so a long-lived page never grows it without bound. */
+export const HOST_DOM_COUNTER_WRAP = 100_000;
 /** Tracking snippets load this long after the host page's load event (part 1 §1, §9). */
 export const TRACKING_DELAY_MS = 100;
 /** Abandoned-signup reminders (part 2 §9): 30 minutes after the first open, 24 hours after the second; no more. */

@@ -1,13 +1,22 @@
-import { HOST_OBSERVER_THROTTLE_MS } from '../core/constants';
+import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS } from '../core/constants';
 
-type Listener = () => void;
+/** Each listener hears the change counter: how many throttled bursts the page has had, wrapping at 100000. */
+type Listener = (change: number) => void;
 const listeners = new Set<Listener>();
 let observer: MutationObserver | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
+let change = 0;
+
+/** The counter after one more burst (part 1 §9: wraps at 100000). */
+export const nextChange = (n: number): number => (n + 1) % HOST_DOM_COUNTER_WRAP;
+
+/** The host DOM change counter now: a page that never settles shows as a counter that keeps moving. */
+export const hostDomChanges = (): number => change;
 
 const flush = () => {
   timer = null;
-  for (const listener of listeners) listener();
+  change = nextChange(change);
+  for (const listener of listeners) listener(change);
 };
 
 /**

@@ -19,6 +19,7 @@ describe('business constants (part 1 §9, part 2 §9)', () => {
     ['One day: 86,400,000 ms', C.ONE_DAY_MS, 86_400_000],
     ['DOM-ready poll: 100 ms', C.DOM_READY_POLL_MS, 100],
     ['Host DOM observer throttle: 300 ms', C.HOST_OBSERVER_THROTTLE_MS, 300],
+    ['Host DOM change counter: wraps at 100000', C.HOST_DOM_COUNTER_WRAP, 100_000],
     ['Tracking script delay after load: 100 ms', C.TRACKING_DELAY_MS, 100],
     ['Member and site-config refresh events: once per 5 s', C.REFRESH_THROTTLE_MS, 5000],
     ['Page-protection clock tolerance: 5 minutes', C.PAGE_PROTECTION_CLOCK_TOLERANCE_MS, 300_000],

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostDomChanges, nextChange, onHostDomChange } from '../../src/host/domObserver';
+
+describe('host DOM observer (part 1 §9: 300 ms throttle, counter wrapping at 100000)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('the counter counts up and wraps at 100000', () => {
+    expect(nextChange(0)).toBe(1);
+    expect(nextChange(99_998)).toBe(99_999);
+    expect(nextChange(99_999)).toBe(0);
+  });
+
+  it('a burst of changes runs each listener once, after 300 ms, with the next count', async () => {
+    vi.useFakeTimers();
+    const heard: number[] = [];
+    const stop = onHostDomChange((n) => heard.push(n));
+    const before = hostDomChanges();
+    for (let i = 0; i < 5; i++) document.body.append(document.createElement('p'));
+    await Promise.resolve(); // mutation records are delivered as a microtask
+    vi.advanceTimersByTime(299);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual([nextChange(before)]);
+    document.body.append(document.createElement('p'));
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    expect(heard).toEqual([nextChange(before), nextChange(nextChange(before))]);
+    expect(hostDomChanges()).toBe(heard[1]);
+    stop();
+  });
+});
