@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // CI runs two workers, each a Chromium and a fixture world, on a 2-core machine that may be busier than a
+  // developer's: waits get twice the room there. These bound how long a test waits, never what it asserts.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
