@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getPlans } from '../../contract/plans';
 import type { RouteOf } from '../../core/screens';
 import { planLinkStep } from '../../core/signup';
@@ -16,15 +16,13 @@ export function PlanLinkRedirect({ route }: { route: RouteOf<'planLinkRedirect'>
 
 function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
   const { runtime, navigate } = useServices();
-  const [done, setDone] = useState(false);
   useEffect(() => {
     let live = true;
     void (async () => {
       // Without an id the only public plan is the one meant; a failed list is simply no plan (signup decides).
       const plans = publicPlanId ? null : await runtime.client(getPlans).then((r) => (r.ok ? r.data : null));
       const m = member.peek();
-      if (!live || !m || done) return;
-      setDone(true);
+      if (!live || !m) return;
       const step = planLinkStep(publicPlanId, m.memberships, plans);
       if ('route' in step) return navigate(step.route);
       navigate({ name: 'idle' });
