@@ -1,4 +1,4 @@
-import { array, coerce, defaulted, enums, literal, number, string, type, union } from 'superstruct';
+import { array, coerce, defaulted, enums, literal, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { defineCall } from './call';
 import { Ok, RequiredString, maybe } from './common';
@@ -59,12 +59,14 @@ export const NotFoundContent = type({ ...base, type: literal('not-found') });
 /**
  * Anything else (e.g. a video still processing): the server sends type 'unknown' with the raw status, and a
  * result of any other type is coerced to this shape, so the widget can show 'External content {id} is in
- * unknown status {status}.'.
+ * unknown status {status}.'. A coerced one is marked `foreign`: a type this widget does not know is the
+ * server's final answer, not content still processing, so it is not re-checked.
  */
 export const UnknownContent = coerce(
-  type({ ...base, type: literal('unknown'), status: defaulted(string(), 'unknown') }),
+  type({ ...base, type: literal('unknown'), status: defaulted(string(), 'unknown'), foreign: optional(literal(true)) }),
   type({ id: string(), type: string() }),
-  (value) => ({ ...value, type: 'unknown' as const, status: value.type === 'unknown' ? (value as { status?: string }).status : value.type }),
+  (value) =>
+    value.type === 'unknown' ? { ...value, type: 'unknown' as const } : { ...value, type: 'unknown' as const, status: value.type, foreign: true as const },
 );
 
 export const ProtectedContentResult = union([

@@ -154,8 +154,11 @@ export function viewingWindowText(w: ViewingWindow, locale: string, timeZone?: s
   return { key: 'contentOutsideWindow', values: {} };
 }
 
-/** A result the server has not finished (a video still processing): type unknown, re-checked a few times. */
-export const isReady = (result: ContentResult): boolean => result.type !== 'unknown';
+/**
+ * A result the server has not finished (a video still processing) is type unknown and re-checked a few times;
+ * one of a type this widget does not know (`foreign`) is as final as any other.
+ */
+export const isReady = (result: ContentResult): boolean => result.type !== 'unknown' || result.foreign === true;
 
 export interface Descriptor {
   id: string;

@@ -10,7 +10,7 @@ import type { FixtureServer } from '../../fixtures/server';
  * widget. Seed (fixtures/api/seed.ts): most content is for any signed-in member (free@ has it), vimeo01 for paid
  * members, drip01 for the studio plans after 7 days (trial@ joined 2 days ago), upsell01 for sub01/yearly01,
  * vip01 for a private plan only, soon01 starts in 10 days, ended01 ended 5 days ago, processing01 never gets
- * ready, open01 is for everyone and missing01 does not exist.
+ * ready, hologram01 is of a type the widget does not know, open01 is for everyone and missing01 does not exist.
  */
 
 const embed = (page: Page, name: string): Locator =>
@@ -221,6 +221,13 @@ test.describe('content links', () => {
     await page.locator('[data-fixture-content="popup-missing"]').click();
     await expect(widget.dialog.getByRole('heading', { name: 'Sorry, this content (missing01) cannot be found' })).toBeVisible();
     await expect(widget.dialog.locator('a[href^="mailto:"]')).toBeVisible();
+  });
+
+  test('a content type this widget does not know shows its message, not a blank dialog', async ({ page, world, widget }) => {
+    await visit(page, world, 'free@demo.test');
+    await openTask(page, world, '/content/popup/hologram01', '/content-embeds');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'protectedContent');
+    await expect(widget.dialog).toContainText('Error: External content hologram01 is in unknown status hologram.');
   });
 
   test('a visitor gets the denied screen; logging in there carries on to the content', async ({ page, world, widget }) => {

@@ -1,4 +1,6 @@
+import { create } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
+import { ProtectedContentResult } from '../../src/contract/content';
 import type { AccessRule } from '../../src/core/access';
 import { CONTENT_READINESS_CHECKS } from '../../src/core/constants';
 import {
@@ -266,4 +268,22 @@ describe('inline embeds: links to /content/{id} with display=inline (part 1 §2)
     ['https://other.test/content/video01?display=inline', null],
     ['/member/sign_in?display=inline', null],
   ])('%s → %s', (href, id) => expect(inlineContentId(href, page)).toBe(id));
+});
+
+describe('results of a type this widget does not know (part 1 §3: unknown)', () => {
+  it("become 'unknown' with the type as their status, so the spec's message can name it", () => {
+    const result = create({ ...base, id: 'hologram01', type: 'hologram', url: 'https://cdn.test/h.bin' }, ProtectedContentResult);
+    expect(result).toMatchObject({ id: 'hologram01', type: 'unknown', status: 'hologram', foreign: true });
+    expect(create(R.unknown, ProtectedContentResult)).not.toHaveProperty('foreign');
+  });
+
+  it('are final: not re-checked like content still processing', async () => {
+    const foreign = create({ ...base, id: 'hologram01', type: 'hologram' }, ProtectedContentResult);
+    const resolve = vi.fn(async (ds: Descriptor[]): Promise<ResolveResult> => ({ ok: true, data: ds.map((d) => (d.id === 'hologram01' ? foreign : R.unknown)) }));
+    const wait = vi.fn(async () => {});
+    const answer = await resolveUntilReady(resolve, [{ id: 'hologram01', disposition: 'popup' }], { limit: CONTENT_READINESS_CHECKS, intervalMs: 2000, wait });
+    expect(answer).toEqual({ ok: true, data: [foreign] });
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
 });
