@@ -130,7 +130,10 @@ test('the embed follows a logout: back to its login, never to the logout redirec
   const embed = embedOf(page);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'account');
   const url = page.url();
-  await embed.getByRole('button', { name: 'Log out' }).click();
+  // By keyboard: the embed sits below inline content that is still resolving and loading above it, which moves
+  // the page under a pointer (a click could land beside the button); focus and Enter cannot miss.
+  await embed.getByRole('button', { name: 'Log out' }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(false);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'login');
   expect(page.url()).toBe(url); // the page stays: logging out inside an embed does not leave it
