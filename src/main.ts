@@ -96,8 +96,8 @@ function start(ctx: BootContext, logger: Logger): void {
     (ui ??= import('./ui/mount')
       .then(({ mountUi }) => mountUi(services, ctx.script?.nonce || undefined))
       .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The interface could not load', error)));
-  const navigate = (next: Route) => {
-    go(next);
+  const navigate = (next: Route, replace?: boolean) => {
+    go(next, replace);
     if (next.name !== 'idle') void ensureUi();
   };
   const logOut = () => {

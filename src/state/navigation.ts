@@ -6,8 +6,12 @@ import { isLoggedIn, route } from './store';
 export interface Navigation {
   route: ReadonlySignal<Route>;
   canGoBack: ReadonlySignal<boolean>;
-  /** Opens a screen; the current one (unless idle) becomes the way back. */
-  go: (next: Route) => void;
+  /**
+   * Opens a screen; the current one (unless idle) becomes the way back. With `replace` the current screen is
+   * not kept: a redirector (a screen that only decides where to go) must not be a step Back returns to, or
+   * Back would land on it and be sent straight on again.
+   */
+  go: (next: Route, replace?: boolean) => void;
   goBack: () => void;
   /** Shows a screen with no way back (an embed returning to its own path). */
   reset: (to: Route) => void;
@@ -23,12 +27,12 @@ export function createNavigation(current: Signal<Route>): Navigation {
   const trail = signal<Route[]>([]);
   /** Whether a member was logged in at the last navigation. */
   let trailLoggedIn = isLoggedIn.peek();
-  const go = (next: Route) =>
+  const go = (next: Route, replace = false) =>
     batch(() => {
       const now = current.peek();
       const loggedIn = isLoggedIn.peek();
       const fresh = now.name === 'idle' || next.name === 'idle' || loggedIn !== trailLoggedIn;
-      trail.value = fresh ? [] : [...trail.peek(), now];
+      trail.value = fresh ? [] : replace ? trail.peek() : [...trail.peek(), now];
       trailLoggedIn = loggedIn;
       current.value = next;
     });

@@ -28,7 +28,7 @@ export interface EmbedServices {
 export function createEmbedServices(path: string, page: Services): EmbedServices {
   const home = (): Route => embedRoute(path, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
   const nav = createNavigation(signal(home()));
-  const navigate = (next: Route) => (next.name === 'idle' ? nav.reset(home()) : nav.go(next));
+  const navigate = (next: Route, replace?: boolean) => (next.name === 'idle' ? nav.reset(home()) : nav.go(next, replace));
   const logOut = () => page.runtime.session.end();
   let seen = isLoggedIn.peek();
   const untrack = trackEmbedRoute(nav.route);

@@ -12,8 +12,8 @@ export interface Services {
   /** The route this interface was asked to show (before the availability redirects). */
   route: ReadonlySignal<Route>;
   canGoBack: ReadonlySignal<boolean>;
-  /** Opens a screen (pushed onto the back stack). */
-  navigate: (route: Route) => void;
+  /** Opens a screen (pushed onto the back stack; with `replace`, in place of the current one: redirectors). */
+  navigate: (route: Route, replace?: boolean) => void;
   /** The previous screen, when there is one. */
   back: () => void;
   /** Closes the interface (part 1 §2: to idle, or away from a page the visitor may not see). */

@@ -253,6 +253,22 @@ test.describe('content links', () => {
     await expect(widget.dialog.locator('a[href^="mailto:"]')).toBeVisible();
   });
 
+  test('Back from the plans a content link sent a member to returns to the screen before it, not to the redirect', async ({ page, world, widget }) => {
+    await logIn(page, world, 'free@demo.test');
+    await openTask(page, world, '/member/account', '/content-embeds');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'account');
+    // A content link the page holds, followed while the account is open (the modal covers the page's own links).
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/content/popup/upsell01' });
+      document.body.append(a);
+      a.click();
+    });
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await widget.dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'account');
+    await expect(widget.dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+
   test('outside its viewing window: the screen says from when, or until when', async ({ page, world, widget }) => {
     await logIn(page, world, 'free@demo.test');
     await openTask(page, world, '/content/popup/soon01', '/content-embeds');

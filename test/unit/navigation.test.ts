@@ -31,4 +31,22 @@ describe('back trail', () => {
     goBack();
     expect(route.value).toEqual({ name: 'account' });
   });
+
+  it('a redirector replaces itself: Back skips it and returns to the screen before', () => {
+    signIn();
+    go({ name: 'account' });
+    go({ name: 'contentAccessDenied', contentId: 'upsell01', mode: 'popup' });
+    go({ name: 'signupToPlan', selectablePlanIds: ['sub01'], mode: 'CONTENT_ACCESS_UPSELL' }, true);
+    expect(canGoBack.value).toBe(true);
+    goBack();
+    expect(route.value).toEqual({ name: 'account' });
+    expect(canGoBack.value).toBe(false);
+  });
+
+  it('a redirector opened first leaves no way back at all', () => {
+    signIn();
+    go({ name: 'planLinkRedirect', publicPlanId: 'sub01' });
+    go({ name: 'signupToPlan' }, true);
+    expect(canGoBack.value).toBe(false);
+  });
 });

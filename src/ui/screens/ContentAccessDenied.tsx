@@ -40,7 +40,7 @@ function DeniedContent({ contentId, mode }: { contentId: string; mode: ContentMo
   const { navigate } = useServices();
   const { load, retry } = useContentResult(contentId, mode);
   useEffect(() => {
-    if (load.state === 'ready') navigate(deniedContentNext(load.result, contentId, mode));
+    if (load.state === 'ready') navigate(deniedContentNext(load.result, contentId, mode), true);
   }, [load]);
   return load.state === 'failed' ? <LoadFailed message={errorText(load.error)} onRetry={retry} /> : <Loading />;
 }
@@ -64,7 +64,7 @@ function DeniedPage() {
   const next = 'go' in step ? step.go : !rule ? upsellRoute([]) : plans && m ? upsellRoute(grantingPlanIds(rule, joinablePlans(plans, m.memberships))) : null;
   const nextKey = next ? JSON.stringify(next) : null;
   useEffect(() => {
-    if (next) navigate(next);
+    if (next) navigate(next, true);
   }, [nextKey]);
 
   if (failed) return <LoadFailed message={t('general')} onRetry={() => setFollow((n) => n + 1)} />;

@@ -24,7 +24,7 @@ function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
       const m = member.peek();
       if (!live || !m) return;
       const step = planLinkStep(publicPlanId, m.memberships, plans);
-      if ('route' in step) return navigate(step.route);
+      if ('route' in step) return navigate(step.route, true);
       navigate({ name: 'idle' });
       await runtime.flushed();
       location.assign(step.url);

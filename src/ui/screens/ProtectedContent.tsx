@@ -29,7 +29,7 @@ function Act({ result, action }: { result: ContentResult; action: ContentAction 
     switch (action.kind) {
       case 'upsell':
       case 'window':
-        return navigate(action.route);
+        return navigate(action.route, true); // in its place: Back skips a screen that only sent the member on
       case 'open':
         // A popup blocker may refuse a tab opened after the request: then a link the member clicks.
         return openInNewTab(action.url) ? navigate({ name: 'idle' }) : setBlocked(action.url);
