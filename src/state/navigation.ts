@@ -17,6 +17,8 @@ export interface Navigation {
   reset: (to: Route) => void;
 }
 
+const sameRoute = (a: Route, b: Route): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Navigation over a route signal. A login or logout since the last step starts a new trail: Back must not
  * return a member to the login or invitation screen they came through, nor a visitor to the screens of a
@@ -32,7 +34,10 @@ export function createNavigation(current: Signal<Route>): Navigation {
       const now = current.peek();
       const loggedIn = isLoggedIn.peek();
       const fresh = now.name === 'idle' || next.name === 'idle' || loggedIn !== trailLoggedIn;
-      trail.value = fresh ? [] : replace ? trail.peek() : [...trail.peek(), now];
+      // Opening the screen already showing (a login's stored redirect to the denied screen the page protector
+      // has just reopened) is no step to go back to either.
+      const stay = replace || sameRoute(now, next);
+      trail.value = fresh ? [] : stay ? trail.peek() : [...trail.peek(), now];
       trailLoggedIn = loggedIn;
       current.value = next;
     });

@@ -299,6 +299,9 @@ test.describe('the denied screen on a protected page', () => {
     const widget = await logInThere(page, 'free@demo.test');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
     expect(new URL(page.url()).pathname).toBe('/paid-area');
+    // The login started a new trail and the denied screen only sent the member on: nothing to go back to.
+    await expect(widget.dialog.getByRole('heading', { name: 'Join a plan' })).toBeVisible();
+    await expect(widget.dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
   });
 
   test('a member still in the drip wait is told how long, not offered plans', async ({ page, world }) => {

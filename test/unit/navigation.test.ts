@@ -49,4 +49,14 @@ describe('back trail', () => {
     go({ name: 'signupToPlan' }, true);
     expect(canGoBack.value).toBe(false);
   });
+
+  it('opening the screen already showing adds no step', () => {
+    signIn();
+    go({ name: 'account' });
+    go({ name: 'contentAccessDenied' });
+    go({ name: 'contentAccessDenied' });
+    goBack();
+    expect(route.value).toEqual({ name: 'account' });
+    expect(canGoBack.value).toBe(false);
+  });
 });
