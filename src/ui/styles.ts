@@ -21,6 +21,8 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 *,*::before,*::after{box-sizing:border-box}
 .backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
+/* Focused for screen readers only: no control, no ring. */
+.dialog:focus{outline:none}
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
@@ -80,7 +82,8 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .card ul.links{margin-top:14px;gap:6px;font-size:15px}
 .profile-head{display:flex;align-items:center;gap:14px;margin-bottom:4px;overflow-wrap:anywhere}
 .profile-head p{margin:0}
-.stack{display:flex;flex-direction:column;gap:12px}
+/* Spaced by the gap alone (flex margins do not collapse). */
+.stack{display:flex;flex-direction:column;gap:12px}.stack>p{margin:0}
 .member-button{position:fixed;z-index:2147483645;border:0;border-radius:var(--ms-radius-pill);padding:12px 18px;font:inherit;font-weight:700;background:var(--ms-primary);color:var(--ms-on-dark);cursor:pointer;box-shadow:0 4px 14px var(--ms-shadow)}
 .member-button.bottomRight{right:20px;bottom:20px}.member-button.bottomLeft{left:20px;bottom:20px}
 .member-button.topRight{right:20px;top:20px}.member-button.topLeft{left:20px;top:20px}
