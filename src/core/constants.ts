@@ -44,6 +44,13 @@ export const TRACKING_DELAY_MS = 100;
 export const ABANDONED_SIGNUP_DELAYS_MS: readonly number[] = [1_800_000, 86_400_000];
 /** The reminder decision runs this long after the screens mount (part 2 §9). */
 export const ABANDONED_SIGNUP_CHECK_MS = 3000;
+/**
+ * How long the reminder check waits for the page's embedded interfaces to come up and settle (their chunks
+ * load after boot; a plan link redirector decides after its plans load), polling every 250 ms, before it
+ * decides with what it sees.
+ */
+export const EMBEDS_SETTLE_MAX_MS = 10_000;
+export const EMBEDS_SETTLE_POLL_MS = 250;
 export const REFRESH_THROTTLE_MS = 5000;
 /**
  * Content readiness (part 1 §9, check limit 5): a result not ready yet (type unknown, e.g. a video still

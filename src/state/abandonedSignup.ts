@@ -8,7 +8,8 @@ import {
 import { recoveryRoute } from '../core/afterLogin';
 import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
-import { embeddedScreens } from './embedRoutes';
+import { EMBEDS_SETTLE_MAX_MS, EMBEDS_SETTLE_POLL_MS } from '../core/constants';
+import { embeddedScreens, embedsSettling } from './embedRoutes';
 import { isLoggedIn, member, route, siteConfig, tokenMemberId } from './store';
 
 /** The IndexedDB key (beside the session's); the session removes it with the tokens (state/session.ts). */
@@ -17,9 +18,13 @@ export const ABANDONED_SIGNUP_KEY = 'abandonedSignup';
 /**
  * The reminder check (part 2 §4), run a few seconds after the widget mounts and after each login: brings the
  * stored state in line with the member's pending plan, and opens plan signup in ABANDONED_RECOVERY mode when
- * the delay for the openings so far has passed. Every outcome is logged under ABANDONED_SIGNUP.
+ * the delay for the openings so far has passed. Every outcome is logged under ABANDONED_SIGNUP. It first waits
+ * (a bounded time) for the page's embedded interfaces to settle: one about to show plan signup blocks the popup.
  */
 export async function checkAbandonedSignup(runtime: Runtime, navigate: (next: Route) => void, now = Date.now): Promise<void> {
+  for (let waited = 0; embedsSettling() && waited < EMBEDS_SETTLE_MAX_MS; waited += EMBEDS_SETTLE_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, EMBEDS_SETTLE_POLL_MS));
+  }
   const current = member.peek();
   const config = siteConfig.peek();
   if (!current || !config || current.id !== tokenMemberId.peek()) return; // not (yet) known: the next check sees it

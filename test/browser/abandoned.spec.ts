@@ -1,7 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, logIn, patchConfig } from './helpers';
+import { fault, hook, logIn, patchConfig } from './helpers';
 
 /**
  * The abandoned-signup reminder (part 2 §4, §9): none@demo.test registered for sub01 (pending plan) and never
@@ -45,6 +47,13 @@ async function loadAndCheck(page: Page, world: FixtureServer, path = '/pricing')
   await page.clock.fastForward(3100);
   await page.waitForTimeout(800); // the check loads its module and reads IndexedDB
   return widget;
+}
+
+/** The built chunk whose code contains `text` (hashed names change with every build). */
+async function chunkWith(text: string): Promise<string> {
+  const dir = process.env.MS_DIST ?? 'dist';
+  for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;
+  throw new Error(`no chunk in ${dir} contains ${text}`);
 }
 
 const reminder = (widget: Widget) => widget.dialog.getByRole('heading', { name: 'Please finish signing up' });
@@ -107,6 +116,26 @@ test('the reminder waits while an embedded interface is on plan signup', async (
   expect(await stored(page)).toMatchObject({ openedCount: 0 });
   widget = await loadAndCheck(page, world, '/pricing');
   await expect(reminder(widget)).toBeVisible();
+});
+
+test('the reminder waits for an embedded interface that is still loading, then sees it on plan signup', async ({ page, world }) => {
+  test.slow();
+  await logInNora(page, world);
+  await loadAndCheck(page, world);
+  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 0 });
+  await advance(page, world, 31 * MIN);
+  // The embeds' chunk arrives after the 3 s check, as on a slow device: the check must wait for it.
+  // (Earlier pages cached every chunk, so the browser's cache is emptied first.)
+  await fault(world, { method: 'GET', path: `/widget/${await chunkWith('--ms-embed-min-height')}`, delayMs: 5000 });
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/join-embed`);
+  await widget.ready();
+  await page.clock.fastForward(3100);
+  await expect(page.locator('memberspace-embed section.embed')).toHaveAttribute('data-screen', 'signupToPlan', { timeout: 15_000 });
+  await page.waitForTimeout(1500); // the check polls every 250 ms until the embed is up
+  await expect(widget.dialog).toHaveCount(0);
+  expect(await stored(page)).toMatchObject({ openedCount: 0 });
 });
 
 test("'Don't remind me again' cancels the reminder for good", async ({ page, world }) => {
