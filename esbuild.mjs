@@ -58,6 +58,8 @@ export async function build() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
+    // The boot path as one chunk rather than many (src/boot-graph.ts says why).
+    inject: ['src/boot-graph.ts'],
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));
@@ -78,7 +80,11 @@ export async function build() {
     entryPoints: ['src/loader.ts'],
     outfile: `${outdir}/widget.js`,
     format: 'iife',
-    define: { ...common.define, __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`) },
+    define: {
+      ...common.define,
+      __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
+      __BOOT_CHUNKS__: JSON.stringify([...boot].filter((file) => file !== mainFile).map(rel)),
+    },
   });
   const manifest = {
     loader: 'widget.js',

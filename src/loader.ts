@@ -6,10 +6,18 @@
  */
 import type { BootContext, QueuedCall } from './boot-context';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/cloak';
+import { MARK_LOADER } from './core/constants';
 
 declare const __MAIN_CHUNK__: string;
+/** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
+declare const __BOOT_CHUNKS__: string[];
 
 (() => {
+  try {
+    performance.mark(MARK_LOADER);
+  } catch {
+    // a page without User Timing (or one that replaced it): nothing to measure
+  }
   const w = window as unknown as { MemberSpace?: Record<string, unknown> };
   const script = document.currentScript as HTMLScriptElement | null;
   const ms = (w.MemberSpace = w.MemberSpace && typeof w.MemberSpace === 'object' ? w.MemberSpace : {});
@@ -54,6 +62,18 @@ declare const __MAIN_CHUNK__: string;
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
     console.error('[MemberSpace] the widget could not load', error);
   };
+  try {
+    // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.
+    for (const chunk of __BOOT_CHUNKS__) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.nonce = tag?.nonce || ''; // a nonce-only CSP checks it on module preloads as on scripts
+      link.href = new URL(chunk, src).href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // no head yet or no usable URL: the imports below fetch them anyway
+  }
   try {
     import(new URL(__MAIN_CHUNK__, src).href)
       .then((main: { boot: (c: BootContext) => void }) => main.boot(context))

@@ -107,3 +107,10 @@ export const FBC_POLL_TRIES = 10;
 /** The referral-tracking provider's script (rewardful); the fixture world serves a stand-in instead. */
 export const REWARDFUL_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
 // --- end of referrals ---
+
+/**
+ * User Timing marks (README "Performance"): when the loader starts and when the ready event fires, so a site
+ * owner sees the widget's boot in the browser's performance panel and the benchmark measures between them.
+ */
+export const MARK_LOADER = 'memberspace:loader';
+export const MARK_READY = 'memberspace:ready';

@@ -8,7 +8,7 @@ import { LOG_TEXT } from '../core/logMessages';
 import { avatarUrl } from '../core/md5';
 import { toMemberInfo, type MemberInfo } from '../core/memberInfo';
 import { createThrottle } from '../core/throttle';
-import { REFRESH_THROTTLE_MS } from '../core/constants';
+import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/constants';
 import type { Runtime } from '../runtime';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
@@ -80,6 +80,11 @@ export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
   const failed = (error: unknown) => logger.log('ERROR', 'CORE', 'Announcing to the host page failed', error);
   return function announceReady() {
     ms.ready = true;
+    try {
+      performance.mark(MARK_READY);
+    } catch {
+      // a page without User Timing
+    }
     emit(EVENTS.ready, currentMemberInfo, failed);
     let wasLoggedIn = isLoggedIn.peek();
     effect(() => {
