@@ -1,7 +1,7 @@
 // Builds the production embed into dist/: the classic-script loader widget.js and content-hashed ESM chunks.
 // `node esbuild.mjs` builds once; `--watch` rebuilds the chunks on change (the loader is rebuilt after each).
 import * as esbuild from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 
@@ -33,13 +33,49 @@ const signalsPlugin = {
   },
 };
 
+// MS_RENDERER=react builds the same entry on real React and react-dom, for the benchmark's comparison only
+// (`npm run bench`; never shipped). Signals stay @preact/signals-core outside src/ui/; inside it they are the
+// real @preact/signals-react, made reactive by the JSX runtime of scripts/bench/react-jsx-runtime.mjs.
+const react = process.env.MS_RENDERER === 'react';
+const reactPlugin = {
+  name: 'react-renderer',
+  setup(b) {
+    const shims = `${root}scripts/bench/`;
+    b.onResolve({ filter: /^(react|react\/jsx-runtime)$/ }, (args) => {
+      if (!args.importer.startsWith(`${root}src/`)) return undefined; // the shims and packages import the real thing
+      return { path: `${shims}${args.path === 'react' ? 'react.mjs' : 'react-jsx-runtime.mjs'}` };
+    });
+    b.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      const inUi = args.importer.includes('/src/ui/') || args.importer.startsWith(shims) || args.importer.includes('node_modules');
+      if (!inUi) return b.resolve('@preact/signals-core', { kind: args.kind, resolveDir: root });
+      return b.resolve(args.path, { kind: args.kind, resolveDir: root, pluginData: 'real' });
+    });
+  },
+};
+
+// The boot path as one chunk rather than many (src/boot-graph.ts says why): every module of src/ imports it, so
+// every entry reaches main's whole graph. Only src/: esbuild's own `inject` would also add the import to
+// CommonJS packages (real React in the benchmark's build), which makes it wrap every module in an initialiser.
+const bootGraphPlugin = {
+  name: 'boot-graph',
+  setup(b) {
+    const graph = `${root}src/boot-graph.ts`;
+    b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+      if (args.path === graph) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: `${source}\nimport ${JSON.stringify(graph)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 const common = {
   absWorkingDir: root,
   bundle: true,
   minify: true,
   target,
-  alias,
-  plugins: [signalsPlugin],
+  alias: react ? {} : alias,
+  plugins: [react ? reactPlugin : signalsPlugin],
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
@@ -58,8 +94,8 @@ export async function build() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    // The boot path as one chunk rather than many (src/boot-graph.ts says why).
-    inject: ['src/boot-graph.ts'],
+    plugins: [...common.plugins, bootGraphPlugin],
+
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));

@@ -1,5 +1,5 @@
 /**
- * Injected into every chunk's entry by esbuild.mjs (the `inject` option), never imported by hand.
+ * Imported by every module of src/ at build time (esbuild.mjs, the boot-graph plugin), never by hand.
  *
  * esbuild puts each module in the chunk of the set of entry points (main and every dynamic import) that reach
  * it. Modules of the boot path were reached by different sets of lazy chunks, so the boot path came out as 19
