@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with npm scripts
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests: the built bundle (dist/) in Debian's Chromium against the real fixture server, which each

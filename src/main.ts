@@ -161,8 +161,14 @@ function start(ctx: BootContext, logger: Logger): void {
     }
   }
 
-  const announceReady = installHostApi(ctx, runtime);
-  installPageProtector({ runtime, navigate, cloak: ctx.cloak, nonce: ctx.script?.nonce || undefined });
+  const announce = installHostApi(ctx, runtime);
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const announceReady = () => {
+    announce();
+    markReady();
+  };
+  installPageProtector({ runtime, navigate, cloak: ctx.cloak, nonce: ctx.script?.nonce || undefined, ready });
   interceptLinks((task) => void run(task));
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));

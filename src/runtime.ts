@@ -6,11 +6,12 @@ import { CurrentMember, getCurrentMember } from './contract/member';
 import { CONFIG_STALE_S, USER_STALE_S } from './core/constants';
 import { cookieDomainFor } from './core/cookies';
 import type { Logger } from './core/logger';
-import { initialQuery, succeeded } from './core/query';
+import { adoptCached, initialQuery, succeeded } from './core/query';
 import type { Settings } from './core/settings';
 import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
+import { configStampFresh, writeConfigStamp } from './state/configStamp';
 import { createSession } from './state/session';
 import { configQuery, memberQuery, menuQuery, rehydration, siteConfig, tokenMemberId, tokens } from './state/store';
 import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
@@ -47,6 +48,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
     persist.write(kind, { data, fetchedAt });
+    if (kind === 'config') writeConfigStamp(settings.subdomain, fetchedAt);
     tabs?.post({ kind, data, fetchedAt });
   };
   const config = createQuery(configQuery, {
@@ -95,7 +97,9 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   function hydrate(kind: 'config' | 'member' | 'menu', value: unknown): void {
     if (!isStamped(value)) return;
     if (kind === 'config' && is(value.data, SiteConfig)) {
-      configQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
+      // The boot's early request (start()) may have answered before IndexedDB did.
+      const next = adoptCached(configQuery.peek(), value.data, value.fetchedAt, true);
+      if (next) configQuery.value = next;
     } else if (kind === 'member' && is(value.data, CurrentMember) && value.data.id === session.memberId()) {
       memberQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
     } else if (kind === 'menu' && is(value.data, MenuData) && value.data.owner === session.memberId()) {
@@ -138,8 +142,10 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   /** Restores, then revalidates only what is stale; resolves when ready can fire. */
   async function start(): Promise<void> {
+    // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
+    const early = configStampFresh(settings.subdomain) ? null : config.run();
     await whenRestored();
-    await Promise.all([config.revalidate(), tokens.peek() ? member.revalidate() : null]);
+    await Promise.all([early ?? config.revalidate(), tokens.peek() ? member.revalidate() : null]);
   }
 
   /** Settles pending persistence before the page is left (logout redirect, after-login URL). */

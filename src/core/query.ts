@@ -61,6 +61,19 @@ export const failed = <T>(s: QueryState<T>, error: ApiError, at: number, clearOn
   };
 };
 
+/**
+ * A cached answer (IndexedDB, another tab) laid over the query's state: taken unless the query holds a newer
+ * answer of its own; after its own failure it still fills in the data, unless a 4xx cleared it on purpose (the
+ * site is gone). Null when nothing changes. A request in flight stays in flight.
+ */
+export function adoptCached<T>(current: QueryState<T>, data: T, fetchedAt: number, clearOn4xx = false): QueryState<T> | null {
+  const own = Math.max(current.fetchedAt ?? -Infinity, current.failedAt ?? -Infinity);
+  if (own < fetchedAt) return { ...succeeded(initialQuery<T>(), data, 200, fetchedAt), fetching: current.fetching };
+  const cleared = clearOn4xx && current.lastStatus >= 400 && current.lastStatus < 500;
+  if (current.failed && current.data === null && !cleared) return { ...current, data, fetchedAt };
+  return null;
+}
+
 export const isStale = (s: QueryState<unknown>, staleMs: number, now: number): boolean =>
   s.data === null || s.fetchedAt === null || now - s.fetchedAt >= staleMs || now < s.fetchedAt;
 

@@ -17,6 +17,11 @@ export interface PageProtectorOptions {
   /** The loader's cloak, or null (the widget injected another way): one is made then. */
   cloak: HTMLStyleElement | null | undefined;
   nonce: string | undefined;
+  /**
+   * Settles once the ready event has fired. The page-view record waits for it: an analytics call the page
+   * does not wait on has no place before ready (GUIDE.md: no request before ready for a returning member).
+   */
+  ready: Promise<void>;
 }
 
 /** The page's path as a signal, moved on by the page's own history calls (single-page apps) and Back/Forward. */
@@ -64,7 +69,7 @@ function readTag() {
  * page-protection tag; keeps the body cloaked unless the mode is OFF; opens the screen of a refusing mode and
  * leaves it when access comes (a login, an SPA route to a public page); records protected page views.
  */
-export function installPageProtector({ runtime, navigate, cloak, nonce }: PageProtectorOptions): void {
+export function installPageProtector({ runtime, navigate, cloak, nonce, ready }: PageProtectorOptions): void {
   const { logger, settings } = runtime;
   const style = cloak?.isConnected ? cloak : document.createElement('style');
   if (!style.isConnected) {
@@ -120,8 +125,9 @@ export function installPageProtector({ runtime, navigate, cloak, nonce }: PagePr
       if (decision.route) navigate(decision.route);
       else if (wasRefusing && PROTECTION_SCREENS.includes(route.peek().name)) navigate({ name: 'idle' });
       if (decision.mode === 'OFF' && rule) {
-        void runtime
-          .client(trackProtectedPageVisit, { body: { protectedPageId: rule.id, pathname: path.value } })
+        const body = { protectedPageId: rule.id, pathname: path.value };
+        void ready
+          .then(() => runtime.client(trackProtectedPageVisit, { body }))
           .catch((error: unknown) => logger.log('WARN', 'PAGE_PROTECTOR', 'Page view not recorded', error));
       }
     });

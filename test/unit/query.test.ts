@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/client';
 import { CONFIG_STALE_S, USER_STALE_S } from '../../src/core/constants';
-import { failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded, type QueryState } from '../../src/core/query';
+import { adoptCached, failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded, type QueryState } from '../../src/core/query';
 import { createQuery } from '../../src/state/query';
 
 const err = (status: number) => ({ status, message: 'm', fieldErrors: {} });
@@ -83,5 +83,28 @@ describe('createQuery put: an answer that came another way (PATCH members/curren
     answer(ok('newer'));
     await next;
     expect(state.value.data).toBe('newer');
+  });
+});
+
+describe('a cached answer laid over the query (IndexedDB after the boot request, another tab)', () => {
+  const cached = { name: 'cached' };
+  it('is taken over nothing, keeping a request in flight', () => {
+    const next = adoptCached(started(initialQuery<{ name: string }>()), cached, 100);
+    expect(next).toMatchObject({ data: cached, succeeded: true, settled: true, fetching: true, fetchedAt: 100 });
+  });
+  it('is taken over an older answer', () => {
+    expect(adoptCached(succeeded(initialQuery(), { name: 'old' }, 200, 50), cached, 100)).toMatchObject({ data: cached, fetchedAt: 100 });
+  });
+  it('is dropped under a newer answer of the query', () => {
+    expect(adoptCached(succeeded(initialQuery(), { name: 'fresh' }, 200, 150), cached, 100)).toBeNull();
+  });
+  it('fills in the data after a newer network or server failure, which stays reported', () => {
+    for (const status of [0, 503]) {
+      const next = adoptCached(failed(started(initialQuery<{ name: string }>()), err(status), 150, true), cached, 100, true);
+      expect(next).toMatchObject({ data: cached, failed: true, lastStatus: status, fetchedAt: 100 });
+    }
+  });
+  it('never undoes a newer 4xx that cleared the data on purpose (the site is gone)', () => {
+    expect(adoptCached(failed(initialQuery<{ name: string }>(), err(404), 150, true), cached, 100, true)).toBeNull();
   });
 });

@@ -1,0 +1,367 @@
+/**
+ * `npm run bench`: the built widget in Chromium on the fixture pages, for a first-time visitor, a returning
+ * visitor and a returning paid member, on the plain page and a protected page; the same entry built on Preact
+ * (dist/, as shipped) and on real React (MS_RENDERER=react, built here into a temporary folder), measured in
+ * the same run. Prints the tables and writes them as JSON under bench-results/ (not committed).
+ *
+ * Options: --runs N (page loads per cell, default 15), --only preact|react.
+ * What each figure means is in README "Performance"; GUIDE.md has the budgets it checks.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { callKind, countBy, isApiCall, isWidgetAsset, kb, msRange, ratio, summarize, table, wireBytes, type Fetched, type Summary } from './stats';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(option('runs') ?? 15));
+const ONLY = option('only');
+
+const PAID = { email: 'paid@demo.test', password: 'password123' };
+const PAGES = { plain: '/', protected: '/members-only' } as const;
+/** The screens opened after ready, by host links as a site would have them: login, account, a payment screen. */
+const JOURNEY = [
+  ['login', '/member/sign_in'],
+  ['account', '/member/account'],
+  ['payment', '/member/plans/basic01'],
+] as const;
+/** The scripted visit of a returning member: 20 page views over these pages in turn. */
+const VISIT = ['/', '/members-only', '/courses/', '/pricing', '/courses/yoga-101'];
+const VISIT_VIEWS = 20;
+const SETTLE_MS = 400;
+
+type Viewer = 'first-time visitor' | 'returning visitor' | 'returning paid member';
+type Condition = 'normal' | 'cpu 4x' | 'api +100 ms';
+const VIEWERS: Viewer[] = ['first-time visitor', 'returning visitor', 'returning paid member'];
+const CONDITIONS: Condition[] = ['normal', 'cpu 4x', 'api +100 ms'];
+
+/** Installed in every page before its scripts: long tasks from the start, the ready event's time. */
+const PROBE = () => {
+  const probe = { longTasks: [] as [number, number][], ready: -1 };
+  (window as unknown as { __bench: typeof probe }).__bench = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task timing: counts stay empty
+  }
+  document.addEventListener('MemberSpace.ready', () => (probe.ready = performance.now()));
+};
+
+interface Load {
+  readyMs: number;
+  bytesBeforeReady: number;
+  apiBeforeReady: number;
+  longTasks: number;
+  longestTask: number;
+}
+
+/** What one page load measured, read from the page once it is ready and a moment has passed. */
+async function measure(page: Page, cdn: string): Promise<Load> {
+  await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench?.ready >= 0, null, { timeout: 30_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const seen = await page.evaluate(() => {
+    const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? NaN;
+    const probe = (window as unknown as { __bench: { longTasks: [number, number][]; ready: number } }).__bench;
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      url: e.name,
+      startTime: e.startTime,
+      responseEnd: e.responseEnd,
+      transferSize: e.transferSize,
+      encodedBodySize: e.encodedBodySize,
+    }));
+    return { loader: mark('memberspace:loader'), ready: mark('memberspace:ready'), probe, entries };
+  });
+  const ready = Number.isFinite(seen.ready) ? seen.ready : seen.probe.ready;
+  const before = seen.entries.filter((e: Fetched) => e.responseEnd <= ready);
+  const boot = seen.probe.longTasks.filter(([start]) => start <= ready);
+  return {
+    readyMs: ready - seen.loader,
+    bytesBeforeReady: wireBytes(before.filter((e) => isWidgetAsset(e.url, cdn))),
+    apiBeforeReady: seen.entries.filter((e) => isApiCall(e.url, cdn) && e.startTime < ready).length,
+    longTasks: boot.length,
+    longestTask: Math.max(0, ...boot.map(([, duration]) => duration)),
+  };
+}
+
+/** tsx compiles with keepNames: functions sent to the page call its __name helper, which the page lacks. */
+const NAME_SHIM = 'globalThis.__name ??= (f) => f;';
+
+async function instrument(context: BrowserContext): Promise<void> {
+  await context.addInitScript(NAME_SHIM);
+  await context.addInitScript(PROBE);
+}
+
+async function newContext(browser: Browser, condition: Condition): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await instrument(context);
+  const page = await context.newPage();
+  if (condition === 'cpu 4x') await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+async function logIn(page: Page, site: string): Promise<void> {
+  await page.goto(`${site}/?msopen=/member/sign_in`);
+  const dialog = page.locator('memberspace-widget').getByRole('dialog');
+  await dialog.getByLabel('Email').fill(PAID.email);
+  await dialog.getByLabel('Password').fill(PAID.password);
+  await dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await page.waitForFunction(() => (window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean } } }).MemberSpace.getMemberInfo().isLoggedIn);
+  await page.waitForTimeout(1000); // the session and member reach IndexedDB; the after-login page loads
+}
+
+const hook = (server: FixtureServer, path: string, method = 'GET', body?: unknown) =>
+  fetch(`${server.cdnUrl}/__test/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json());
+
+/** N loads of one page for one viewer under one condition. */
+async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, path: string, condition: Condition): Promise<Load[]> {
+  const url = `${server.siteUrl}${path}`;
+  const loads: Load[] = [];
+  if (condition === 'api +100 ms') await hook(server, 'faults', 'POST', { path: '/api/v2/', delayMs: 100 });
+  try {
+    if (viewer === 'first-time visitor') {
+      for (let i = 0; i < RUNS; i++) {
+        const { context, page } = await newContext(browser, condition);
+        await page.goto(url);
+        loads.push(await measure(page, server.cdnUrl));
+        await context.close();
+      }
+      return loads;
+    }
+    const { context, page } = await newContext(browser, condition);
+    if (viewer === 'returning paid member') await logIn(page, server.siteUrl);
+    await page.goto(url); // the visit before: config (and member) cached, chunks in the HTTP cache
+    await measure(page, server.cdnUrl);
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto(url);
+      loads.push(await measure(page, server.cdnUrl));
+    }
+    await context.close();
+    return loads;
+  } finally {
+    if (condition === 'api +100 ms') await hook(server, 'faults', 'DELETE');
+  }
+}
+
+/** Widget bytes over the wire from the page's start until after each journey screen has opened and settled. */
+async function journey(browser: Browser, server: FixtureServer, viewer: Viewer): Promise<Record<string, number>> {
+  const { context, page } = await newContext(browser, 'normal');
+  if (viewer !== 'first-time visitor') {
+    if (viewer === 'returning paid member') await logIn(page, server.siteUrl);
+    await page.goto(`${server.siteUrl}/`);
+    await measure(page, server.cdnUrl);
+  }
+  await page.goto(`${server.siteUrl}/`);
+  await measure(page, server.cdnUrl);
+  const bytes = async () =>
+    wireBytes(
+      (await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+          url: e.name,
+          startTime: e.startTime,
+          responseEnd: e.responseEnd,
+          transferSize: e.transferSize,
+          encodedBodySize: e.encodedBodySize,
+        })),
+      )).filter((e) => isWidgetAsset(e.url, server.cdnUrl)),
+    );
+  const result: Record<string, number> = { ready: await bytes() };
+  for (const [name, href] of JOURNEY) {
+    await page.evaluate((target) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = target;
+      link.id = 'bench-link';
+      document.getElementById('bench-link')?.remove();
+      document.body.append(link);
+    }, href);
+    await page.locator('#bench-link').click();
+    await page.locator('memberspace-widget').getByRole('dialog').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500); // the screen's chunks and data arrive
+    result[name] = await bytes();
+    await page.keyboard.press('Escape');
+  }
+  await context.close();
+  return result;
+}
+
+/** API calls over a visit of 20 page views by the returning paid member, in one tab or alternating two. */
+async function visit(browser: Browser, server: FixtureServer, tabs: 1 | 2) {
+  const context = await browser.newContext();
+  await instrument(context);
+  const pages = [await context.newPage()];
+  if (tabs === 2) pages.push(await context.newPage());
+  await logIn(pages[0]!, server.siteUrl);
+  for (const page of pages) {
+    await page.goto(`${server.siteUrl}/`);
+    await measure(page, server.cdnUrl);
+  }
+  await hook(server, 'requests', 'DELETE');
+  let beforeReady = 0;
+  for (let i = 0; i < VISIT_VIEWS; i++) {
+    const page = pages[i % pages.length]!;
+    await page.goto(`${server.siteUrl}${VISIT[i % VISIT.length]}`);
+    beforeReady += (await measure(page, server.cdnUrl)).apiBeforeReady;
+  }
+  const log = (await hook(server, 'requests')) as { method: string; path: string }[];
+  await context.close();
+  return { tabs, views: VISIT_VIEWS, beforeReady, total: log.length, byCall: countBy(log.map((r) => callKind(r.method, r.path))) };
+}
+
+interface Row {
+  renderer: string;
+  viewer: Viewer;
+  page: keyof typeof PAGES;
+  ready: Record<Condition, Summary | null>;
+  bytesBeforeReady: number | null;
+  apiBeforeReady: number;
+  /** Per condition: the most long tasks during boot in one load, and the longest. */
+  longTasks: Record<Condition, { count: number; longest: number }>;
+}
+
+async function benchRenderer(browser: Browser, renderer: string, distDir: string) {
+  const server = await startFixtureServer({ distDir });
+  try {
+    await hook(server, 'reset', 'POST', {});
+    const rows: Row[] = [];
+    for (const viewer of VIEWERS) {
+      for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+        const byCondition = {} as Record<Condition, Load[]>;
+        for (const condition of CONDITIONS) {
+          byCondition[condition] = await cell(browser, server, viewer, PAGES[page], condition);
+          process.stdout.write('.');
+        }
+        const normal = byCondition.normal;
+        rows.push({
+          renderer,
+          viewer,
+          page,
+          ready: Object.fromEntries(CONDITIONS.map((c) => [c, summarize(byCondition[c].map((l) => l.readyMs))])) as Row['ready'],
+          bytesBeforeReady: summarize(normal.map((l) => l.bytesBeforeReady))?.median ?? null,
+          apiBeforeReady: Math.max(0, ...normal.map((l) => l.apiBeforeReady)),
+          longTasks: Object.fromEntries(
+            CONDITIONS.map((c) => [
+              c,
+              { count: Math.max(0, ...byCondition[c].map((l) => l.longTasks)), longest: Math.max(0, ...byCondition[c].map((l) => l.longestTask)) },
+            ]),
+          ) as Row['longTasks'],
+        });
+      }
+    }
+    const journeys = Object.fromEntries(await Promise.all(VIEWERS.map(async (v) => [v, await journey(browser, server, v)] as const)));
+    const visits = [await visit(browser, server, 1), await visit(browser, server, 2)];
+    return { renderer, rows, journeys, visits };
+  } finally {
+    await server.close();
+  }
+}
+
+function buildReact(): string {
+  const out = join(tmpdir(), `ms-bench-react-${process.pid}`);
+  execFileSync(process.execPath, ['esbuild.mjs'], { env: { ...process.env, MS_RENDERER: 'react', MS_OUTDIR: out }, stdio: 'inherit' });
+  return out;
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium is missing: run node scripts/chromium.mjs');
+  const manifest = JSON.parse(await readFile('dist/manifest.json', 'utf8').catch(() => 'null'));
+  if (!manifest) throw new Error('dist/ is missing: npm run bench builds it first (npm run build)');
+  const builds: [string, string][] = [];
+  if (ONLY !== 'react') builds.push(['preact', 'dist']);
+  if (ONLY !== 'preact') builds.push(['react', buildReact()]);
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const [renderer, dir] of builds) {
+      process.stdout.write(`${renderer}: `);
+      results.push(await benchRenderer(browser, renderer, dir));
+      process.stdout.write(' done\n');
+    }
+  } finally {
+    await browser.close();
+    for (const [renderer, dir] of builds) if (renderer === 'react') await rm(dir, { recursive: true, force: true });
+  }
+  report(results);
+  await mkdir('bench-results', { recursive: true });
+  const file = join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, JSON.stringify({ runs: RUNS, chromium: browser.version(), results }, null, 2));
+  console.log(`\nWritten to ${file}`);
+}
+
+type Result = Awaited<ReturnType<typeof benchRenderer>>;
+
+function report(results: Result[]) {
+  console.log(`\nReady = ms from the loader starting to the ready event: median (min–max) of ${RUNS} page loads.`);
+  console.log('Bytes = widget JavaScript and CSS over the wire before ready, compressed as served (median).');
+  console.log('API = calls started before ready (most in one load). Long tasks during boot: most in one load (longest).\n');
+  console.log(
+    table(
+      ['renderer / viewer / page', ...CONDITIONS.map((c) => `ready, ${c}`), 'bytes', 'API', ...CONDITIONS.map((c) => `long tasks, ${c}`)],
+      results.flatMap((r) =>
+        r.rows.map((row) => [
+          `${row.renderer} / ${row.viewer} / ${row.page}`,
+          ...CONDITIONS.map((c) => msRange(row.ready[c])),
+          kb(row.bytesBeforeReady),
+          String(row.apiBeforeReady),
+          ...CONDITIONS.map((c) => `${row.longTasks[c].count} (${row.longTasks[c].longest.toFixed(0)} ms)`),
+        ]),
+      ),
+    ),
+  );
+  console.log('\nWidget bytes over the wire in total: the page view settled (ready, then the member button), then after opening each screen (plain page):\n');
+  console.log(
+    table(
+      ['renderer / viewer', 'page view', ...JOURNEY.map(([name]) => `+ ${name}`)],
+      results.flatMap((r) => VIEWERS.map((v) => [`${r.renderer} / ${v}`, kb(r.journeys[v]!.ready!), ...JOURNEY.map(([name]) => kb(r.journeys[v]![name]!))])),
+    ),
+  );
+  console.log(`\nAPI calls over a visit of ${VISIT_VIEWS} page views by the returning paid member:\n`);
+  console.log(
+    table(
+      ['renderer / tabs', 'before ready', 'in all', 'per page view', 'calls'],
+      results.flatMap((r) =>
+        r.visits.map((v) => [
+          `${r.renderer} / ${v.tabs} tab${v.tabs > 1 ? 's' : ''}`,
+          String(v.beforeReady),
+          String(v.total),
+          (v.total / v.views).toFixed(2),
+          v.byCall.map(([call, n]) => `${n}× ${call}`).join(', ') || 'none',
+        ]),
+      ),
+    ),
+  );
+  const [preact, react] = [results.find((r) => r.renderer === 'preact'), results.find((r) => r.renderer === 'react')];
+  if (preact && react) {
+    console.log('\nReal React against Preact (React / Preact):\n');
+    console.log(
+      table(
+        ['viewer / page', 'ready, normal', 'ready, cpu 4x', 'bytes at ready', 'bytes after payment'],
+        preact.rows.map((p, i) => {
+          const r = react.rows[i]!;
+          return [
+            `${p.viewer} / ${p.page}`,
+            ratio(p.ready.normal?.median, r.ready.normal?.median),
+            ratio(p.ready['cpu 4x']?.median, r.ready['cpu 4x']?.median),
+            ratio(p.bytesBeforeReady, r.bytesBeforeReady),
+            p.page === 'plain' ? ratio(preact.journeys[p.viewer]!.payment, react.journeys[p.viewer]!.payment) : '',
+          ];
+        }),
+      ),
+    );
+  }
+}
+
+await main();
