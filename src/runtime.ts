@@ -145,7 +145,12 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
     const early = configStampFresh(settings.subdomain) ? null : config.run();
     await whenRestored();
-    await Promise.all([early ?? config.revalidate(), tokens.peek() ? member.revalidate() : null]);
+    const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
+    const configDone = background(early ?? config.revalidate());
+    const memberDone = tokens.peek() ? background(member.revalidate()) : null;
+    // Cached data past its window still serves: ready waits only for what the page has nothing of, and the
+    // revalidation lands in the background (the host hears of a changed member by its member.info event).
+    await Promise.all([configQuery.peek().data ? null : configDone, memberQuery.peek().data ? null : memberDone]);
   }
 
   /** Settles pending persistence before the page is left (logout redirect, after-login URL). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { hook, logIn } from './helpers';
+import { fault, hook, logIn } from './helpers';
 
 /**
  * The boot path's requests (GUIDE.md budgets; README "Performance"): what a page view asks of the API before
@@ -65,4 +65,21 @@ test('a config past its 300 s window is asked for again on the next page view, a
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();
   expect(await configCalls()).toBe(2);
+});
+
+test('past its window the cached config still serves: ready comes before the revalidation answers', async ({ page, world }) => {
+  await page.clock.install();
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  await page.waitForTimeout(500); // the config reaches IndexedDB
+  await page.clock.fastForward('05:01');
+  await fault(world, { method: 'GET', path: '/sites/demo/configuration', delayMs: 3000, times: 1 });
+  let answered = false;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/configuration')) answered = true;
+  });
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  expect(answered).toBe(false);
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
 });
