@@ -87,7 +87,7 @@ const sourcePlugin = {
 const common = {
   absWorkingDir: root,
   bundle: true,
-  minify: true,
+  minify: process.env.MS_MINIFY !== '0', // MS_MINIFY=0: readable chunks, to profile
   target,
   alias: react ? {} : alias,
   plugins: [react ? reactPlugin : signalsPlugin],
