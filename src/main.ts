@@ -96,9 +96,14 @@ function start(ctx: BootContext, logger: Logger): void {
     (ui ??= import('./ui/mount')
       .then(({ mountUi }) => mountUi(services, ctx.script?.nonce || undefined))
       .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The interface could not load', error)));
+  // The screens' chunk (ui/Screen.tsx) is fetched beside the interface's, not after it.
+  const preloadScreens = () => import('./ui/screens/index').catch(() => undefined); // the UI reports a failure
   const navigate = (next: Route, replace?: boolean) => {
     go(next, replace);
-    if (next.name !== 'idle') void ensureUi();
+    if (next.name !== 'idle') {
+      void ensureUi();
+      void preloadScreens();
+    }
   };
   const logOut = () => {
     runtime.session.end();

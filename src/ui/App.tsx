@@ -10,7 +10,7 @@ import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
 import { Modal } from './Modal';
-import { Screen } from './Screen';
+import { Screen, screensSettled } from './Screen';
 import { ServicesContext, type Services } from './services';
 import { usePortalWidth } from './usePortalWidth';
 
@@ -31,7 +31,7 @@ export function App({ services }: { services: Services }) {
     <ServicesContext.Provider value={services}>
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
         <MemberButton />
-        {current.name !== 'idle' && (
+        {current.name !== 'idle' && screensSettled() && (
           <Modal
             screen={current.name}
             layout={modalLayout(screenSize(current), portalWidth)}

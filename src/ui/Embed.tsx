@@ -5,7 +5,8 @@ import { isLoggedIn } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusInto } from './Modal';
-import { Screen } from './Screen';
+import { Screen, screensSettled } from './Screen';
+import { Loading } from './Status';
 import { ServicesContext, type Services } from './services';
 import { t } from './t';
 
@@ -23,6 +24,7 @@ export function Embed({ services }: { services: Services }) {
   const hadFocus = useRef(false);
   hadFocus.current = !!node.current && (node.current.getRootNode() as ShadowRoot).activeElement !== null;
   const onBack = services.canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined;
+  const ready = screensSettled(); // 'Loading…' until the screens' chunk is in (ui/Screen.tsx)
 
   useLayoutEffect(() => {
     const section = node.current;
@@ -39,7 +41,7 @@ export function Embed({ services }: { services: Services }) {
     // another tab must not scroll the page here).
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (hadFocus.current && lost) focusInto(section);
-  }, [asked, current.name]);
+  }, [asked, current.name, ready]);
 
   return (
     <ServicesContext.Provider value={services}>
@@ -51,7 +53,7 @@ export function Embed({ services }: { services: Services }) {
         )}
         <div className="embed-screen" style={{ maxWidth: `${WIDTHS[screenSize(current)]}px` }}>
           <ErrorBoundary name={current.name}>
-            {current.name !== 'idle' && <Screen key={current.name} route={current} />}
+            {current.name === 'idle' ? null : ready ? <Screen key={current.name} route={current} /> : <Loading />}
           </ErrorBoundary>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { onEditorPage } from '../host/editor';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
 import { Avatar } from './Avatar';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadScreens } from './Screen';
 import { useServices } from './services';
 import { t } from './t';
 
@@ -33,24 +34,27 @@ export function MemberButton() {
   );
 }
 
+/** Hover and focus announce a click: the screens' chunk starts loading then (ui/Screen.tsx). */
+const intent = { onPointerEnter: () => void loadScreens(), onFocus: () => void loadScreens() };
+
 function FloatingButton({ className, signUp }: { className: string; signUp: boolean }) {
   const { navigate } = useServices();
   if (!isLoggedIn.value) {
     return (
-      <button type="button" className={className} onClick={() => navigate({ name: 'login' })}>
+      <button type="button" className={className} {...intent} onClick={() => navigate({ name: 'login' })}>
         {t(signUp ? 'signInSignUp' : 'signIn')}
       </button>
     );
   }
   if (hasMenu.value) {
     return (
-      <button type="button" className={`${className} icon`} aria-label={t('memberMenu')} onClick={() => navigate({ name: 'memberMenu' })}>
+      <button type="button" className={`${className} icon`} aria-label={t('memberMenu')} {...intent} onClick={() => navigate({ name: 'memberMenu' })}>
         <MenuIcon />
       </button>
     );
   }
   return (
-    <button type="button" className={`${className} icon`} aria-label={t('yourAccount')} onClick={() => navigate({ name: 'account' })}>
+    <button type="button" className={`${className} icon`} aria-label={t('yourAccount')} {...intent} onClick={() => navigate({ name: 'account' })}>
       <Avatar size={44} />
     </button>
   );
@@ -59,7 +63,7 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
 function ReadMe() {
   const { navigate } = useServices();
   return (
-    <button type="button" className={`member-button ${DEFAULT_POSITION}`} onClick={() => navigate({ name: 'siteSetupError' })}>
+    <button type="button" className={`member-button ${DEFAULT_POSITION}`} {...intent} onClick={() => navigate({ name: 'siteSetupError' })}>
       {t('readMe')}
     </button>
   );

@@ -1,63 +1,47 @@
+import { signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
-import type { Route, RouteOf, ScreenName } from '../core/screens';
-import { Account } from './screens/Account';
-import { MembershipDetails } from './screens/MembershipDetails';
-import { EditProfile } from './screens/EditProfile';
-import { RequestEmailChange } from './screens/RequestEmailChange';
-import { ChangePassword } from './screens/ChangePassword';
-import { ConfirmEmailChangeMagic } from './screens/ConfirmEmailChangeMagic';
-import { ResetPassword } from './screens/ResetPassword';
-import { Invitation } from './screens/Invitation';
-import { RegistrationApproved } from './screens/RegistrationApproved';
-import { ForgottenEmail } from './screens/ForgottenEmail';
-import { ForgottenPassword } from './screens/ForgottenPassword';
-import { Login } from './screens/Login';
-import { Logout } from './screens/Logout';
-import { MemberMenu } from './screens/MemberMenu';
+import type { Route } from '../core/screens';
+import type { Views } from './screens/index';
 import { Placeholder } from './screens/Placeholder';
-import { RejectionTagRetry } from './screens/RejectionTagRetry';
-import { SiteSetupError } from './screens/SiteSetupError';
-import { ContentAccessDenied } from './screens/ContentAccessDenied';
-import { NoPublicPlanForContent } from './screens/NoPublicPlanForContent';
-import { OutsideViewingWindow } from './screens/OutsideViewingWindow';
-import { ProtectedContent } from './screens/ProtectedContent';
-import { RegisterUser } from './screens/RegisterUser';
-import { PlanLinkRedirect } from './screens/PlanLinkRedirect';
-import { SignupToPlan } from './screens/SignupToPlan';
-import { PostJoinQuestionnaire } from './screens/PostJoinQuestionnaire';
 
-type Shown = Exclude<ScreenName, 'idle'>;
-type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
+/**
+ * The screens are a chunk of their own (ui/screens/index.ts): the member button alone, on most page views, never
+ * needs them. They load on the first open (main.ts starts that beside the interface's chunk when something
+ * opens; the member button on hover and focus), and the modal and embeds show once they are in.
+ */
+const views = signal<Views | null>(null);
+const failure = signal<unknown>(null);
+let pending: Promise<void> | null = null;
 
-/** One component per screen of part 1 §2; screens of later issues fall back to the placeholder. */
-const VIEWS: Views = {
-  login: Login,
-  logout: Logout,
-  account: Account,
-  membershipDetails: MembershipDetails,
-  editProfile: EditProfile,
-  requestEmailChange: RequestEmailChange,
-  changePassword: ChangePassword,
-  confirmEmailChangeMagic: ConfirmEmailChangeMagic,
-  resetPassword: ResetPassword,
-  invitation: Invitation,
-  registrationApproved: RegistrationApproved,
-  memberMenu: MemberMenu,
-  forgottenEmail: ForgottenEmail,
-  forgottenPassword: ForgottenPassword,
-  siteSetupError: SiteSetupError,
-  rejectionTagRetry: RejectionTagRetry,
-  contentAccessDenied: ContentAccessDenied,
-  noPublicPlanForContent: NoPublicPlanForContent,
-  outsideViewingWindow: OutsideViewingWindow,
-  protectedContent: ProtectedContent,
-  registerUser: RegisterUser,
-  planLinkRedirect: PlanLinkRedirect,
-  signupToPlan: SignupToPlan,
-  postJoinQuestionnaire: PostJoinQuestionnaire,
-};
+/** Loads the screens once; after a failure (a blocked or dropped chunk) the next call tries again. */
+export function loadScreens(): Promise<void> {
+  return (pending ??= import('./screens/index').then(
+    (module) => {
+      views.value = module.VIEWS;
+      failure.value = null;
+    },
+    (error: unknown) => {
+      pending = null;
+      failure.value = error;
+    },
+  ));
+}
+
+/** Whether a screen can show: the screens are in, or their load failed (the screen then says so). */
+export function screensSettled(): boolean {
+  if (views.value || failure.value) return true;
+  void loadScreens();
+  return false;
+}
 
 export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {
-  const View = VIEWS[route.name] as ComponentType<{ route: Route }> | undefined;
+  const registry = views.value;
+  if (!registry) {
+    // To the error boundary around every screen: 'Error, reinitializing...', and each retry loads again.
+    const error = failure.value ?? new Error('The screens are not loaded yet');
+    void loadScreens();
+    throw error;
+  }
+  const View = registry[route.name] as ComponentType<{ route: Route }> | undefined;
   return View ? <View route={route} /> : <Placeholder name={route.name} />;
 }

@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, logIn, patchConfig } from './helpers';
+import { chunkWith, fault, hook, logIn, patchConfig } from './helpers';
 
 /**
  * The abandoned-signup reminder (part 2 §4, §9): none@demo.test registered for sub01 (pending plan) and never
@@ -47,13 +45,6 @@ async function loadAndCheck(page: Page, world: FixtureServer, path = '/pricing')
   await page.clock.fastForward(3100);
   await page.waitForTimeout(800); // the check loads its module and reads IndexedDB
   return widget;
-}
-
-/** The built chunk whose code contains `text` (hashed names change with every build). */
-async function chunkWith(text: string): Promise<string> {
-  const dir = process.env.MS_DIST ?? 'dist';
-  for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;
-  throw new Error(`no chunk in ${dir} contains ${text}`);
 }
 
 const reminder = (widget: Widget) => widget.dialog.getByRole('heading', { name: 'Please finish signing up' });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, Widget } from './fixtures';
@@ -148,4 +150,11 @@ export async function logInAndLand(page: Page, world: FixtureServer, email: stri
   await page.waitForURL((url) => !url.searchParams.has('msopen'));
   await new Widget(page).ready();
   expect((await memberInfo(page)).isLoggedIn).toBe(true);
+}
+
+/** The built chunk whose code contains `text` (hashed names change with every build). */
+export async function chunkWith(text: string): Promise<string> {
+  const dir = process.env.MS_DIST ?? 'dist';
+  for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;
+  throw new Error(`no chunk in ${dir} contains ${text}`);
 }
