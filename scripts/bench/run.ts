@@ -155,6 +155,17 @@ async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, pat
   }
 }
 
+/** Waits until the page has fetched nothing new for 1 s (at most 15 s): what it loads after ready is in. */
+async function settle(page: Page): Promise<void> {
+  let count = -1;
+  for (let quiet = 0, waited = 0; quiet < 1000 && waited < 15_000; waited += 250) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    quiet = now === count ? quiet + 250 : 0;
+    count = now;
+  }
+}
+
 /** Widget bytes over the wire from the page's start until after each journey screen has opened and settled. */
 async function journey(browser: Browser, server: FixtureServer, viewer: Viewer): Promise<Record<string, number>> {
   const { context, page } = await newContext(browser, 'normal');
@@ -165,6 +176,7 @@ async function journey(browser: Browser, server: FixtureServer, viewer: Viewer):
   }
   await page.goto(`${server.siteUrl}/`);
   await measure(page, server.cdnUrl);
+  await settle(page);
   const bytes = async () =>
     wireBytes(
       (await page.evaluate(() =>
@@ -189,7 +201,7 @@ async function journey(browser: Browser, server: FixtureServer, viewer: Viewer):
     }, href);
     await page.locator('#bench-link').click();
     await page.locator('memberspace-widget').getByRole('dialog').waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1500); // the screen's chunks and data arrive
+    await settle(page);
     result[name] = await bytes();
     await page.keyboard.press('Escape');
   }
@@ -321,7 +333,7 @@ function report(results: Result[]) {
       ),
     ),
   );
-  console.log('\nWidget bytes over the wire in total: the page view settled (ready, then the member button), then after opening each screen (plain page):\n');
+  console.log('\nWidget bytes over the wire in total: the page view once nothing more loads (ready, then the member button), then after opening each screen (plain page):\n');
   console.log(
     table(
       ['renderer / viewer', 'page view', ...JOURNEY.map(([name]) => `+ ${name}`)],
