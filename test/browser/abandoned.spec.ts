@@ -95,12 +95,17 @@ test('the reminder opens 30 minutes after the first open and not before, again 2
   await expect(widget.dialog).toBeHidden();
 });
 
-test('the reminder waits while an embedded interface is on plan signup', async ({ page, world }) => {
-  test.slow();
+/** none@ logged in, the first opening recorded, then 31 minutes on both clocks: the next check reminds. */
+async function dueForReminder(page: Page, world: FixtureServer): Promise<void> {
   await logInNora(page, world);
   await loadAndCheck(page, world);
   await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 0 });
   await advance(page, world, 31 * MIN);
+}
+
+test('the reminder waits while an embedded interface is on plan signup', async ({ page, world }) => {
+  test.slow();
+  await dueForReminder(page, world);
   let widget = await loadAndCheck(page, world, '/join-embed');
   await expect(page.locator('memberspace-embed section.embed')).toHaveAttribute('data-screen', 'signupToPlan');
   await expect(widget.dialog).toHaveCount(0);
@@ -111,10 +116,7 @@ test('the reminder waits while an embedded interface is on plan signup', async (
 
 test('the reminder waits for an embedded interface that is still loading, then sees it on plan signup', async ({ page, world }) => {
   test.slow();
-  await logInNora(page, world);
-  await loadAndCheck(page, world);
-  await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 0 });
-  await advance(page, world, 31 * MIN);
+  await dueForReminder(page, world);
   // The embeds' chunk arrives after the 3 s check, as on a slow device: the check must wait for it.
   // (Earlier pages cached every chunk, so the browser's cache is emptied first.)
   await fault(world, { method: 'GET', path: `/widget/${await chunkWith('--ms-embed-min-height')}`, delayMs: 5000 });
