@@ -8,7 +8,7 @@
  * What each figure means is in README "Performance"; GUIDE.md has the budgets it checks.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -64,6 +64,18 @@ interface Load {
   longestTask: number;
 }
 
+/** Everything the page has fetched so far, as its Resource Timing reports it. */
+const fetchedBy = (page: Page): Promise<Fetched[]> =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      url: e.name,
+      startTime: e.startTime,
+      responseEnd: e.responseEnd,
+      transferSize: e.transferSize,
+      encodedBodySize: e.encodedBodySize,
+    })),
+  );
+
 /** What one page load measured, read from the page once it is ready and a moment has passed. */
 async function measure(page: Page, cdn: string): Promise<Load> {
   await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench?.ready >= 0, null, { timeout: 30_000 });
@@ -71,22 +83,16 @@ async function measure(page: Page, cdn: string): Promise<Load> {
   const seen = await page.evaluate(() => {
     const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? NaN;
     const probe = (window as unknown as { __bench: { longTasks: [number, number][]; ready: number } }).__bench;
-    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-      url: e.name,
-      startTime: e.startTime,
-      responseEnd: e.responseEnd,
-      transferSize: e.transferSize,
-      encodedBodySize: e.encodedBodySize,
-    }));
-    return { loader: mark('memberspace:loader'), ready: mark('memberspace:ready'), probe, entries };
+    return { loader: mark('memberspace:loader'), ready: mark('memberspace:ready'), probe };
   });
+  const entries = await fetchedBy(page);
   const ready = Number.isFinite(seen.ready) ? seen.ready : seen.probe.ready;
-  const before = seen.entries.filter((e: Fetched) => e.responseEnd <= ready);
+  const before = entries.filter((e) => e.responseEnd <= ready);
   const boot = seen.probe.longTasks.filter(([start]) => start <= ready);
   return {
     readyMs: ready - seen.loader,
     bytesBeforeReady: wireBytes(before.filter((e) => isWidgetAsset(e.url, cdn))),
-    apiBeforeReady: seen.entries.filter((e) => isApiCall(e.url, cdn) && e.startTime < ready).length,
+    apiBeforeReady: entries.filter((e) => isApiCall(e.url, cdn) && e.startTime < ready).length,
     longTasks: boot.length,
     longestTask: Math.max(0, ...boot.map(([, duration]) => duration)),
   };
@@ -177,18 +183,7 @@ async function journey(browser: Browser, server: FixtureServer, viewer: Viewer):
   await page.goto(`${server.siteUrl}/`);
   await measure(page, server.cdnUrl);
   await settle(page);
-  const bytes = async () =>
-    wireBytes(
-      (await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
-          url: e.name,
-          startTime: e.startTime,
-          responseEnd: e.responseEnd,
-          transferSize: e.transferSize,
-          encodedBodySize: e.encodedBodySize,
-        })),
-      )).filter((e) => isWidgetAsset(e.url, server.cdnUrl)),
-    );
+  const bytes = async () => wireBytes((await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl)));
   const result: Record<string, number> = { ready: await bytes() };
   for (const [name, href] of JOURNEY) {
     await page.evaluate((target) => {
