@@ -33,6 +33,8 @@ export interface Fault {
   delayMs?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /** The server acts, then the connection is cut: the answer is lost. */
+  lose?: boolean;
 }
 
 /** Forces a fault on the fixture server; fails the test if the fixture refuses it. */
