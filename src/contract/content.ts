@@ -1,7 +1,7 @@
 import { array, coerce, defaulted, enums, literal, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { defineCall } from './call';
-import { Ok, RequiredString, maybe } from './common';
+import { maybe } from './common';
 
 /**
  * Protected content (part 1 §3): the widget asks for content by id plus disposition; the server answers one

@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
 import { fillLogin, logInThroughWidget, patchConfig, requestsTo } from './helpers';
 
-/** The screen the open dialog shows (the modal carries its screen name). */
-const screenOf = (widget: Widget) => widget.dialog.getAttribute('data-screen');
-
 /** Host paths of part 1 §2 and part 2 §2, with the screen each opens for a visitor and for a member with a menu. */
 // Page and download modes of /content/ open a tab or a download and return to idle at once (content.spec.ts).
 // A plan link is the plan link redirect, which moves on at once: to signup-to-plan for a plan the member does not

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
-import { createPagedQuery, initialPaged, type PagedState } from '../../src/state/query';
+import { createPagedQuery, initialPaged, type PagedState } from '../../src/state/pagedQuery';
 
 type Row = { id: number; at: number };
 const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, at: (i * 7) % 23 }));

@@ -2,7 +2,8 @@ import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/client';
 import { CONFIG_STALE_S, USER_STALE_S } from '../../src/core/constants';
-import { adoptCached, failed, initialQuery, isStale, mergeCollection, mergePage, nextPage, started, succeeded, type QueryState } from '../../src/core/query';
+import { adoptCached, failed, initialQuery, isStale, started, succeeded, type QueryState } from '../../src/core/query';
+import { mergeCollection, mergePage, nextPage } from '../../src/core/paging';
 import { createQuery } from '../../src/state/query';
 
 const err = (status: number) => ({ status, message: 'm', fieldErrors: {} });
