@@ -225,9 +225,19 @@ function start(ctx: BootContext, logger: Logger): void {
     effect(() => {
       if (tokenMemberId.value === null || !siteConfig.value?.allowAbandonedSignupPopup) return;
       const timer = setTimeout(() => {
-        import('./state/abandonedSignup')
+        import('./state/reminders')
           .then(({ checkAbandonedSignup }) => checkAbandonedSignup(runtime, navigate))
           .catch((error: unknown) => logger.log('ERROR', 'ABANDONED_SIGNUP', 'The reminder check failed', error));
+      }, ABANDONED_SIGNUP_CHECK_MS);
+      return () => clearTimeout(timer);
+    });
+    // The failed-payment popup (part 2 §4): checked as the reminder is, for a member with a payment failure only.
+    effect(() => {
+      if (tokenMemberId.value === null || !member.value?.memberships.some((m) => m.paymentFailure)) return;
+      const timer = setTimeout(() => {
+        import('./state/reminders')
+          .then(({ checkFailedPayment }) => checkFailedPayment(runtime, navigate))
+          .catch((error: unknown) => logger.log('ERROR', 'PAYMENT', 'The failed-payment check failed', error));
       }, ABANDONED_SIGNUP_CHECK_MS);
       return () => clearTimeout(timer);
     });

@@ -8,6 +8,7 @@ import { cookieDomainFor } from './core/cookies';
 import type { Logger } from './core/logger';
 import { adoptCached, initialQuery, succeeded } from './core/query';
 import type { Settings } from './core/settings';
+import { takePayingMark } from './state/payingMark';
 import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
@@ -147,7 +148,9 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     await whenRestored();
     const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
     const configDone = background(early ?? config.revalidate());
-    const memberDone = tokens.peek() ? background(member.revalidate()) : null;
+    // After a payment left unanswered (a reload mid-payment) the cached token and member may be out of date.
+    const afterPayment = () => session.getToken(true).then(() => member.run());
+    const memberDone = tokens.peek() ? background(takePayingMark() ? afterPayment() : member.revalidate()) : null;
     // Cached data past its window still serves: ready waits only for what the page has nothing of, and the
     // revalidation lands in the background (the host hears of a changed member by its member.info event).
     await Promise.all([configQuery.peek().data ? null : configDone, memberQuery.peek().data ? null : memberDone]);

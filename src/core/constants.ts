@@ -44,6 +44,8 @@ export const TRACKING_DELAY_MS = 100;
 export const ABANDONED_SIGNUP_DELAYS_MS: readonly number[] = [1_800_000, 86_400_000];
 /** The reminder decision runs this long after the screens mount (part 2 §9). */
 export const ABANDONED_SIGNUP_CHECK_MS = 3000;
+/** After the failed-payment popup opened, it waits this long before opening again (part 2 §4, §9: 60 minutes). */
+export const FAILED_PAYMENT_DELAY_MS = 3_600_000;
 /**
  * How long the reminder check waits for the page's embedded interfaces to come up and settle (their chunks
  * load after boot; a plan link redirector decides after its plans load), polling every 250 ms, before it

@@ -129,6 +129,7 @@ export const NO_BACK: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'idle',
   'logout',
   'planLinkRedirect',
+  'retryPayment',
   'protectedContent',
   'registrationApproved',
   'confirmEmailChangeMagic',

@@ -16,6 +16,8 @@ export interface Settings {
   readonly scriptUrl: string;
   /** The card provider's browser script (the stand-in in the fixture world). */
   readonly providerScriptUrl: string;
+  /** The card provider's publishable key for this environment (public by design; part 2 §9). */
+  readonly providerKey: string;
   /** The captcha provider's browser script (the stand-in in the fixture world). */
   readonly captchaScriptUrl: string;
   /** The captcha's public site key for this environment (public by design: it ships in every page). */
@@ -35,6 +37,7 @@ interface Bases {
   api: string;
   cdn: string;
   provider: string;
+  providerKey: string;
   captcha: string;
   captchaKey: string;
   font: string;
@@ -50,10 +53,17 @@ export const CAPTCHA_SITE_KEYS = {
   development: 'memberspace-development-captcha-site-key',
   fixture: 'fixture-captcha-site-key',
 } as const satisfies Record<Env, string>;
+/** Placeholder publishable keys, one per environment like the captcha's: the real ones go in at deploy. */
+export const PROVIDER_KEYS = {
+  production: 'pk_live_memberspace_production',
+  staging: 'pk_test_memberspace_staging',
+  development: 'pk_test_memberspace_development',
+  fixture: 'pk_test_fixture',
+} as const satisfies Record<Env, string>;
 const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
-  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.production, font: FONT },
-  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.staging, font: FONT },
-  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.development, font: FONT },
+  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, providerKey: PROVIDER_KEYS.production, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.production, font: FONT },
+  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, providerKey: PROVIDER_KEYS.staging, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.staging, font: FONT },
+  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, providerKey: PROVIDER_KEYS.development, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.development, font: FONT },
 };
 
 /** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */
@@ -61,6 +71,7 @@ const fixtureBases = (origin: string): Bases => ({
   api: `${origin}/api/v2`,
   cdn: `${origin}/cdn`,
   provider: `${origin}/stand-ins/stripe.js`,
+  providerKey: PROVIDER_KEYS.fixture,
   captcha: `${origin}/stand-ins/captcha.js`,
   captchaKey: CAPTCHA_SITE_KEYS.fixture,
   font: `${origin}/cdn/fonts/lato.css`,
@@ -96,6 +107,7 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       cdnBase: bases.cdn,
       scriptUrl: input.scriptUrl,
       providerScriptUrl: bases.provider,
+      providerKey: bases.providerKey,
       captchaScriptUrl: bases.captcha,
       captchaSiteKey: bases.captchaKey,
       fontCssUrl: bases.font,

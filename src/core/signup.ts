@@ -5,6 +5,7 @@
 import type { Membership } from '../contract/member';
 import type { Plan } from '../contract/plans';
 import type { PaymentMethod } from '../contract/payments';
+import type { PaymentChoice } from './payment';
 import { contentTarget } from './accountRows';
 import { LIVE_STATUSES } from './afterLogin';
 import type { Route, SignupMode } from './screens';
@@ -96,7 +97,6 @@ export function replacedPlanName(plan: Pick<PlanData, 'planReplacement' | 'repla
  * leaves only a new card. null: not known yet.
  */
 export type CardOnFile = { state: 'loading' } | { state: 'card'; card: typeof PaymentMethod.TYPE } | { state: 'none' } | { state: 'failed' };
-export type PaymentChoice = 'current' | 'new';
 
 export function paymentOptions(onFile: CardOnFile): { options: PaymentChoice[]; initial: PaymentChoice } | null {
   if (onFile.state === 'card') return { options: ['current', 'new'], initial: 'current' };
@@ -112,14 +112,6 @@ export function needsPayment(plan: Pick<PlanData, 'type' | 'hasTrialPeriod'>, ve
   if (plan.type === 'free') return false;
   if (plan.hasTrialPeriod) return true;
   return !(plan.type === 'one_time_payment' && verifiedTotal === 0);
-}
-
-/**
- * The paymentMethod of the join call. Only the stored card can be sent for now: entering a new card is the card
- * provider's (a later issue), so 'new' gives null and the form says so instead of submitting.
- */
-export function paymentMethodBody(choice: PaymentChoice | null): { method: 'current' } | null {
-  return choice === 'current' ? { method: 'current' } : null;
 }
 
 /**
@@ -158,11 +150,10 @@ export function questionnaireRoute(publicPlanId: string, replacedPublicPlanId: s
 
 /**
  * The join call's refusals in the plan messages' words (part 2 §8): 409 already on the plan; 422 without a field
- * named, not available; 420 (the card needs 3DS, a later issue) our stand-in. null: the error as it came.
+ * named, not available. null: the error as it came (card refusals are core/payment.ts's).
  */
 export function joinErrorText(error: { status: number; fieldErrors: Record<string, string> }): TextKey | null {
   if (error.status === 409) return 'planAlreadyOn';
   if (error.status === 422 && Object.keys(error.fieldErrors).length === 0) return 'planNotAvailable';
-  if (error.status === 420) return 'paymentNeedsVerification';
   return null;
 }

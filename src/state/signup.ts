@@ -1,6 +1,6 @@
 import type { ApiResult } from '../api/client';
 import { clearPendingPlan } from '../contract/member';
-import { createMembership, type CreateMembershipBody, type MembershipCreated } from '../contract/memberships';
+import type { MembershipCreated } from '../contract/memberships';
 import { getCurrentPaymentMethod } from '../contract/payments';
 import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
 import type { ApiError } from '../core/errors';
@@ -44,26 +44,17 @@ export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, plan
   runtime.client(getCoupon, { params: { couponCode: code.trim() }, query: { planId } });
 
 /**
- * Joins the plan. After a success the access token's claim still names the old memberships: a fresh token
- * first, then the member, so protection, markers and the account follow at once; then the page is told
- * (conversion event, our purchase event, the site's conversion code), with the member as they are now.
+ * After joining: the access token's claim still names the old memberships, so a fresh token first, then the
+ * member, so protection, markers and the account follow at once; then the page is told (conversion event, our
+ * purchase event, the site's conversion code), with the member as they are now.
  */
-export async function joinPlan(
-  runtime: Runtime,
-  plan: PlanData,
-  body: typeof CreateMembershipBody.TYPE,
-  onCreated: () => void,
-): Promise<ApiResult<typeof MembershipCreated.TYPE>> {
-  const result = await runtime.client(createMembership, { body });
-  if (!result.ok) return result;
-  onCreated();
+export async function afterJoin(runtime: Runtime, plan: PlanData, created: typeof MembershipCreated.TYPE): Promise<void> {
   const before = member.peek();
   await runtime.session.getToken(true);
   await runtime.member.run();
   const now = member.peek() ?? before;
-  if (now) announcePurchase(result.data, plan, now, runtime.logger);
+  if (now) announcePurchase(created, plan, now, runtime.logger);
   else runtime.logger.log('WARN', 'PAYMENT', 'Joined, but no member to announce the purchase with');
-  return result;
 }
 
 /** "Don't remind me again" (part 2 §4): the abandoned-signup reminder is cancelled; the member follows. */

@@ -58,6 +58,12 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .avatar-field label{flex:1;min-width:0}
 .avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
 .field-error{color:var(--ms-error);font-weight:400;font-size:13px}
+/* The card provider's field (payments/CardField.tsx): its inputs sit in a box drawn like ours; a payment's lines. */
+.card-field{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
+.card-input{padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);font-weight:400}
+.card-input.StripeElement--focus{outline:2px solid var(--ms-cta);outline-offset:1px}
+.card-input.StripeElement--invalid{border-color:var(--ms-error)}
+.lines{width:100%;border-collapse:collapse}.lines td,.lines th{padding:4px 0;text-align:start}.lines td+td{text-align:end}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
 .alert p{margin:0}.alert p+p{margin-top:8px}
 .btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark)}
@@ -112,6 +118,13 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .content .video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 .content object{display:block;width:100%;height:70vh;min-height:360px;border:1px solid var(--ms-line)}
 .content-embed{display:block;margin:8px 0}
+/* billing: cancel, charge history, invoice */
+.charges{max-height:300px;overflow:auto}
+.bill{width:100%;border-collapse:collapse;font-size:14px}
+.bill th,.bill td{padding:8px;text-align:start;border-bottom:1px solid var(--ms-line);vertical-align:top}
+.bill thead th{position:sticky;top:0;background:var(--ms-surface)}
+.bill td+td:not(:last-child),.bill tfoot td{white-space:nowrap}
+.card .bill :is(td,th):last-child{text-align:end}
 `;
 
 export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {

@@ -22,6 +22,7 @@ describe('settings (part 1 §7)', () => {
         apiBase: 'http://127.0.0.1:5555/api/v2',
         cdnBase: 'http://127.0.0.1:5555/cdn',
         providerScriptUrl: 'http://127.0.0.1:5555/stand-ins/stripe.js',
+        providerKey: 'pk_test_fixture',
         captchaScriptUrl: 'http://127.0.0.1:5555/stand-ins/captcha.js',
       },
     });
@@ -31,6 +32,14 @@ describe('settings (part 1 §7)', () => {
     expect(prod.ok && prod.settings.fontCssUrl).toBe('https://fonts.googleapis.com/css2?family=Lato:ital,wght@0,400;0,700;1,400;1,700&display=swap');
     const fixture = resolveSettings({ ...base, scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' } });
     expect(fixture.ok && fixture.settings.fontCssUrl).toBe('http://127.0.0.1:5555/cdn/fonts/lato.css');
+  });
+  it('takes a publishable key per environment, never a secret one', () => {
+    const keys = (['production', 'staging', 'development'] as const).map((env) => {
+      const r = resolveSettings({ ...base, dataset: { subdomain: 'demo', env } });
+      return r.ok ? r.settings.providerKey : null;
+    });
+    expect(new Set(keys).size).toBe(3);
+    expect(keys.every((k) => k !== null && /^pk_(live|test)_/.test(k))).toBe(true);
   });
   it('refuses a missing or malformed subdomain and an unknown environment', () => {
     expect(resolveSettings(base)).toMatchObject({ ok: false });

@@ -9,7 +9,6 @@ import {
   modeIntro,
   needsPayment,
   offeredPlans,
-  paymentMethodBody,
   paymentOptions,
   planAvailability,
   planLinkStep,
@@ -128,12 +127,6 @@ describe("payment method selection (part 2 §2 'Payment method selection')", () 
   it('nothing to choose from while loading or after a failure', () => {
     expect(paymentOptions({ state: 'loading' })).toBeNull();
     expect(paymentOptions({ state: 'failed' })).toBeNull();
-  });
-
-  it("the stored card is sent as {method:'current'}; a new card cannot be sent yet", () => {
-    expect(paymentMethodBody('current')).toEqual({ method: 'current' });
-    expect(paymentMethodBody('new')).toBeNull();
-    expect(paymentMethodBody(null)).toBeNull();
   });
 
   it.each([

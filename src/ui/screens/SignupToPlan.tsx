@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { createMembership } from '../../contract/memberships';
 import type { Plan } from '../../contract/plans';
 import { couponCodeToSend, couponReducer, hidesSubmit, initialCoupon, needsCheck, verifiedTotal, type CouponState } from '../../core/coupon';
 import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
@@ -10,20 +11,21 @@ import {
   modeIntro,
   needsPayment,
   offeredPlans,
-  paymentMethodBody,
-  paymentOptions,
   planAvailability,
   questionnaireRoute,
   replacedPlanName,
   showsPlanDropdown,
   submitLabel,
-  type CardOnFile,
-  type PaymentChoice,
 } from '../../core/signup';
+import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
+import { markPaying } from '../../state/payingMark';
 import { currentReferrals } from '../../state/referrals';
-import { cancelReminder, checkCoupon, joinPlan, loadCardOnFile, loadSignupPlans, type PlansLoad } from '../../state/signup';
+import { afterJoin, cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
+import { PaymentMethodField, useCardOnFile } from '../form/PaymentMethodField';
+import type { CardHandle } from '../payments/CardField';
+import { CardField, loadPayments } from './payments';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
@@ -89,10 +91,9 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const [memberships] = useState(m.memberships);
   const plans = offeredPlans(loaded, route.selectablePlanIds, memberships);
   const [coupon, dispatch] = useReducer(couponReducer, initialCoupon());
-  const [onFile, setOnFile] = useState<CardOnFile>({ state: 'loading' });
-  const [cardAsked, setCardAsked] = useState(0);
   const [joined, setJoined] = useState(false);
   const lastAttempt = useRef<Attempt | null>(null);
+  const card = useRef<CardHandle | null>(null);
   const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
 
   const form = useForm<JoinValues>({
@@ -101,16 +102,38 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       const plan = plans.find((p) => p.publicId === values.planId);
       if (!plan) return null;
       const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+      const choice = values.paymentMethod as PaymentChoice;
+      let newCardId: string | null = null;
+      if (paying && choice === 'new') {
+        if (!card.current) return null; // the card field is still loading: nothing to send yet
+        const made = await card.current.paymentMethod();
+        if ('failure' in made) return { status: -2, message: '', fieldErrors: {} }; // shown on the card field
+        newCardId = made.id;
+      }
       const body = {
         planId: plan.publicId,
         couponCode: couponCodeToSend(coupon, plan.publicId),
-        paymentMethod: paying ? paymentMethodBody(values.paymentMethod as PaymentChoice) : null,
+        paymentMethod: paying ? paymentMethodBody(choice, newCardId) : null,
         referrals: currentReferrals(),
         recoveredBy: route.recoveredBy ?? null,
       };
       const request = JSON.stringify(body);
       const idempotencyKey = attemptKey(lastAttempt.current, request, randomKey);
-      const result = await joinPlan(runtime, plan, { ...body, idempotencyKey }, () => setJoined(true));
+      const send = (paymentIntentId: string | null) =>
+        paymentIntentId
+          ? // after 3DS: the confirmed payment pays, under a key of its own (another request)
+            runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey: randomKey() } })
+          : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
+      let result: Awaited<ReturnType<typeof send>>;
+      markPaying(true);
+      try {
+        // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
+        result = paying ? await (await loadPayments()).payWith3ds(runtime, card.current?.stripe ?? null, send) : await send(null);
+      } catch {
+        return { status: 0, message: t('general'), fieldErrors: {} };
+      } finally {
+        markPaying(false);
+      }
       lastAttempt.current = { key: idempotencyKey, request, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
       if (!result.ok) {
         const refusedCode = result.error.fieldErrors.couponCode;
@@ -120,6 +143,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         const { messageKey: _ours, ...rest } = result.error;
         return { ...rest, message: t(own) };
       }
+      setJoined(true);
+      await afterJoin(runtime, plan, result.data);
       navigate(questionnaireRoute(plan.publicId, result.data.replacedPublicPlanId, plan.planReplacement));
       return null;
     },
@@ -149,27 +174,14 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   }, [plan?.publicId]);
 
   // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
-  useEffect(() => {
-    if (!paying || onFile.state === 'card' || onFile.state === 'none') return;
-    let live = true;
-    setOnFile({ state: 'loading' });
-    void loadCardOnFile(runtime).then((found) => {
-      if (!live) return;
-      setOnFile(found);
-      const options = paymentOptions(found);
-      if (options) form.set('paymentMethod')(options.initial);
-    });
-    return () => {
-      live = false;
-    };
-  }, [paying, cardAsked]);
+  const { onFile, retry: retryCard } = useCardOnFile(paying, (initial) => form.set('paymentMethod')(initial));
 
   if (joined) return <Loading />;
   if (!plans.length) return <p className="alert" role="alert">{t('planNotAvailable')}</p>;
 
   const intro = modeIntro(mode, plans.length);
   const couponHidesSubmit = paying && hidesSubmit(coupon);
-  const cardReady = !paying || form.values.paymentMethod === 'current';
+  const cardReady = !paying || form.values.paymentMethod !== '';
 
   return (
     <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
@@ -199,7 +211,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           choice={form.values.paymentMethod}
           error={form.errors.paymentMethod}
           onChoice={(choice) => form.set('paymentMethod')(choice)}
-          onRetry={() => setCardAsked((n) => n + 1)}
+          onRetry={retryCard}
+          newCard={<CardField handle={card} />}
         />
       )}
       {paying && showCoupon && plan && (
@@ -244,49 +257,6 @@ function PlanBox({ plan, coupon }: { plan: PlanData; coupon: CouponState }) {
         </p>
       )}
     </div>
-  );
-}
-
-interface PaymentProps {
-  onFile: CardOnFile;
-  choice: string;
-  error: string | undefined;
-  onChoice: (choice: PaymentChoice) => void;
-  onRetry: () => void;
-}
-
-/**
- * Payment method selection (part 2 §2): the stored card (default) or a new card. Card entry is the card
- * provider's and comes with a later issue: choosing a new card says so plainly instead of showing nothing.
- */
-function PaymentMethodField({ onFile, choice, error, onChoice, onRetry }: PaymentProps) {
-  if (onFile.state === 'loading') return <Loading />;
-  if (onFile.state === 'failed') return <LoadFailed message={t('general')} onRetry={onRetry} />;
-  const options = paymentOptions(onFile)?.options ?? [];
-  return (
-    <fieldset className="choices" data-payment-method="">
-      <legend>{t('paymentMethodLegend')}</legend>
-      {options.map((option) => (
-        <label key={option} className="choice">
-          <input type="radio" name="paymentMethod" value={option} checked={choice === option} onChange={() => onChoice(option)} />
-          <span>
-            {option === 'current' && onFile.state === 'card'
-              ? t('paymentCurrentCard', { cardBrand: onFile.card.cardBrand, hint: onFile.card.hint })
-              : t('paymentNewCard')}
-          </span>
-        </label>
-      ))}
-      {choice === 'new' && (
-        <p className="note" role="status" data-new-card-unavailable="">
-          {t('paymentNewCardUnavailable')}
-        </p>
-      )}
-      {error && (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </fieldset>
   );
 }
 

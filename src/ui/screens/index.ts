@@ -28,6 +28,10 @@ import { RegisterUser } from './RegisterUser';
 import { PlanLinkRedirect } from './PlanLinkRedirect';
 import { SignupToPlan } from './SignupToPlan';
 import { PostJoinQuestionnaire } from './PostJoinQuestionnaire';
+import { ChangeCreditCard, Retry3dsPayment, RetryPayment } from './payments';
+import { CancelMembership } from './CancelMembership';
+import { InvoiceList } from './InvoiceList';
+import { InvoiceDetails } from './InvoiceDetails';
 
 export type Shown = Exclude<ScreenName, 'idle'>;
 export type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
@@ -58,4 +62,10 @@ export const VIEWS: Views = {
   planLinkRedirect: PlanLinkRedirect,
   signupToPlan: SignupToPlan,
   postJoinQuestionnaire: PostJoinQuestionnaire,
+  changeCreditCard: ChangeCreditCard,
+  retryPayment: RetryPayment,
+  retry3dsPayment: Retry3dsPayment,
+  cancelMembership: CancelMembership,
+  invoiceList: InvoiceList,
+  invoiceDetails: InvoiceDetails,
 };

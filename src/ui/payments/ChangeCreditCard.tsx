@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { updateCurrentPaymentMethod } from '../../contract/payments';
+import { cardScreenTexts } from '../../core/payment';
+import type { RouteOf } from '../../core/screens';
+import { loadCardOnFile } from '../../state/signup';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { LoadFailed, Loading, WithMember } from '../Status';
+import { useLoad } from '../useLoad';
+import { t } from '../t';
+import { CardField, type CardHandle } from './CardField';
+import { failureError, payError } from './pay';
+import { useAttemptKey } from './useAttemptKey';
+
+/** A card step that stopped on the card field: the field shows why, the form's alert stays empty. */
+export const STOPPED_ON_FIELD = { status: -2, message: '', fieldErrors: {} };
+
+/**
+ * Change credit card (part 2 §2), NORMAL or FAILING_CARD: the stored card's line, the provider's card field and
+ * 'Update Credit Card'. The server retries unpaid memberships with the new card; the member is reloaded after.
+ */
+export function ChangeCreditCard({ route }: { route: RouteOf<'changeCreditCard'> }) {
+  const { runtime } = useServices();
+  const { result: onFile, retry } = useLoad(() => loadCardOnFile(runtime), []);
+  if (!onFile) return <Loading />;
+  if (onFile.state === 'failed') return <LoadFailed message={t('general')} onRetry={retry} />;
+  const card = onFile.state === 'card' ? onFile.card : null;
+  return (
+    <WithMember>
+      {(m) => {
+        const [title, ...lines] = cardScreenTexts(route.mode ?? 'NORMAL', card, m.firstName);
+        return (
+          <div className="stack">
+            <h1>{t(title!.key, title!.vars)}</h1>
+            {lines.map((line) => (
+              <p key={line.key} className={route.mode === 'FAILING_CARD' ? 'status error' : undefined}>
+                {t(line.key, line.vars)}
+              </p>
+            ))}
+            <NewCardForm />
+          </div>
+        );
+      }}
+    </WithMember>
+  );
+}
+
+function NewCardForm() {
+  const { runtime } = useServices();
+  const card = useRef<CardHandle | null>(null);
+  const [done, setDone] = useState(false);
+  const attempt = useAttemptKey();
+  const form = useForm<Record<string, never>>({
+    initial: {},
+    submit: async () => {
+      if (!card.current) return failureError({ key: 'providerNotLoaded' });
+      const made = await card.current.paymentMethod();
+      if ('failure' in made) return STOPPED_ON_FIELD;
+      const result = await attempt(made.id, (idempotencyKey) =>
+        runtime.client(updateCurrentPaymentMethod, { body: { newPaymentMethodId: made.id, idempotencyKey } }),
+      );
+      if (!result.ok) return payError(result.error);
+      setDone(true);
+      void runtime.member.run();
+      return null;
+    },
+  });
+  if (done) {
+    return (
+      <p className="status ok" role="status" data-card-updated="">
+        {t('cardUpdated')}
+      </p>
+    );
+  }
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+      <CardField handle={card} />
+      <Submit label={t('cardUpdate')} submitting={form.submitting} />
+    </Form>
+  );
+}

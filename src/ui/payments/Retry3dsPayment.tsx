@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { confirmPayment } from '../../contract/memberships';
+import type { PaymentIntent } from '../../contract/payments';
+import { formatMoney } from '../../core/money';
+import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
+import type { RouteOf } from '../../core/screens';
+import { loadDeferredPayment } from '../../state/payments';
+import { member } from '../../state/store';
+import { Form, Submit } from '../form/Form';
+import { PaymentMethodField, useCardOnFile } from '../form/PaymentMethodField';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { LoadFailed, Loading } from '../Status';
+import { useLoad } from '../useLoad';
+import { errorText, t } from '../t';
+import { CardField, type CardHandle } from './CardField';
+import { STOPPED_ON_FIELD } from './ChangeCreditCard';
+import { failureError, payWith3ds } from './pay';
+import { useAttemptKey } from './useAttemptKey';
+
+type Intent = typeof PaymentIntent.TYPE;
+
+/**
+ * Retry 3DS (part 2 §2): the plan, what the payment is for, the card to pay with and 'Pay {amount}'. Paying runs
+ * the provider's verification when the server asks for it (420), then confirms the payment.
+ */
+export function Retry3dsPayment({ route }: { route: RouteOf<'retry3dsPayment'> }) {
+  const { runtime } = useServices();
+  const { result: load, retry } = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId), [route.publicPlanId]);
+  const plan = member.value?.memberships.find((m) => m.publicPlanId === route.publicPlanId);
+  return (
+    <div className="stack">
+      <h1>{t('retryTitle')}</h1>
+      {plan && <h2>{plan.name}</h2>}
+      {!load ? (
+        <Loading />
+      ) : load.ok ? (
+        <PayForm intent={load.data} publicPlanId={route.publicPlanId} />
+      ) : load.error.status === 404 ? (
+        <p className="note" role="status">
+          {t('nothingDue')}
+        </p>
+      ) : (
+        <LoadFailed message={errorText(load.error)} onRetry={retry} />
+      )}
+    </div>
+  );
+}
+
+function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: string }) {
+  const { runtime } = useServices();
+  const [paid, setPaid] = useState<'retryPaid' | 'retryPaidNewCard' | null>(null);
+  const card = useRef<CardHandle | null>(null);
+  const attempt = useAttemptKey();
+  const form = useForm<{ paymentMethod: string }>({
+    initial: { paymentMethod: '' },
+    submit: async ({ paymentMethod }) => {
+      const choice = paymentMethod as PaymentChoice;
+      let newId: string | null = null;
+      if (choice === 'new') {
+        if (!card.current) return failureError({ key: 'providerNotLoaded' });
+        const made = await card.current.paymentMethod();
+        if ('failure' in made) return STOPPED_ON_FIELD;
+        newId = made.id;
+      }
+      const method = paymentMethodBody(choice, newId);
+      const params = { planId: publicPlanId };
+      const result = await payWith3ds(runtime, card.current?.stripe ?? null, (confirmed) =>
+        confirmed
+          ? attempt({ confirmed }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: confirmed, idempotencyKey } }))
+          : attempt({ method }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } })),
+      );
+      if (!result.ok) return result.error;
+      setPaid(choice === 'new' ? 'retryPaidNewCard' : 'retryPaid');
+      void runtime.member.run();
+      return null;
+    },
+  });
+
+  const { onFile, retry: retryCard } = useCardOnFile(true, (initial) => form.set('paymentMethod')(initial));
+
+  if (paid) {
+    return (
+      <p className="status ok" role="status" data-paid="">
+        {t(paid)}
+      </p>
+    );
+  }
+  const amount = formatMoney(intent.amount, intent.currency);
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+      <p>{t('retryNeedsStep')}</p>
+      <table className="lines">
+        <tbody>
+          {intent.lineItems.map((line, i) => (
+            <tr key={i}>
+              <td>{line.description}</td>
+              <td>{formatMoney(line.amount, line.currency)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('retryTotal')}</th>
+            <td>{amount}</td>
+          </tr>
+        </tbody>
+      </table>
+      <PaymentMethodField
+        onFile={onFile}
+        choice={form.values.paymentMethod}
+        error={form.errors.paymentMethod}
+        onChoice={(choice) => form.set('paymentMethod')(choice)}
+        onRetry={retryCard}
+        newCard={<CardField handle={card} />}
+      />
+      {form.values.paymentMethod && <Submit label={t('retryPay', { amount })} submitting={form.submitting} />}
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Stripe } from '@stripe/stripe-js';
+import type { ApiResult } from '../../api/client';
+import { STATUS_3DS, type ApiError } from '../../core/errors';
+import { apiPayFailure, providerFailure, threeDSecureStep, type PayFailure } from '../../core/payment';
+import type { Runtime } from '../../runtime';
+import { t } from '../t';
+import { loadProvider, unavailableFailure } from './provider';
+
+/** A payment step that failed for a reason of our own, as the forms show errors: its text, translated. */
+export const failureError = (failure: PayFailure): ApiError => ({ status: -2, message: t(failure.key, failure.vars), fieldErrors: {} });
+
+/** A payment call's refusal in the spec's words where it has them (402 card refused, 417), else as it came. */
+export function payError(error: ApiError): ApiError {
+  const failure = apiPayFailure(error);
+  return failure ? { ...failureError(failure), status: error.status, fieldErrors: error.fieldErrors } : error;
+}
+
+/**
+ * Runs a call that may charge a card (part 2 §4): a 420 answer runs the provider's 3DS confirmation with the
+ * answer's client secret, then the call is repeated with the confirmed intent's id. `send(null)` is the first
+ * call; `send(id)` the repeat. The provider is loaded only if 3DS is needed and it is not in yet.
+ */
+export async function payWith3ds<T>(
+  runtime: Pick<Runtime, 'settings' | 'logger'>,
+  stripe: Stripe | null,
+  send: (paymentIntentId: string | null) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const first = await send(null);
+  if (first.ok || first.error.status !== STATUS_3DS) return first.ok ? first : { ok: false, error: payError(first.error) };
+  const step = threeDSecureStep(first.error.body);
+  if (!step) {
+    runtime.logger.log('ERROR', 'PAYMENT', '420 without a usable 3DS step', first.error.body);
+    return { ok: false, error: failureError({ key: 'no3dsHandler' }) };
+  }
+  let provider = stripe;
+  try {
+    provider ??= await loadProvider(runtime);
+  } catch (error) {
+    return { ok: false, error: failureError(unavailableFailure(error)) };
+  }
+  runtime.logger.log('LOG', 'PAYMENT', 'The card needs 3DS', step.paymentIntentId);
+  const action = await provider.handleCardAction(step.clientSecret).catch((error: unknown) => ({ error: { type: 'api_connection_error', message: String(error) } }));
+  if ('error' in action && action.error) {
+    runtime.logger.log('WARN', 'PAYMENT', '3DS failed', action.error);
+    return { ok: false, error: failureError(providerFailure(action.error)) };
+  }
+  const again = await send(step.paymentIntentId);
+  return again.ok ? again : { ok: false, error: payError(again.error) };
+}

@@ -1,0 +1,67 @@
+import { signal } from '@preact/signals-react';
+import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
+import type { PayFailure } from '../../core/payment';
+import { withTimeout } from '../../core/poll';
+import type { Runtime } from '../../runtime';
+import { siteConfig } from '../../state/store';
+import { loadScript } from '../loadScript';
+import { getNonce } from '../nonce';
+
+/** The card provider's loader state (diagnostics can show it). */
+export const providerState = signal<'notLoaded' | 'loading' | 'loaded' | 'failed'>('notLoaded');
+
+let loading: Promise<Stripe> | null = null;
+
+/** Why the provider is unusable, in the spec's words (part 2 §8). */
+export class ProviderUnavailable extends Error {
+  constructor(readonly failure: PayFailure, cause: unknown) {
+    super(String(cause));
+  }
+}
+
+/**
+ * The card provider (part 2 §7), loaded when a payment screen first needs it: its script (the stand-in in the
+ * fixture world) inserted by us with the loader's nonce, or the host page's own when it already has one, then
+ * `loadStripe` with the site's account id, API version and locale. A failure is forgotten, so a retry loads again.
+ */
+export function loadProvider(runtime: Pick<Runtime, 'settings' | 'logger'>): Promise<Stripe> {
+  return (loading ??= start(runtime).catch((error: unknown) => {
+    loading = null;
+    providerState.value = 'failed';
+    runtime.logger.log('ERROR', 'PAYMENT', 'The card provider is unavailable', error);
+    throw error;
+  }));
+}
+
+async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>): Promise<Stripe> {
+  providerState.value = 'loading';
+  const stripe = (window as { Stripe?: unknown }).Stripe;
+  if (!stripe) {
+    logger.log('LOG', 'PAYMENT', 'Loading the card provider', settings.providerScriptUrl);
+    try {
+      await withTimeout(loadScript(settings.providerScriptUrl, getNonce()), SCRIPT_TIMEOUT_MS, 'The card provider script');
+    } catch (error) {
+      throw new ProviderUnavailable({ key: 'providerNotLoaded' }, error);
+    }
+  }
+  const config = siteConfig.peek();
+  const options: StripeConstructorOptions = { locale: (config?.locale ?? 'auto') as StripeConstructorOptions['locale'] };
+  if (config?.stripe.accountId) options.stripeAccount = config.stripe.accountId;
+  if (config?.stripe.apiVersion) options.apiVersion = config.stripe.apiVersion;
+  let instance: Stripe | null;
+  try {
+    instance = await loadStripe(settings.providerKey, options);
+  } catch (error) {
+    // The script ran but refused the key or account: the site's setup, not the visitor's card.
+    throw new ProviderUnavailable({ key: 'stripeNotWorking' }, error);
+  }
+  if (!instance) throw new ProviderUnavailable({ key: 'providerNotLoaded' }, 'No provider object');
+  providerState.value = 'loaded';
+  return instance;
+}
+
+/** The reason to show for a provider that could not load. */
+export const unavailableFailure = (error: unknown): PayFailure =>
+  error instanceof ProviderUnavailable ? error.failure : { key: 'providerNotLoaded' };

@@ -1,0 +1,21 @@
+import { useRef } from 'react';
+import type { ApiResult } from '../../api/client';
+import { markPaying } from '../../state/payingMark';
+import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
+
+/**
+ * Idempotency keys for one form's money-moving call: a new key per attempt, the same key when the same request
+ * is repeated after an unknown outcome (core/idempotency.ts), so a retry never charges twice. While the call is
+ * out the tab is marked as paying (state/payingMark.ts).
+ */
+export function useAttemptKey() {
+  const last = useRef<Attempt | null>(null);
+  return async <T>(request: unknown, send: (idempotencyKey: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+    const text = JSON.stringify(request);
+    const key = attemptKey(last.current, text, randomKey);
+    markPaying(true);
+    const result = await send(key).finally(() => markPaying(false));
+    last.current = { key, request: text, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
+    return result;
+  };
+}

@@ -1,0 +1,126 @@
+import { useId, useRef, useState } from 'react';
+import { getRetentionOptions } from '../../contract/retention';
+import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
+import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/retention';
+import type { RouteOf } from '../../core/screens';
+import { sendIntent } from '../../state/billing';
+import { member, siteConfig } from '../../state/store';
+import { RequiredMark } from '../form/Field';
+import { Form, Submit } from '../form/Form';
+import { useForm } from '../form/useForm';
+import { useServices } from '../services';
+import { LoadFailed, Loading } from '../Status';
+import { useLoad } from '../useLoad';
+import { errorText, t } from '../t';
+
+/**
+ * Cancel membership (part 2 §2): the plan's retention offers (support, more trial time, a discount) before the
+ * cancellation itself. What was typed survives a failed call; a retry after an unknown outcome reuses its key.
+ */
+export function CancelMembership({ route }: { route: RouteOf<'cancelMembership'> }) {
+  const { runtime } = useServices();
+  const planId = route.publicPlanId;
+  const { result: load, retry } = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }), [planId]);
+  const plan = member.value?.memberships.find((m) => m.publicPlanId === planId)?.name ?? '';
+  return (
+    <div className="stack">
+      <h1>{t('cancelTitle', { plan })}</h1>
+      {!load ? (
+        <Loading />
+      ) : load.ok ? (
+        <CancelForm planId={planId} options={load.data} />
+      ) : (
+        <LoadFailed message={errorText(load.error)} onRetry={retry} />
+      )}
+    </div>
+  );
+}
+
+function CancelForm({ planId, options }: { planId: string; options: RetentionOptionsData }) {
+  const { runtime } = useServices();
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [done, setDone] = useState<Intent | null>(null);
+  const last = useRef<Attempt | null>(null);
+  const needReason = siteConfig.value?.requireCancellationReason ?? false;
+  const form = useForm<CancelValues>({
+    initial: { message: '', canceledReason: '' },
+    rules: intent ? cancelRules(intent, needReason) : {},
+    submit: async (values) => {
+      if (!intent) return null;
+      const request = JSON.stringify([intent, values.canceledReason.trim()]);
+      const key = attemptKey(last.current, request, randomKey);
+      const result = await sendIntent(runtime, planId, intent, values, key);
+      last.current = { key, request, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
+      if (!result.ok) return result.error;
+      setDone(intent);
+      return null;
+    },
+  });
+
+  if (done) {
+    return (
+      <p className="status ok" role="status" data-done={done}>
+        {t(INTENT_TEXT[done][2])}
+      </p>
+    );
+  }
+  const discount = options.discountCoupon && discountText(options.discountCoupon);
+  return (
+    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+      <fieldset className="choices">
+        <legend>{t('cancelSubtitle')}</legend>
+        {offeredIntents(options).map((i) => (
+          <label key={i} className="choice">
+            <input type="radio" name="intent" value={i} checked={intent === i} onChange={() => setIntent(i)} />
+            <span>{t(INTENT_TEXT[i][0])}</span>
+          </label>
+        ))}
+      </fieldset>
+      {intent === 'requireSupport' && <Area label={t('retentionMessage')} required {...form.field('message')} />}
+      {intent === 'extendTrial' && <p className="note">{t('retentionTrialOffer', { n: options.extendTrial?.extraDays ?? 0 })}</p>}
+      {intent === 'needDiscount' && discount && <p className="note">{t(discount.key, discount.values)}</p>}
+      {intent === 'wantToCancel' && (
+        <Area label={t('retentionReason')} placeholder={t('retentionReasonPlaceholder')} required={needReason} {...form.field('canceledReason')} />
+      )}
+      {intent && <Submit label={t(INTENT_TEXT[intent][1])} submitting={form.submitting} cta={intent !== 'wantToCancel'} />}
+    </Form>
+  );
+}
+
+interface AreaProps {
+  label: string;
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  required?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled text box whose error is announced and tied to it, like form/Field's inputs. */
+function Area({ label, name, value, onValue, error, required, placeholder }: AreaProps) {
+  const id = useId();
+  return (
+    <label>
+      <span>
+        {label}
+        {required && <RequiredMark />}
+      </span>
+      <textarea
+        name={name}
+        rows={3}
+        value={value}
+        placeholder={placeholder}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? id : undefined}
+        onInput={(e) => onValue(e.currentTarget.value)}
+      />
+      {error && (
+        <span id={id} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

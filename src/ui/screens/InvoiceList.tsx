@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../core/dates';
+import { chargeStatus } from '../../core/invoice';
+import { formatMoney } from '../../core/money';
+import type { RouteOf } from '../../core/screens';
+import { chargeHistory } from '../../state/billing';
+import { uiLocale } from '../../state/translations';
+import { useServices } from '../services';
+import { LoadFailed, Loading } from '../Status';
+import { errorText, t } from '../t';
+
+/** Part 2 §9: the next page loads when the list is scrolled to within 20 px of its end. */
+const SCROLL_OFFSET_PX = 20;
+
+/**
+ * Charge history (part 2 §2): a table of the member's charges in a list at most 300 px high (styles.ts) that
+ * loads 10 more rows as it is scrolled to its end; 'Load more' does the same for keyboards, and a polite status
+ * says when rows are coming. A charge's date opens its invoice; 'View' opens the signed PDF link in a new tab.
+ */
+export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
+  const { runtime, navigate } = useServices();
+  const [history] = useState(() => chargeHistory(runtime));
+  useEffect(() => void history.loadMore(), []);
+  const { items, nextPage, query } = history.state.value;
+  const locale = uiLocale.value;
+  const more = () => void history.loadMore();
+  const heading = <h1>{t('chargeHistory')}</h1>;
+
+  if (!items.length) {
+    return (
+      <div className="stack">
+        {heading}
+        {query.failed ? <LoadFailed message={errorText(query.error!)} onRetry={more} /> : !query.settled || query.fetching ? <Loading /> : <p className="muted">{t('chargesNone')}</p>}
+      </div>
+    );
+  }
+  const cols = ['chargeDate', 'chargeAmount', 'chargeStatus', 'chargeInvoice', 'chargeDescription'] as const;
+  return (
+    <div className="stack">
+      {heading}
+      <div
+        className="charges"
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (!query.failed && el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_OFFSET_PX) more();
+        }}
+      >
+        <table className="bill">
+          <thead>
+            <tr>
+              {cols.map((c) => (
+                <th key={c} scope="col">
+                  {t(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((c) => {
+              const [status, tone] = chargeStatus(c.status);
+              const date = formatDate(c.date, locale);
+              return (
+                <tr key={c.id} data-charge={c.id}>
+                  <td>
+                    {c.invoiceId ? (
+                      <button type="button" className="link" onClick={() => navigate({ name: 'invoiceDetails', invoiceId: c.invoiceId! })}>
+                        {date}
+                      </button>
+                    ) : (
+                      date
+                    )}
+                  </td>
+                  <td>{formatMoney(c.amount, c.currency)}</td>
+                  <td className={`status ${tone}`}>{t(status)}</td>
+                  <td>
+                    {c.signedUrl && (
+                      <a className="link" href={c.signedUrl} target="_blank" rel="noopener">
+                        {t('chargeView')}
+                      </a>
+                    )}
+                  </td>
+                  <td>{c.description}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p className="muted" role="status">
+          {query.fetching ? t('loading') : ''}
+        </p>
+        {query.failed ? (
+          <LoadFailed message={errorText(query.error!)} onRetry={more} />
+        ) : (
+          // Stays while the page loads (a second press joins the same request), so keyboard focus is not lost.
+          nextPage !== null && (
+            <button type="button" className="btn" onClick={more}>
+              {t('chargesMore')}
+            </button>
+          )
+        )}
+      </div>
+    </div>
+  );
+}

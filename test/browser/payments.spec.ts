@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, requestsTo } from './helpers';
+import { fillRegistration } from './joining';
+
+/**
+ * Payments (part 2 §2, §4, §8) as visitors and members live them, against the fixture API and the card
+ * provider's stand-in (fixtures/stand-ins/stripe.js). Test cards by number: 4242… succeeds, …0002 is declined,
+ * …3155 needs 3DS, …0341 attaches but fails when charged. The ledger (/__test/ledger) is every charge made.
+ */
+
+interface Charge {
+  amount: number;
+  currency: string;
+  status: string;
+  publicPlanId: string;
+}
+const ledger = async (world: FixtureServer): Promise<Charge[]> => (await hook(world, 'ledger')) as Charge[];
+const membershipsOf = async (world: FixtureServer, email: string) =>
+  ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email)?.memberships ?? [];
+
+const CARDS = { ok: '4242424242424242', declined: '4000000000000002', threeDS: '4000002500003155', mastercard: '5555555555554444' };
+
+/** Types a card into the provider's field inside the widget (its inputs sit in our shadow root). */
+async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<void> {
+  const field = widget.dialog.locator('[data-card-field]');
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel(/^Expiration date/).fill('12 / 40');
+  await field.getByLabel('CVC').fill('123');
+  await field.getByLabel('ZIP').fill(zip);
+}
+
+/** A new visitor registers from the plan's sign-up link and reaches plan signup, signed in. */
+async function registerFor(page: Page, world: FixtureServer, planId: string, email: string): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, `/member/sign_up/${planId}`);
+  await fillRegistration(widget.dialog, email);
+  await widget.dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  return widget;
+}
+
+const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
+
+test.describe('buying a plan with a new card', () => {
+  test('a new visitor buys the one-time plan with the success card: one charge, the receipt text', async ({ page, world }) => {
+    const providerLoads: string[] = [];
+    page.on('request', (r) => r.url().includes('/stand-ins/stripe.js') && providerLoads.push(r.url()));
+    await openTask(page, world, '/member/sign_up/onetime01');
+    await new Widget(page).dialog.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(providerLoads).toEqual([]); // nothing of the provider loads until a card is asked for
+    const widget = await registerFor(page, world, 'onetime01', 'buyer@example.test');
+    const fieldset = widget.dialog.locator('[data-payment-method]');
+    await expect(fieldset.getByLabel('A new card')).toBeChecked();
+    await fillCard(widget, CARDS.ok);
+    expect(await page.evaluate(() => document.querySelector('[data-fx-card-element]'))).toBeNull(); // in our shadow root, not the page
+    expect(providerLoads).toHaveLength(1);
+
+    const joined = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    const body = (await joined).postDataJSON();
+    expect(body).toMatchObject({ planId: 'onetime01', paymentMethod: { method: 'new', newPaymentMethodId: expect.stringMatching(/^pm_fx_4242_/) } });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(widget.dialog.getByText('We have emailed you a receipt.')).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, currency: 'usd', status: 'succeeded', publicPlanId: 'onetime01' })]);
+  });
+
+  test('a subscription with a trial: the card is kept, nothing is charged, the membership is trialing', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'sub01', 'trialist@example.test');
+    await expect(submit(widget)).toHaveText('Start your free trial');
+    await fillCard(widget, CARDS.ok);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([]);
+    expect(await membershipsOf(world, 'trialist@example.test')).toEqual([expect.objectContaining({ publicPlanId: 'sub01', status: 'trialing' })]);
+  });
+
+  test('a multi-payment plan: the first of three payments is charged', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'multi01', 'instalments@example.test');
+    await expect(submit(widget)).toHaveText('Purchase Now');
+    await fillCard(widget, CARDS.ok);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 5000, status: 'succeeded', publicPlanId: 'multi01' })]);
+  });
+
+  test('a 3DS card: 420, the provider verifies, the join is repeated with the confirmed intent; one charge', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'secure@example.test');
+    await fillCard(widget, CARDS.threeDS);
+    await submit(widget).click();
+    const challenge = page.locator('[data-fx-3ds]');
+    await expect(challenge.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    const repeated = page.waitForRequest((r) => isCall('POST', '/memberships')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    expect((await repeated).postDataJSON()).toMatchObject({ planId: 'onetime01', paymentIntentId: expect.stringMatching(/^pi_/), paymentMethod: null });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect((await requestsTo(world, '/memberships')).filter((r) => r.method === 'POST').map((r) => r.status)).toEqual([420, 201]);
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
+  });
+
+  test('a failed 3DS says why and charges nothing; the form stays', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'unverified@example.test');
+    await fillCard(widget, CARDS.threeDS);
+    await submit(widget).click();
+    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Could not charge card! (We are unable to authenticate your payment method.)');
+    await expect(widget.dialog.locator('[data-card-field]').getByLabel('Card number')).toHaveValue('4000 0025 0000 3155');
+    expect(await ledger(world)).toEqual([]);
+  });
+
+  test("a declined card: 'Could not charge card! (…)', the form keeps what was typed, another card then pays", async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'declined@example.test');
+    await widget.dialog.getByLabel('Coupon code').fill('SAVE5');
+    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(widget.dialog.locator('[data-coupon-discount]')).toBeVisible();
+    await fillCard(widget, CARDS.declined);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Could not charge card! (Your card was declined.)');
+    const field = widget.dialog.locator('[data-card-field]');
+    await expect(field.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expect(widget.dialog.getByLabel('Coupon code')).toHaveValue('SAVE5');
+    expect(await ledger(world)).toEqual([]);
+
+    await field.getByLabel('Card number').fill(CARDS.ok);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9400, status: 'succeeded' })]);
+  });
+
+  test('card errors show on the card field and stop the submit', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'typo@example.test');
+    const field = widget.dialog.locator('[data-card-field]');
+    await field.getByLabel('Card number').fill('4242424242424241');
+    await expect(field.getByRole('alert')).toHaveText('Your card number is invalid.');
+    let joins = 0;
+    page.on('request', (r) => isCall('POST', '/memberships')(r) && joins++);
+    await submit(widget).click();
+    await expect(field.getByRole('alert')).toHaveText('Invalid card data. Please verify the card details!');
+    expect(joins).toBe(0);
+  });
+});
+
+test.describe('never charged twice', () => {
+  test('a double click on the pay button creates one membership and one charge', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'double@example.test');
+    await fillCard(widget, CARDS.ok);
+    await fault(world, { method: 'POST', path: '/memberships', delayMs: 800, times: 1 });
+    await submit(widget).dblclick();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect((await requestsTo(world, '/memberships')).filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(await ledger(world)).toHaveLength(1);
+    expect(await membershipsOf(world, 'double@example.test')).toHaveLength(1);
+  });
+
+  test('an answer lost on the way back: the retry repeats the same key and the server answers what it did', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'lost@example.test');
+    await fillCard(widget, CARDS.ok);
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+    const first = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    const firstKey = (await first).postDataJSON().idempotencyKey;
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+    expect(await ledger(world)).toHaveLength(1); // it went through; the visitor could not know
+
+    const second = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    expect((await second).postDataJSON()).toMatchObject({ idempotencyKey: firstKey, paymentMethod: { newPaymentMethodId: (await first).postDataJSON().paymentMethod.newPaymentMethodId } });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toHaveLength(1);
+  });
+
+  test('a reload while paying: the payment completes once, and the plan then says it is held', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'reload@example.test');
+    await fillCard(widget, CARDS.ok);
+    // The server takes the payment at once; its answer would come 5 s later, but the visitor reloads first.
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, delayMs: 5000, times: 1 });
+    const sent = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    await sent;
+    await expect.poll(() => ledger(world)).toHaveLength(1);
+    await page.reload();
+    // The page knew a payment was out: it asks again, so the new membership shows at once (not in an hour).
+    await widget.ready();
+    await expect.poll(async () => ((await memberInfo(page)).memberInfo?.memberships ?? []).map((m: any) => m.publicPlanId)).toContain('onetime01');
+    await openTask(page, world, '/member/sign-up-recover/onetime01/email');
+    await expect(widget.dialog.locator('[data-plan-message]')).toHaveText('You are already on this plan.');
+    await expect(submit(widget)).toHaveCount(0);
+    expect(await ledger(world)).toHaveLength(1);
+  });
+});
+
+test.describe('provider and server errors (part 2 §8)', () => {
+  test('the provider script blocked: its reason on the card field, and a retry loads it', async ({ page, world }) => {
+    await fault(world, { path: '/stand-ins/stripe.js', status: 404, times: 1 });
+    const widget = await registerFor(page, world, 'onetime01', 'blocked@example.test');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Error: Provider not loaded. Please contact support!');
+    await widget.dialog.getByRole('button', { name: 'Try again' }).click();
+    await fillCard(widget, CARDS.ok);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+  });
+
+  test("a 417 from the server: 'Stripe is not working - Bad API key or account ID?'", async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'badkey@example.test');
+    await fillCard(widget, CARDS.ok);
+    await fault(world, { method: 'POST', path: '/memberships', status: 417, body: {}, times: 1 });
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Stripe is not working - Bad API key or account ID?');
+    expect(await ledger(world)).toEqual([]);
+  });
+
+  test("a 420 without a usable 3DS step: 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'no3ds@example.test');
+    await fillCard(widget, CARDS.ok);
+    await fault(world, { method: 'POST', path: '/memberships', status: 420, body: { requiresAction: true }, times: 1 });
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
+  });
+});
+
+test.describe('retry payment, 3DS and change card', () => {
+  test('a past-due member: the failed-payment popup, FAILING_CARD texts, a new card pays what was due; not again for 60 minutes', async ({ page, world }) => {
+    await logInAndLand(page, world, 'pastdue@demo.test');
+    const widget = new Widget(page);
+    // The popup opens by itself once the member is known (part 2 §4).
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
+    await expect(widget.dialog.getByRole('heading', { name: 'Pat, this is important!' })).toBeVisible();
+    await expect(widget.dialog.getByText('Your card (visa ending in 0341) keeps failing. Update it below to keep your account active')).toBeVisible();
+    await fillCard(widget, CARDS.ok);
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 900, status: 'succeeded', publicPlanId: 'basic01' })]);
+    expect(await membershipsOf(world, 'pastdue@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'basic01', status: 'active' })]);
+
+    // The next page view: the delay is recorded, nothing opens.
+    await page.reload();
+    await widget.ready();
+    await page.waitForTimeout(4000); // past the 3 s check: a popup would be open by now
+    await expect(widget.dialog).toHaveCount(0);
+  });
+
+  test('an incomplete payment needing 3DS: Complete Payment, retry 3DS with its lines, Pay $99.00 with the stored card', async ({ page, world }) => {
+    const widget = await logIn(page, world, 'incomplete@demo.test');
+    await openTask(page, world, '/member/complete-payment/onetime01');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'retry3dsPayment');
+    await expect(widget.dialog.getByRole('heading', { name: 'Please complete your payment' })).toBeVisible();
+    await expect(widget.dialog.getByText('Looks like your payment needs an extra step of verification.')).toBeVisible();
+    await expect(widget.dialog.locator('table.lines')).toContainText('$99.00');
+    await expect(widget.dialog.getByLabel('Your visa ending in 3155')).toBeChecked();
+    await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
+    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
+    expect(await membershipsOf(world, 'incomplete@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
+  });
+
+  test('retry 3DS with a new card: the new card success text', async ({ page, world }) => {
+    const widget = await logIn(page, world, 'incomplete@demo.test');
+    await openTask(page, world, '/member/complete-payment/onetime01');
+    await widget.dialog.getByLabel('A new card').check();
+    await fillCard(widget, CARDS.ok);
+    await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!' })).toBeVisible();
+    expect(await ledger(world)).toHaveLength(1);
+  });
+
+  test('change card from the account (NORMAL): what it replaces, then the new card is stored', async ({ page, world }) => {
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/account');
+    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Enter your card details below.' })).toBeVisible();
+    await expect(widget.dialog.getByText('This will replace your visa ending in 4242.')).toBeVisible();
+    const put = page.waitForRequest(isCall('PUT', '/paymentMethods/current'));
+    await fillCard(widget, CARDS.mastercard);
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    expect((await put).postDataJSON()).toMatchObject({ newPaymentMethodId: expect.stringMatching(/^pm_fx_4444_/) });
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+    const members = (await hook(world, 'members?site=demo')) as any[];
+    expect(members.find((m) => m.email === 'paid@demo.test')).toMatchObject({ card: expect.objectContaining({ last4: '4444' }) });
+  });
+});

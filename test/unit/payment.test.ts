@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { failedPaymentDue, isFailedPaymentState } from '../../src/core/failedPayment';
+import { apiPayFailure, cardScreenTexts, paymentMethodBody, providerFailure, retryStep, threeDSecureStep } from '../../src/core/payment';
+import { TEXT, format } from '../../src/core/texts';
+
+const say = (f: { key: keyof typeof TEXT; vars?: Record<string, string> }) => (f.vars ? format(TEXT[f.key], f.vars) : TEXT[f.key]);
+
+describe('card provider errors in the words of part 2 §8', () => {
+  it.each([
+    [{ type: 'api_connection_error' }, 'Could not connect to provider. Please try again later or contact support!'],
+    [{ type: 'api_error' }, 'Provider responded with internal error. Please try again later!'],
+    [{ type: 'authentication_error' }, 'Provider rejected request, please contact support!'],
+    [{ type: 'invalid_request_error' }, 'Provider rejected request, please contact support!'],
+    [{ type: 'card_error', message: 'Your card was declined.' }, 'Could not charge card! (Your card was declined.)'],
+    [{ type: 'idempotency_error' }, 'Retry error. Please contact support!'],
+    [{ type: 'rate_limit_error' }, 'Too many requests! Please wait a few minutes and try again!'],
+    [{ type: 'validation_error', message: 'Your card number is incomplete.' }, 'Invalid card data. Please verify the card details!'],
+    [{ type: 'weird_error' }, 'An unknown error occurred (weird_error), please contact support!'],
+    [{}, 'An unknown error occurred (unknown), please contact support!'],
+  ])('%j → %s', (error, text) => {
+    expect(say(providerFailure(error))).toBe(text);
+  });
+
+  it('a missing error is unknown, never a crash', () => {
+    expect(say(providerFailure(null))).toBe('An unknown error occurred (unknown), please contact support!');
+    expect(say(providerFailure({ type: 42 } as never))).toBe('An unknown error occurred (unknown), please contact support!');
+  });
+
+  it("the API's 402 is a card the provider refused; 417 the provider's setup; others stay as they came", () => {
+    expect(say(apiPayFailure({ status: 402, message: 'Your card has insufficient funds.' })!)).toBe('Could not charge card! (Your card has insufficient funds.)');
+    expect(say(apiPayFailure({ status: 417, message: 'Error: Expectation failed.' })!)).toBe('Stripe is not working - Bad API key or account ID?');
+    expect(apiPayFailure({ status: 422, message: 'x' })).toBeNull();
+    expect(apiPayFailure({ status: 0, message: 'Network error.' })).toBeNull();
+  });
+});
+
+describe('3DS and retry payment (part 2 §2, §4)', () => {
+  it('reads the 420 body, and refuses one it cannot act on', () => {
+    expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' })).toEqual({ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' });
+    expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1' })).toBeNull();
+    expect(threeDSecureStep('<html>')).toBeNull();
+    expect(threeDSecureStep(null)).toBeNull();
+  });
+
+  it.each([
+    ['requires_action', 'retry3dsPayment'],
+    ['requires_source_action', 'retry3dsPayment'],
+    ['requires_payment_method', 'changeCreditCard'],
+    ['requires_source', 'changeCreditCard'],
+    ['something_new', 'changeCreditCard'],
+  ])('intent %s → %s', (status, step) => {
+    expect(retryStep(status)).toBe(step);
+  });
+
+  it('sends the stored card, or a new card only once it has an id', () => {
+    expect(paymentMethodBody('current', null)).toEqual({ method: 'current' });
+    expect(paymentMethodBody('new', 'pm_1')).toEqual({ method: 'new', newPaymentMethodId: 'pm_1' });
+    expect(paymentMethodBody('new', null)).toBeNull();
+    expect(paymentMethodBody('', null)).toBeNull();
+  });
+});
+
+describe('change credit card texts (part 2 §2)', () => {
+  const card = { cardBrand: 'visa', hint: '0341' };
+  it('NORMAL: the title and what the new card replaces', () => {
+    expect(cardScreenTexts('NORMAL', card, 'Pat').map(say)).toEqual(['Enter your card details below.', 'This will replace your visa ending in 0341.']);
+  });
+  it('FAILING_CARD: the warning with the first name and the failing card', () => {
+    expect(cardScreenTexts('FAILING_CARD', card, 'Pat').map(say)).toEqual([
+      'Pat, this is important!',
+      'Your card (visa ending in 0341) keeps failing. Update it below to keep your account active',
+    ]);
+  });
+  it('no stored card: only the title', () => {
+    expect(cardScreenTexts('FAILING_CARD', null, 'Pat').map(say)).toEqual(['Enter your card details below.']);
+  });
+});
+
+describe('the failed-payment popup (part 2 §4)', () => {
+  const ms = (planId: number, publicPlanId: string, paymentFailure: boolean) => ({ planId, publicPlanId, paymentFailure });
+  const now = 1_000_000_000;
+  it('opens for the failing plan with the lowest plan id', () => {
+    expect(failedPaymentDue(1, [ms(9, 'b', true), ms(3, 'a', false), ms(5, 'c', true)], null, now)).toBe('c');
+  });
+  it('nothing failing, nothing to open', () => {
+    expect(failedPaymentDue(1, [ms(3, 'a', false)], null, now)).toBeNull();
+  });
+  it('waits while delayed for this member, not for another one', () => {
+    const stored = { memberId: 1, publicPlanId: 'c', delayedUntil: now + 1 };
+    expect(failedPaymentDue(1, [ms(5, 'c', true)], stored, now)).toBeNull();
+    expect(failedPaymentDue(1, [ms(5, 'c', true)], { ...stored, delayedUntil: now }, now)).toBe('c');
+    expect(failedPaymentDue(2, [ms(5, 'c', true)], stored, now)).toBe('c');
+  });
+  it('tampered stored state is ignored', () => {
+    expect(isFailedPaymentState({ memberId: 1, publicPlanId: 'c', delayedUntil: now })).toBe(true);
+    expect(isFailedPaymentState({ memberId: '1', publicPlanId: 'c', delayedUntil: now })).toBe(false);
+    expect(isFailedPaymentState({ memberId: 1, publicPlanId: 'c', delayedUntil: Infinity })).toBe(false);
+    expect(isFailedPaymentState(null)).toBe(false);
+  });
+});
