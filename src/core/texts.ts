@@ -196,7 +196,7 @@ export const TEXT = {
   // --- end of plan signup ---
 
   // --- cards, retry payment, 3DS and provider errors (part 2 §2, §8) ---
-  // Ours: the card field's label, the nothing-due message and the failed-payment popup's lead-in.
+  // Ours: the card field's label and the nothing-due message (retry 3DS's total line is the invoice's 'Total').
   cardLabel: 'Card details',
   cardTitle: 'Enter your card details below.',
   cardReplaces: 'This will replace your {cardBrand} ending in {last4}.',
@@ -209,7 +209,6 @@ export const TEXT = {
   retryPay: 'Pay {amount}',
   retryPaid: 'Payment Successful',
   retryPaidNewCard: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!',
-  retryTotal: 'Total',
   nothingDue: 'There is no payment due for this plan.',
   stripeNotWorking: 'Stripe is not working - Bad API key or account ID?',
   no3dsHandler: 'Cound not find appropriate stripe handler for 3DS',

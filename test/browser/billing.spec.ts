@@ -206,6 +206,8 @@ test.describe('charge history', () => {
     }
     await expect(rowsOf(widget)).toHaveCount(25);
     await expect(more).toHaveCount(0);
+    // The button is gone with the last page: focus is on the list, where the keys still scroll, not lost.
+    await expect(widget.dialog.getByRole('region', { name: 'Charge History' })).toBeFocused();
     const ids = await rowsOf(widget).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-charge')));
     expect(new Set(ids).size).toBe(25);
   });

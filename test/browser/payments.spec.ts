@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, requestsTo } from './helpers';
+import { fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
 import { fillRegistration } from './joining';
 
 /**
@@ -139,6 +139,41 @@ test.describe('buying a plan with a new card', () => {
     await submit(widget).click();
     await expect(field.getByRole('alert')).toHaveText('Invalid card data. Please verify the card details!');
     expect(joins).toBe(0);
+  });
+});
+
+test.describe('the card provider', () => {
+  /** Records what the widget hands the provider's constructor (the stand-in assigns window.Stripe when it runs). */
+  function recordProviderSetup(): void {
+    const w = window as any;
+    Object.defineProperty(w, 'Stripe', {
+      configurable: true,
+      set(real: any) {
+        const wrapped = Object.assign((...args: unknown[]) => ((w.__providerSetup ??= []).push(args), real(...args)), real);
+        Object.defineProperty(w, 'Stripe', { value: wrapped, writable: true, configurable: true });
+      },
+    });
+  }
+
+  test("loads once a card is asked for, with the environment's key and the site's account, API version and locale", async ({ page, world }) => {
+    await page.addInitScript(recordProviderSetup);
+    await registerFor(page, world, 'onetime01', 'setup@example.test');
+    await expect(new Widget(page).dialog.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
+    const setup = await page.evaluate(() => (window as any).__providerSetup);
+    expect(setup).toEqual([['pk_test_fixture', { locale: 'en', stripeAccount: 'acct_fixture', apiVersion: '2024-06-20' }]]);
+  });
+
+  test('a site that does not require the zip code: the card field has none', async ({ page, world }) => {
+    await patchConfig(world, { stripe: { accountId: 'acct_fixture', apiVersion: '2024-06-20', requireZipCode: false } });
+    const widget = await registerFor(page, world, 'onetime01', 'nozip@example.test');
+    const field = widget.dialog.locator('[data-card-field]');
+    await expect(field.getByLabel('Card number')).toBeVisible();
+    await expect(field.getByLabel('ZIP')).toHaveCount(0);
+    await field.getByLabel('Card number').fill(CARDS.ok);
+    await field.getByLabel(/^Expiration date/).fill('12 / 40');
+    await field.getByLabel('CVC').fill('123');
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import type { RouteOf } from '../../core/screens';
 import { loadDeferredPayment } from '../../state/payments';
 import { member } from '../../state/store';
 import { Form, Submit } from '../form/Form';
-import { PaymentMethodField, useCardOnFile } from '../form/PaymentMethodField';
+import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
@@ -77,7 +77,6 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
     },
   });
 
-  const { onFile, retry: retryCard } = useCardOnFile(true, (initial) => form.set('paymentMethod')(initial));
 
   if (paid) {
     return (
@@ -99,17 +98,15 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
             </tr>
           ))}
           <tr>
-            <th scope="row">{t('retryTotal')}</th>
+            <th scope="row">{t('invoiceTotal')}</th>
             <td>{amount}</td>
           </tr>
         </tbody>
       </table>
       <PaymentMethodField
-        onFile={onFile}
         choice={form.values.paymentMethod}
         error={form.errors.paymentMethod}
-        onChoice={(choice) => form.set('paymentMethod')(choice)}
-        onRetry={retryCard}
+        onChoice={form.set('paymentMethod')}
         newCard={<CardField handle={card} />}
       />
       {form.values.paymentMethod && <Submit label={t('retryPay', { amount })} submitting={form.submitting} />}

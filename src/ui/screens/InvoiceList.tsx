@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../core/dates';
 import { chargeStatus } from '../../core/invoice';
 import { formatMoney } from '../../core/money';
@@ -24,6 +24,12 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
   const { items, nextPage, query } = history.state.value;
   const locale = uiLocale.value;
   const more = () => void history.loadMore();
+  const list = useRef<HTMLDivElement>(null);
+  // The last page removes 'Load more': focus moves to the list (still scrollable by keys) instead of being lost.
+  const moreByButton = () =>
+    void history.loadMore().then(() => {
+      if (history.state.peek().nextPage === null) list.current?.focus();
+    });
   const heading = <h1>{t('chargeHistory')}</h1>;
 
   if (!items.length) {
@@ -39,7 +45,10 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
     <div className="stack">
       {heading}
       <div
+        ref={list}
         className="charges"
+        role="region"
+        aria-label={t('chargeHistory')}
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -94,7 +103,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
         ) : (
           // Stays while the page loads (a second press joins the same request), so keyboard focus is not lost.
           nextPage !== null && (
-            <button type="button" className="btn" onClick={more}>
+            <button type="button" className="btn" onClick={moreByButton}>
               {t('chargesMore')}
             </button>
           )

@@ -23,7 +23,7 @@ import { currentReferrals } from '../../state/referrals';
 import { afterJoin, cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
-import { PaymentMethodField, useCardOnFile } from '../form/PaymentMethodField';
+import { PaymentMethodField } from '../form/PaymentMethodField';
 import type { CardHandle } from '../payments/CardField';
 import { CardField, loadPayments } from './payments';
 import { useForm } from '../form/useForm';
@@ -105,7 +105,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       const choice = values.paymentMethod as PaymentChoice;
       let newCardId: string | null = null;
       if (paying && choice === 'new') {
-        if (!card.current) return null; // the card field is still loading: nothing to send yet
+        if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
         const made = await card.current.paymentMethod();
         if ('failure' in made) return { status: -2, message: '', fieldErrors: {} }; // shown on the card field
         newCardId = made.id;
@@ -173,8 +173,6 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     void check(code, plan.publicId);
   }, [plan?.publicId]);
 
-  // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
-  const { onFile, retry: retryCard } = useCardOnFile(paying, (initial) => form.set('paymentMethod')(initial));
 
   if (joined) return <Loading />;
   if (!plans.length) return <p className="alert" role="alert">{t('planNotAvailable')}</p>;
@@ -206,12 +204,11 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         </p>
       )}
       {paying && (
+        // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
         <PaymentMethodField
-          onFile={onFile}
           choice={form.values.paymentMethod}
           error={form.errors.paymentMethod}
-          onChoice={(choice) => form.set('paymentMethod')(choice)}
-          onRetry={retryCard}
+          onChoice={form.set('paymentMethod')}
           newCard={<CardField handle={card} />}
         />
       )}
