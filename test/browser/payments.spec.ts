@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
+import { cspViolations, fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
 import { fillRegistration } from './joining';
 
 /**
@@ -161,6 +161,18 @@ test.describe('the card provider', () => {
     await expect(new Widget(page).dialog.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
     const setup = await page.evaluate(() => (window as any).__providerSetup);
     expect(setup).toEqual([['pk_test_fixture', { locale: 'en', stripeAccount: 'acct_fixture', apiVersion: '2024-06-20' }]]);
+  });
+
+  test('works on the hostile page under its strict CSP: the provider loads with the nonce, the card is changed', async ({ page, world }) => {
+    const violations = await cspViolations(page);
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/account', '/hostile/');
+    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await fillCard(widget, CARDS.mastercard);
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+    // The account's avatar from the public avatar service is the page's img-src to allow (README): not ours here.
+    expect((await violations()).filter((v) => !v.includes('gravatar.com'))).toEqual([]);
   });
 
   test('a site that does not require the zip code: the card field has none', async ({ page, world }) => {

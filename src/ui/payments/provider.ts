@@ -3,10 +3,9 @@ import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
 import type { PayFailure } from '../../core/payment';
-import { withTimeout } from '../../core/poll';
 import type { Runtime } from '../../runtime';
 import { siteConfig } from '../../state/store';
-import { loadScript } from '../loadScript';
+import { loadOnce } from '../../host/thirdParty';
 import { getNonce } from '../nonce';
 
 /** The card provider's loader state (diagnostics can show it). */
@@ -23,7 +22,7 @@ export class ProviderUnavailable extends Error {
 
 /**
  * The card provider (part 2 §7), loaded when a payment screen first needs it: its script (the stand-in in the
- * fixture world) inserted by us with the loader's nonce, or the host page's own when it already has one, then
+ * fixture world) inserted by us with the loader's nonce (host/thirdParty.ts: one tag per URL, a failed one removed), or the host page's own when it already has one, then
  * `loadStripe` with the site's account id, API version and locale. A failure is forgotten, so a retry loads again.
  */
 export function loadProvider(runtime: Pick<Runtime, 'settings' | 'logger'>): Promise<Stripe> {
@@ -41,7 +40,7 @@ async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>)
   if (!stripe) {
     logger.log('LOG', 'PAYMENT', 'Loading the card provider', settings.providerScriptUrl);
     try {
-      await withTimeout(loadScript(settings.providerScriptUrl, getNonce()), SCRIPT_TIMEOUT_MS, 'The card provider script');
+      await loadOnce('script', settings.providerScriptUrl, getNonce(), SCRIPT_TIMEOUT_MS);
     } catch (error) {
       throw new ProviderUnavailable({ key: 'providerNotLoaded' }, error);
     }
