@@ -74,6 +74,8 @@ export const ERROR_BOUNDARY_STABLE_MS = 60_000;
 export const LOGOUT_RESET_MS = 5000;
 export const ANIMATION_MS = 1000;
 export const LOG_BUFFER = 100;
+/** Routes of the main interface kept for diagnostics' Main history tab (ours). */
+export const ROUTE_HISTORY_LENGTH = 20;
 export const MOBILE_MAX_WIDTH = 768;
 export const DEFAULT_LOCALE = 'en';
 /** Default font (part 1 §9): Lato, weights 400 and 700 with italics, from the web font service. */

@@ -282,6 +282,31 @@ export const TEXT = {
   invoiceUnknown: 'Unknown',
   // --- end of cancel membership, charge history and invoices ---
 
+  // --- diagnostics (part 1 §2) ---
+  // Ours, all but the tab names (the spec's): the title, buttons, statuses and the log filter. The tabs' keys and
+  // values are the report's own (technical, English in every locale: support reads the same words).
+  diagTitle: 'Diagnostics',
+  diagGeneral: 'General',
+  diagEnv: 'Env',
+  diagSiteConfig: 'Site config',
+  diagUserStatus: 'User status',
+  diagRefreshData: 'Refresh data',
+  diagMainHistory: 'Main history',
+  diagLogs: 'Logs',
+  diagRefreshConfig: 'Refresh site config',
+  diagRefreshUser: 'Refresh user data',
+  diagRefreshing: 'Refreshing…',
+  diagDone: '{what}: done (HTTP {status})',
+  diagFailed: '{what}: failed (HTTP {status}) {error}',
+  diagTopic: 'Topic',
+  diagAllTopics: 'All topics',
+  diagNoEntries: 'No entries.',
+  diagCopy: 'Copy report',
+  diagCopied: 'Copied',
+  diagSelectCopy: 'Select the text and copy it',
+  diagReport: 'Report',
+  // --- end of diagnostics ---
+
   // shell
   close: 'Close',
   back: 'Back',

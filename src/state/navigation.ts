@@ -1,4 +1,5 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { ROUTE_HISTORY_LENGTH } from '../core/constants';
 import type { Route } from '../core/screens';
 import { isLoggedIn, route } from './store';
 
@@ -61,3 +62,13 @@ export function createNavigation(current: Signal<Route>): Navigation {
 /** The modal's navigation, over the store's route. */
 export const modalNavigation = createNavigation(route);
 export const { go, goBack, canGoBack } = modalNavigation;
+
+/**
+ * The main interface's last 20 routes with the time each showed (idle included: the interface closed), oldest
+ * first: diagnostics' Main history tab (ui/diagnostics/). The back trail is cleared on close; this is not.
+ */
+export const routeHistory: { at: number; route: Route }[] = [];
+effect(() => {
+  routeHistory.push({ at: Date.now(), route: route.value });
+  if (routeHistory.length > ROUTE_HISTORY_LENGTH) routeHistory.shift();
+});

@@ -32,6 +32,7 @@ import { ChangeCreditCard, Retry3dsPayment, RetryPayment } from './payments';
 import { CancelMembership } from './CancelMembership';
 import { InvoiceList } from './InvoiceList';
 import { InvoiceDetails } from './InvoiceDetails';
+import { Diagnostics } from './Diagnostics';
 
 export type Shown = Exclude<ScreenName, 'idle'>;
 export type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
@@ -68,4 +69,5 @@ export const VIEWS: Views = {
   cancelMembership: CancelMembership,
   invoiceList: InvoiceList,
   invoiceDetails: InvoiceDetails,
+  diag: Diagnostics,
 };

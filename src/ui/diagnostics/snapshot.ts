@@ -1,0 +1,75 @@
+import { CONFIG_STALE_S, USER_STALE_S, WIDGET_VERSION } from '../../core/constants';
+import type { DiagSnapshot } from '../../core/diagnostics';
+import { HOST_FEATURES } from '../../host/featureList';
+import type { Runtime } from '../../runtime';
+import { routeHistory } from '../../state/navigation';
+import { claim, configQuery, isLoggedIn, member, memberQuery, protectionMode, rehydration, route, siteConfig, tokenId, tokens } from '../../state/store';
+import { uiDirection, uiLocale } from '../../state/translations';
+import { captchaLoader } from '../captcha/loadCaptcha';
+
+/** Reads without throwing: a page may forbid what we look at (a sandboxed frame, an odd global). */
+const read = <T,>(f: () => T): T | string => {
+  try {
+    return f();
+  } catch (error) {
+    return `[${String(error)}]`;
+  }
+};
+
+/** The boot chunk's file name (its content hash names the build), from Resource Timing; else this chunk's URL. */
+const buildId = (): string => {
+  const main = performance.getEntriesByType('resource').find((e) => /\/main-\w+\.js$/.test(e.name));
+  return (main?.name ?? import.meta.url).split('/').pop() ?? '';
+};
+
+const scriptOnPage = (src: string): boolean => [...document.scripts].some((s) => s.src === src);
+
+/** Everything diagnostics show, read once per render (core/diagnostics.ts builds and redacts the report). */
+export function takeSnapshot(runtime: Runtime): DiagSnapshot {
+  const { settings, logger } = runtime;
+  const w = window as { MemberSpace?: { ready?: unknown }; Stripe?: unknown; grecaptcha?: unknown };
+  const t = tokens.peek();
+  return {
+    now: Date.now(),
+    general: {
+      version: WIDGET_VERSION,
+      build: read(buildId),
+      chunk: import.meta.url,
+      page: read(() => location.href),
+      userAgent: navigator.userAgent,
+      loggedIn: isLoggedIn.peek(),
+      route: route.peek(),
+      protection: protectionMode.peek(),
+      ready: read(() => w.MemberSpace?.ready === true),
+      rehydration: rehydration.peek(),
+    },
+    env: {
+      // The environment's bases, scripts and public keys (the captcha's site key, the provider's publishable key).
+      ...settings,
+      locale: siteConfig.peek()?.locale ?? null,
+      textLocale: uiLocale.peek(),
+      direction: uiDirection.peek(),
+      captcha: captchaLoader.peek(),
+      provider: read(() => (w.Stripe ? 'loaded' : scriptOnPage(settings.providerScriptUrl) ? 'script on page' : 'notLoaded')),
+      features: read(() => HOST_FEATURES.filter((f) => document.querySelector(f.selector)).map((f) => f.name)),
+    },
+    config: { query: configQuery.peek(), staleMs: CONFIG_STALE_S * 1000 },
+    user: {
+      loggedIn: isLoggedIn.peek(),
+      member: member.peek(),
+      query: memberQuery.peek(),
+      staleMs: USER_STALE_S * 1000,
+      expiresAt: t?.expiresAt ?? null,
+      jti: tokenId.peek(),
+      claim: claim.peek(),
+    },
+    history: routeHistory.slice(),
+    logs: (() => {
+      try {
+        return logger.entries();
+      } catch {
+        return [];
+      }
+    })(),
+  };
+}
