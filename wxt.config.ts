@@ -1,7 +1,8 @@
 import { defineConfig } from 'wxt';
 import { fileURLToPath } from 'node:url';
 
-// The extension ships the very same widget entry as the embed (src/), aliased to Preact like esbuild.mjs does.
+// The extension's popup (Preact, aliased like esbuild.mjs does). It carries no copy of the widget: it injects the
+// environment's own loader into the page (extension/page.ts, docs/architecture.md "Browser extension").
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
@@ -12,7 +13,11 @@ export default defineConfig({
   manifest: {
     name: 'MemberSpace widget preview',
     description: 'Preview the membership widget on any page and open its diagnostics.',
+    // scripting: run page.ts's functions in the page's MAIN world; storage: the remembered site and environment.
+    // <all_urls>: support staff act on a customer's page from a popup opened as a page (?tab=), where activeTab
+    // grants nothing; it is owner and support tooling, never installed for visitors (docs/architecture.md).
     permissions: ['activeTab', 'scripting', 'storage'],
+    host_permissions: ['<all_urls>'],
   },
   vite: () => ({
     resolve: {

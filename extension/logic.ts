@@ -1,0 +1,126 @@
+/**
+ * The popup's pure logic: which loader URL an environment uses, which tab to act on, and the reason shown for
+ * whatever went wrong. No browser API here (unit-tested in test/unit/extension.test.ts).
+ */
+import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/settings';
+import type { InjectFailure, DiagnosticsFailure } from './page';
+import { TEXT } from './texts';
+
+export { ENVIRONMENTS, type Env };
+
+export interface Choice {
+  subdomain: string;
+  env: Env;
+  /** Only for the fixture environment: where the fixture server serves the built widget. */
+  fixtureOrigin: string;
+}
+
+export type Target = { ok: true; scriptUrl: string; subdomain: string; env: Env } | { ok: false; reason: string };
+
+/** The fixture server serves dist/ under /widget/ (fixtures/server.ts). */
+export const FIXTURE_LOADER_PATH = '/widget/widget.js';
+/** The loader's path under an environment's content-delivery base (README's install snippet for production). */
+export const LOADER_PATH = '/scripts/widget.js';
+
+export const isEnv = (value: unknown): value is Env => typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
+
+/** An origin typed by hand (`http://127.0.0.1:4174`, with or without a trailing slash), or null. */
+export function parseOrigin(input: string): string | null {
+  try {
+    const url = new URL(input.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The loader a site owner would paste for this environment: the very file the embed ships, never a copy inside
+ * the extension. The subdomain and the bases are checked by the widget's own settings code (src/core/settings.ts),
+ * so the extension cannot accept a subdomain the widget would refuse.
+ */
+export function widgetTarget(choice: Choice): Target {
+  if (!isEnv(choice.env)) return { ok: false, reason: TEXT.reasons.invalidSubdomain };
+  let loaderUrl: string | null = null;
+  if (choice.env === 'fixture') {
+    const origin = parseOrigin(choice.fixtureOrigin);
+    if (!origin) return { ok: false, reason: TEXT.reasons.invalidOrigin };
+    loaderUrl = origin + FIXTURE_LOADER_PATH;
+  }
+  const resolved = resolveSettings({
+    scriptUrl: loaderUrl ?? 'https://cdn.invalid/',
+    dataset: { subdomain: choice.subdomain.trim(), env: choice.env },
+    pageConfig: null,
+    sessionEnv: null,
+  });
+  if (!resolved.ok) return { ok: false, reason: TEXT.reasons.invalidSubdomain };
+  const { settings } = resolved;
+  return { ok: true, scriptUrl: loaderUrl ?? settings.cdnBase + LOADER_PATH, subdomain: settings.subdomain, env: settings.env };
+}
+
+/** `popup.html?tab=123` acts on tab 123 (tests, or a support person's bookmark); otherwise the active tab. */
+export function tabIdFromQuery(search: string): number | null {
+  const raw = new URLSearchParams(search).get('tab');
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Pages the browser keeps for itself: no extension may run scripts there (the store pages included). */
+const BROWSER_PAGE = /^(chrome|chrome-extension|chrome-untrusted|devtools|edge|brave|opera|vivaldi|about|view-source|moz-extension|resource):/i;
+const STORE_PAGE = /^https:\/\/(chromewebstore\.google\.com|chrome\.google\.com\/webstore|addons\.mozilla\.org|microsoftedge\.microsoft\.com\/addons)(\/|$)/i;
+
+export function isBrowserPage(url: string | undefined): boolean {
+  return !!url && (BROWSER_PAGE.test(url) || STORE_PAGE.test(url));
+}
+
+/** Why executeScript threw, in the owner's words. */
+export function scriptingErrorReason(error: unknown, url: string | undefined): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isBrowserPage(url) || /cannot access (a |contents of )?(chrome|about|edge|the chrome web store|.*extensions gallery)|cannot be scripted|missing host permission/i.test(message)) {
+    // Without the "tabs" permission a browser page's URL is hidden: name it from the browser's message.
+    const scheme = /cannot access an? ([a-z-]+:)\/*/i.exec(message)?.[1];
+    return TEXT.reasons.browserPage(url || (scheme ? `${scheme.toLowerCase()}//…` : 'a page of the browser'));
+  }
+  if (/world|MAIN/i.test(message) && /unexpected|invalid|unknown|not supported/i.test(message)) return TEXT.reasons.noScripting;
+  return TEXT.reasons.noAccess(message);
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
+/** The reason for an injection that did not end with a ready widget. */
+export function injectFailureReason(failure: InjectFailure, scriptUrl: string, timeoutMs: number): string {
+  switch (failure.code) {
+    case 'csp':
+      return TEXT.reasons.csp(failure.blocked || scriptUrl, failure.detail || 'script-src', originOf(scriptUrl));
+    case 'network':
+      return TEXT.reasons.network(scriptUrl);
+    case 'load-error':
+      return TEXT.reasons.loadError(failure.detail || '');
+    case 'timeout':
+      return TEXT.reasons.timeout(Math.round(timeoutMs / 1000));
+    case 'page-error':
+      return TEXT.reasons.pageError(failure.detail || '');
+  }
+}
+
+export function diagnosticsFailureReason(failure: DiagnosticsFailure, timeoutMs: number): string {
+  switch (failure.code) {
+    case 'no-widget':
+      return TEXT.reasons.noWidget;
+    case 'not-ready':
+      return TEXT.reasons.timeout(Math.round(timeoutMs / 1000));
+    case 'not-taken':
+      return TEXT.reasons.notTaken;
+    case 'not-shown':
+      return TEXT.reasons.diagNotShown(Math.round(timeoutMs / 1000));
+  }
+}

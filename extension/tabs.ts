@@ -1,0 +1,70 @@
+/**
+ * The popup's only contact with the browser: which tab to act on, running a page.ts function in that tab's
+ * MAIN world, and the remembered choice of site and environment (storage.local; nothing secret is stored).
+ */
+import { browser } from 'wxt/browser';
+import { ENVIRONMENTS, isEnv, scriptingErrorReason, tabIdFromQuery, type Choice } from './logic';
+import { TEXT } from './texts';
+
+export interface Tab {
+  id: number;
+  url: string | undefined;
+}
+
+/** `?tab=<id>` when given (tests open the popup as a page of its own), else the active tab of this window. */
+export async function targetTab(search: string): Promise<Tab | null> {
+  const given = tabIdFromQuery(search);
+  try {
+    if (given !== null) {
+      const tab = await browser.tabs.get(given);
+      return { id: given, url: tab.url };
+    }
+    const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+    return active?.id === undefined ? null : { id: active.id, url: active.url };
+  } catch {
+    return null;
+  }
+}
+
+export type Run<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Runs `func(...args)` in the page's own world; a page the browser keeps for itself answers with its reason. */
+export async function runInPage<A extends unknown[], T>(tab: Tab, func: (...args: A) => T | Promise<T>, args: A): Promise<Run<T>> {
+  // Firefox's MV2 build has the scripting API from Firefox 102 and its MAIN world from 128.
+  if (!browser.scripting?.executeScript) return { ok: false, reason: TEXT.reasons.noScripting };
+  try {
+    const results = await browser.scripting.executeScript({ target: { tabId: tab.id }, world: 'MAIN', func, args } as never);
+    const first = (results as { result?: T; error?: unknown }[])[0];
+    if (!first) return { ok: false, reason: TEXT.reasons.noAccess('no result') };
+    if (first.error !== undefined) return { ok: false, reason: TEXT.reasons.pageError(String(first.error)) };
+    return { ok: true, value: first.result as T };
+  } catch (error) {
+    return { ok: false, reason: scriptingErrorReason(error, tab.url) };
+  }
+}
+
+const STORAGE_KEY = 'memberspace.choice';
+const DEFAULT_CHOICE: Choice = { subdomain: '', env: 'production', fixtureOrigin: 'http://127.0.0.1:4174' };
+
+export async function loadChoice(): Promise<Choice> {
+  try {
+    const stored = ((await browser.storage.local.get(STORAGE_KEY)) as Record<string, Partial<Choice> | undefined>)[STORAGE_KEY] ?? {};
+    return {
+      subdomain: typeof stored.subdomain === 'string' ? stored.subdomain : DEFAULT_CHOICE.subdomain,
+      env: isEnv(stored.env) ? stored.env : DEFAULT_CHOICE.env,
+      fixtureOrigin: typeof stored.fixtureOrigin === 'string' ? stored.fixtureOrigin : DEFAULT_CHOICE.fixtureOrigin,
+    };
+  } catch {
+    return DEFAULT_CHOICE;
+  }
+}
+
+export async function saveChoice(choice: Choice): Promise<void> {
+  try {
+    await browser.storage.local.set({ [STORAGE_KEY]: choice });
+  } catch {
+    // not remembered: the popup still works
+  }
+}
+
+export { ENVIRONMENTS };

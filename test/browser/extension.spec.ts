@@ -1,0 +1,246 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { test as base, expect, Widget } from './fixtures';
+
+/**
+ * The browser extension (issue 9) as built by `npm run build:extension` (npm test builds it before Playwright),
+ * loaded into Chromium the only way it runs: a persistent context with the extension flags (../shared/GUIDE.md).
+ * Its popup opens as a page (`popup.html?tab=<id>`) acting on the fixture site's tab.
+ */
+const EXTENSION_DIR = resolve('dist-extension/chrome-mv3');
+
+interface Extension {
+  context: BrowserContext;
+  worker: Worker;
+  id: string;
+}
+
+const test = base.extend<{ ext: Extension }, { extension: Extension }>({
+  extension: [
+    async ({}, use) => {
+      if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`${EXTENSION_DIR} is missing: run npm run build:extension`);
+      const profile = await mkdtemp(join(tmpdir(), 'ms-extension-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath() ?? undefined,
+        headless: true,
+        // Playwright passes --disable-extensions by default: without this the extension silently does not load.
+        ignoreDefaultArgs: ['--disable-extensions'],
+        args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+      });
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      await use({ context, worker, id: new URL(worker.url()).host });
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  ext: async ({ extension }, use) => {
+    await use(extension);
+    for (const page of extension.context.pages()) await page.close(); // each test starts with no tabs of its own
+  },
+});
+
+/** Opens `url` in a tab of the extension's browser and returns the page with its tab id. */
+async function openTab(ext: Extension, url: string, prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; tabId: number }> {
+  // The new tab's id is the one that was not there before (a browser page's URL is not readable by the extension).
+  const tabIds = () =>
+    ext.worker.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({})) as { id: number }[]).map((t) => t.id));
+  const before = await tabIds();
+  const page = await ext.context.newPage();
+  await prepare?.(page);
+  await page.goto(url);
+  const added = (await tabIds()).filter((id) => !before.includes(id));
+  expect(added, `the tab of ${url}`).toHaveLength(1);
+  return { page, tabId: added[0]! };
+}
+
+/** The popup, opened as a page acting on `tabId`. */
+async function openPopup(ext: Extension, tabId: number): Promise<Page> {
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.id}/popup.html?tab=${tabId}`);
+  await expect(popup.getByRole('heading', { name: 'MemberSpace widget' })).toBeVisible();
+  return popup;
+}
+
+async function previewIn(popup: Page, options: { subdomain: string; env: string; origin?: string }): Promise<void> {
+  await popup.getByLabel('Site (subdomain)').fill(options.subdomain);
+  await popup.getByLabel('Environment').selectOption(options.env);
+  if (options.origin !== undefined) await popup.getByLabel('Fixture server origin').fill(options.origin);
+  await popup.getByRole('button', { name: 'Preview the widget on this page' }).click();
+}
+
+const loaderTags = (page: Page) => page.locator('script[src*="/widget.js"]');
+
+test.describe('browser extension', () => {
+  test('carries no copy of the widget: the popup and the background hold none of its code', async () => {
+    const files: string[] = [];
+    const walk = async (dir: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) await walk(join(dir, entry.name));
+        else if (entry.name.endsWith('.js')) files.push(join(dir, entry.name));
+      }
+    };
+    await walk(EXTENSION_DIR);
+    expect(files.length).toBeGreaterThan(0);
+    // The loader's User Timing mark and the boot's ready mark are in every build of the widget.
+    for (const file of files) expect(await readFile(file, 'utf8'), file).not.toMatch(/memberspace:loader|memberspace:ready/);
+  });
+
+  test('on a page without the widget, the popup injects the embed build and the member button appears', async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/no-widget/`);
+    expect(await site.page.evaluate(() => 'MemberSpace' in window)).toBe(false);
+    const popup = await openPopup(ext, site.tabId);
+    await expect(popup.getByRole('button', { name: 'Open diagnostics' })).toHaveCount(0);
+
+    await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: world.cdnUrl });
+    await expect(popup.getByRole('status')).toHaveText('Widget injected and ready (subdomain demo, env fixture).');
+    await expect(popup.getByRole('alert')).toHaveText('');
+    // Attached from now on: the popup offers the actions on the instance it injected, and focuses them.
+    await expect(popup.getByText('Widget found on this page (subdomain demo, env fixture).')).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Open diagnostics' })).toBeFocused();
+
+    const widget = new Widget(site.page);
+    await expect(widget.memberButton).toBeVisible();
+    await expect(widget.memberButton).toHaveText(/Sign in/);
+    // The same loader a site owner pastes, from the environment's server, once.
+    await expect(loaderTags(site.page)).toHaveCount(1);
+    expect(await loaderTags(site.page).getAttribute('src')).toBe(`${world.cdnUrl}/widget/widget.js`);
+    expect(await loaderTags(site.page).evaluate((s: HTMLScriptElement) => ({ ...s.dataset }))).toEqual({
+      subdomain: 'demo',
+      env: 'fixture',
+      msExtension: '',
+    });
+    expect(await site.page.evaluate(() => (window as any).MemberSpace.ready)).toBe(true);
+
+    // The injected instance works like an installed one: its member links open the widget.
+    await site.page.locator('[data-fixture-link="sign-in"]').click();
+    await expect(widget.dialog).toBeVisible();
+    await expect(site.page).toHaveURL(`${world.siteUrl}/no-widget/`);
+
+    // The choice is remembered for the next time the popup opens (chrome.storage).
+    const other = await openTab(ext, `${world.siteUrl}/no-widget/?again`);
+    const again = await openPopup(ext, other.tabId);
+    await expect(again.getByLabel('Site (subdomain)')).toHaveValue('demo');
+    await expect(again.getByLabel('Environment')).toHaveValue('fixture');
+    await expect(again.getByLabel('Fixture server origin')).toHaveValue(world.cdnUrl);
+  });
+
+  test('on a page that has the widget, the popup attaches and opens diagnostics on that instance', async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/`);
+    const widget = new Widget(site.page);
+    await widget.ready();
+    const popup = await openPopup(ext, site.tabId);
+    await expect(popup.getByText('Widget found on this page (subdomain demo, env fixture).')).toBeVisible();
+    // Nothing to inject: no preview form on a page that has the widget.
+    await expect(popup.getByRole('button', { name: 'Preview the widget on this page' })).toHaveCount(0);
+
+    await popup.getByRole('button', { name: 'Open diagnostics' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Diagnostics are open on the page.');
+    await expect(widget.host.locator('[data-screen="diag"]')).toBeVisible();
+    // The page's own instance: still one loader and one widget, and the page did not navigate.
+    await expect(loaderTags(site.page)).toHaveCount(1);
+    await expect(widget.host).toHaveCount(1);
+    await expect(site.page).toHaveURL(`${world.siteUrl}/`);
+    // No link of ours is left in the page.
+    await expect(site.page.locator('[data-ms-extension]')).toHaveCount(0);
+  });
+
+  test("diagnostics opened by the popup show the page's instance's own logs", async ({ ext, world }) => {
+    // /legacy-ready's old v1 callback array makes its widget log a DEPRECATION warning at boot, before we attach.
+    const site = await openTab(ext, `${world.siteUrl}/legacy-ready`);
+    const widget = new Widget(site.page);
+    await widget.ready();
+    const popup = await openPopup(ext, site.tabId);
+    await popup.getByRole('button', { name: 'Open diagnostics' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Diagnostics are open on the page.');
+    await widget.dialog.getByRole('tab', { name: 'Logs', exact: true }).click();
+    await expect(widget.dialog.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'WARN DEPRECATION' })).toHaveCount(1);
+    await expect(widget.host).toHaveCount(1);
+  });
+
+  test("under /hostile/'s nonce policy (which allows the widget's CDN) the popup attaches and diagnostics open", async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/hostile/`);
+    const widget = new Widget(site.page);
+    await widget.ready();
+    const popup = await openPopup(ext, site.tabId);
+    await expect(popup.getByText('Widget found on this page (subdomain demo, env fixture).')).toBeVisible();
+    await popup.getByRole('button', { name: 'Open diagnostics' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Diagnostics are open on the page.');
+    await expect(widget.host.locator('[data-screen="diag"]')).toHaveCount(1);
+  });
+
+  test("injection works under /hostile/'s nonce policy, which lists the CDN (the page's nonce is never borrowed)", async ({ ext, world }) => {
+    // The page's own loader fails once (as behind a filter), so the page has the tag but no widget.
+    const { page: sitePage, tabId } = await openTab(ext, `${world.siteUrl}/hostile/`, (page) =>
+      page.route('**/widget/widget.js', (route) => route.abort(), { times: 1 }),
+    );
+    await expect.poll(() => sitePage.evaluate(() => !!(window as any).MemberSpace?.__loader)).toBe(false);
+
+    const popup = await openPopup(ext, tabId);
+    await expect(popup.getByText(`This page has the widget's script tag (${world.cdnUrl}/widget/widget.js), but it has not run`)).toBeVisible();
+    await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: world.cdnUrl });
+    // The injected tag has no nonce, so the loader's cloak stylesheet (which takes the tag's nonce) is refused by
+    // the nonce-only style-src: the popup says so rather than hiding it.
+    await expect(popup.getByRole('status')).toHaveText(
+      "Widget injected and ready (subdomain demo, env fixture). While the widget started, the page's Content-Security-Policy blocked: style-src-elem inline.",
+    );
+    await expect(new Widget(sitePage).memberButton).toHaveCount(1);
+    const injected = sitePage.locator('script[data-ms-extension]');
+    await expect(injected).toHaveCount(1);
+    expect(await injected.evaluate((s: HTMLScriptElement) => s.nonce)).toBe('');
+  });
+
+  test('a policy that blocks the widget\'s script gets the reason, and the page is left as it was', async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/csp-strict/`);
+    const popup = await openPopup(ext, site.tabId);
+    await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: world.cdnUrl });
+    await expect(popup.getByRole('alert')).toHaveText(
+      `The page's Content-Security-Policy blocked the widget's script (script-src-elem: ${world.cdnUrl}/widget/widget.js). ` +
+        `To install the widget on this site, its policy must allow ${world.cdnUrl} in script-src.`,
+    );
+    await expect(popup.getByText('The widget cannot be previewed on this page.')).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Preview the widget on this page' })).toHaveCount(0);
+    expect(await site.page.evaluate(() => ({ ms: 'MemberSpace' in window, own: (window as any).__fxStrictPageScriptRan }))).toEqual({
+      ms: false,
+      own: true,
+    });
+    await expect(site.page.locator('memberspace-widget')).toHaveCount(0);
+  });
+
+  test('a loader that cannot be downloaded gets the reason, and the form stays for another try', async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/no-widget/`);
+    const popup = await openPopup(ext, site.tabId);
+    // Port 9 (discard) on the loopback: nothing listens there.
+    await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: 'http://127.0.0.1:9' });
+    await expect(popup.getByRole('alert')).toHaveText(
+      "The widget's script could not be downloaded from http://127.0.0.1:9/widget/widget.js. Check the environment and that its server is reachable.",
+    );
+    await expect(popup.getByRole('button', { name: 'Preview the widget on this page' })).toBeEnabled();
+  });
+
+  test('a browser page, where the browser refuses scripts, gets the reason', async ({ ext }) => {
+    const site = await openTab(ext, 'chrome://version/');
+    const popup = await openPopup(ext, site.tabId);
+    await expect(popup.getByRole('alert')).toHaveText(
+      'This is a browser page (chrome://…). Browsers do not let extensions run scripts on their own pages, so the widget cannot run here.',
+    );
+    await expect(popup.getByText('The widget cannot be previewed on this page.')).toBeVisible();
+    await expect(popup.getByRole('button')).toHaveCount(0);
+  });
+
+  test('an invalid subdomain or fixture origin is refused in the popup, with focus on the field', async ({ ext, world }) => {
+    const site = await openTab(ext, `${world.siteUrl}/no-widget/`);
+    const popup = await openPopup(ext, site.tabId);
+    await previewIn(popup, { subdomain: 'not a site!', env: 'production' });
+    await expect(popup.getByRole('alert')).toHaveText('Enter the site\'s subdomain: letters, digits and hyphens (e.g. "demo").');
+    await expect(popup.getByLabel('Site (subdomain)')).toBeFocused();
+    await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: `${world.cdnUrl}/widget/` });
+    await expect(popup.getByRole('alert')).toHaveText('Enter the fixture server\'s origin, e.g. http://127.0.0.1:4174 (no path).');
+    await expect(popup.getByLabel('Fixture server origin')).toBeFocused();
+    expect(await site.page.evaluate(() => 'MemberSpace' in window)).toBe(false);
+  });
+});
