@@ -7,7 +7,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   srcDir: 'extension',
-  outDir: 'dist-extension',
+  // MS_EXT_OUTDIR: build elsewhere while a test run reads dist-extension/ (extension.spec.ts reads the same variable).
+  outDir: process.env.MS_EXT_OUTDIR || 'dist-extension',
   // wxt 0.21 dev mode would try to start a browser; there is none to start here.
   webExt: { disabled: true },
   manifest: {

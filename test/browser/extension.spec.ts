@@ -11,7 +11,7 @@ import { test as base, expect, Widget } from './fixtures';
  * loaded into Chromium the only way it runs: a persistent context with the extension flags (../shared/GUIDE.md).
  * Its popup opens as a page (`popup.html?tab=<id>`) acting on the fixture site's tab.
  */
-const EXTENSION_DIR = resolve('dist-extension/chrome-mv3');
+const EXTENSION_DIR = resolve(process.env.MS_EXT_OUTDIR || 'dist-extension', 'chrome-mv3');
 
 interface Extension {
   context: BrowserContext;
