@@ -124,3 +124,72 @@ export function diagnosticsFailureReason(failure: DiagnosticsFailure, timeoutMs:
       return TEXT.reasons.diagNotShown(Math.round(timeoutMs / 1000));
   }
 }
+
+// --- Preview as an audience (docs/architecture.md, "Previewing as an audience") ---
+
+export type Audience = 'visitor' | 'free' | 'paid' | 'plan';
+export const AUDIENCES: readonly Audience[] = ['visitor', 'free', 'paid', 'plan'];
+
+export interface SiteApi {
+  apiBase: string;
+  subdomain: string;
+}
+
+/**
+ * The API of the page's widget, read with the widget's own settings code from what the probe found (its subdomain,
+ * environment and loader URL: the fixture environment's API is on the loader's origin). Null when unreadable.
+ */
+export function siteApi(widget: { subdomain: string | null; env: string | null; src: string | null }): SiteApi | null {
+  const resolved = resolveSettings({
+    scriptUrl: widget.src ?? 'https://cdn.invalid/',
+    dataset: { subdomain: widget.subdomain ?? undefined, env: widget.env ?? undefined },
+    pageConfig: null,
+    sessionEnv: null,
+  });
+  if (!resolved.ok || (resolved.settings.env === 'fixture' && !widget.src)) return null;
+  return { apiBase: resolved.settings.apiBase, subdomain: resolved.settings.subdomain };
+}
+
+/** An API answer as the popup sees it: status and JSON body, or null when the request did not get an answer. */
+export type ApiAnswer = { status: number; body: unknown } | null;
+
+type Failure = { ok: false; reason: string; /** the owner's sign-in is no good: forget it */ forget?: boolean };
+
+const errorOf = (body: unknown): string => {
+  const b = (body ?? {}) as { error?: unknown; fieldErrors?: Record<string, unknown> };
+  if (typeof b.error === 'string') return b.error;
+  const first = b.fieldErrors && Object.values(b.fieldErrors).find((v) => typeof v === 'string');
+  return typeof first === 'string' ? first : '';
+};
+
+/** The owner's sign-in (the site's login call): the access token, or why not. The refresh token is dropped. */
+export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: true; token: string } | Failure {
+  if (!answer) return { ok: false, reason: TEXT.previewReasons.network(apiBase) };
+  const token = (answer.body as { accessToken?: unknown } | null)?.accessToken;
+  if (answer.status === 200 && typeof token === 'string') return { ok: true, token };
+  if (answer.status === 422) return { ok: false, reason: TEXT.previewReasons.wrongPassword };
+  if (answer.status >= 400 && answer.status < 500) return { ok: false, reason: TEXT.previewReasons.refused(errorOf(answer.body) || `HTTP ${answer.status}`) };
+  return { ok: false, reason: TEXT.previewReasons.server(answer.status) };
+}
+
+/**
+ * The preview call's answer: the session-storage entry for the page's widget (`{ token, audience, expiresAt }`, the
+ * expiry in epoch ms), or why not. A 403 (not the owner) or 401 (the sign-in expired) forgets the owner's sign-in.
+ */
+export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: string): { ok: true; entry: string } | Failure {
+  if (!answer) return { ok: false, reason: TEXT.previewReasons.network(apiBase) };
+  const { status, body } = answer;
+  if (status === 200) {
+    const grant = (body ?? {}) as { previewToken?: unknown; audience?: unknown; expiresAt?: unknown };
+    const expiresAt = typeof grant.expiresAt === 'string' ? Date.parse(grant.expiresAt) : NaN;
+    const token = grant.previewToken;
+    if (Number.isFinite(expiresAt) && (token === null || typeof token === 'string') && AUDIENCES.includes(grant.audience as Audience)) {
+      return { ok: true, entry: JSON.stringify({ token, audience: grant.audience, expiresAt }) };
+    }
+    return { ok: false, reason: TEXT.previewReasons.refused('malformed answer') };
+  }
+  if (status === 401) return { ok: false, reason: TEXT.previewReasons.expired, forget: true };
+  if (status === 403) return { ok: false, reason: TEXT.previewReasons.notOwner(subdomain), forget: true };
+  if (status >= 400 && status < 500) return { ok: false, reason: TEXT.previewReasons.refused(errorOf(body) || `HTTP ${status}`) };
+  return { ok: false, reason: TEXT.previewReasons.server(status) };
+}

@@ -17,6 +17,8 @@ export interface PageWidget {
   injected: boolean;
   /** A loader tag whose script never ran (blocked, or still loading): its src. */
   idleTag: string | null;
+  /** The loader tag's src (the fixture environment's API is on its origin). */
+  src: string | null;
 }
 
 /** What is on the page: the widget's loader (window.MemberSpace with the host API), its tag and settings. */
@@ -43,7 +45,23 @@ export function probeWidget(): PageWidget {
     loadError: text(ms?.loadError),
     injected: !!tag?.hasAttribute('data-ms-extension'),
     idleTag: !loaded && tag ? tag.src : null,
+    src: tag?.src || null,
   };
+}
+
+/**
+ * Hands an audience preview to the page's widget: the entry goes into the page's session storage under
+ * `key` (PREVIEW_STORAGE_KEY, `memberspace.preview`: the widget takes and removes it at boot, src/runtime.ts) and the page reloads. False when
+ * the page's storage is blocked.
+ */
+export function startAudiencePreview(key: string, entry: string): boolean {
+  try {
+    sessionStorage.setItem(key, entry);
+  } catch {
+    return false;
+  }
+  setTimeout(() => location.reload(), 0); // after this function's answer has gone back to the popup
+  return true;
 }
 
 export type InjectFailure = { ok: false; code: 'csp' | 'network' | 'load-error' | 'timeout' | 'page-error'; detail?: string; blocked?: string };

@@ -68,3 +68,34 @@ export async function saveChoice(choice: Choice): Promise<void> {
 }
 
 export { ENVIRONMENTS };
+
+/**
+ * The owner's sign-in for audience previews, per API and site: in the popup's memory and in `storage.session` at
+ * most (kept while the browser runs, never written to disk, never in `storage.local`). The password is never kept.
+ */
+export interface OwnerSignIn {
+  token: string;
+  email: string;
+}
+
+const ownerKey = (api: { apiBase: string; subdomain: string }) => `memberspace.owner:${api.apiBase}|${api.subdomain}`;
+const sessionArea = () => (browser.storage as unknown as { session?: typeof browser.storage.local }).session;
+
+export async function loadOwner(api: { apiBase: string; subdomain: string }): Promise<OwnerSignIn | null> {
+  try {
+    const area = sessionArea() as { get(key: string): Promise<Record<string, Partial<OwnerSignIn> | undefined>> } | undefined;
+    const stored = (await area?.get(ownerKey(api)))?.[ownerKey(api)];
+    return typeof stored?.token === 'string' && typeof stored.email === 'string' ? { token: stored.token, email: stored.email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveOwner(api: { apiBase: string; subdomain: string }, owner: OwnerSignIn | null): Promise<void> {
+  try {
+    if (owner) await sessionArea()?.set({ [ownerKey(api)]: owner });
+    else await sessionArea()?.remove(ownerKey(api));
+  } catch {
+    // no session storage (older browsers): the sign-in lives as long as the popup
+  }
+}

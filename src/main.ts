@@ -28,7 +28,7 @@ import { MARKER_CLOAK_CSS } from './core/cloak';
 import { HOST_FEATURES } from './host/featureList';
 import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId } from './state/store';
-import { configStatus } from './state/store';
+import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
 
 const SESSION_ENV_KEY = 'memberspace.env';
@@ -214,12 +214,12 @@ function start(ctx: BootContext, logger: Logger): void {
     void import('./host/referrals')
       .then(({ install }) => install(features))
       .catch((error: unknown) => logger.log('ERROR', 'REFERRAL', 'The referral module could not load', error));
-    // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2).
+    // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2); an audience preview's notice.
     // Also later: a config refresh that turns the button on, or that answers 4xx, mounts the interface then.
     effect(() => {
       // Editor detection is the member button's own (ui/MemberButton.tsx): it stays out of the boot path, and a
       // broken setup seen in an editor costs only the interface's load.
-      if (siteConfig.value?.memberButton.enabled || showsReadMe(configStatus.value, () => false)) void ensureUi();
+      if (siteConfig.value?.memberButton.enabled || preview.value || showsReadMe(configStatus.value, () => false)) void ensureUi();
     });
     // The abandoned-signup reminder is decided 3 s after mount, and after each login (part 2 §4, §9).
     effect(() => {

@@ -3,12 +3,13 @@ import { is } from 'superstruct';
 import { createClient, type Client } from './api/client';
 import { getConfiguration, getMemberMenu, MenuData, SiteConfig } from './contract/site';
 import { CurrentMember, getCurrentMember } from './contract/member';
-import { CONFIG_STALE_S, USER_STALE_S } from './core/constants';
+import { CONFIG_STALE_S, PREVIEW_STORAGE_KEY, USER_STALE_S } from './core/constants';
 import { cookieDomainFor } from './core/cookies';
 import type { Logger } from './core/logger';
 import { adoptCached, initialQuery, succeeded } from './core/query';
 import type { Settings } from './core/settings';
 import { takePayingMark } from './state/payingMark';
+import { takeSessionItem } from './state/sessionItem';
 import { isTokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
@@ -121,16 +122,24 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   /** Restores the session and cached data that the last visit left (cookie first, then IndexedDB). */
   async function restore(): Promise<void> {
-    const fromCookie = cookies.read();
+    // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then.
+    const entry = takeSessionItem(PREVIEW_STORAGE_KEY);
+    const previewing =
+      entry !== null &&
+      (await import('./state/preview').then(
+        (p) => p.applyPreview(entry, logger, cookies, persist),
+        (error: unknown) => logger.log('ERROR', 'CORE', 'The preview module could not load', error),
+      ));
+    const fromCookie = previewing ? null : cookies.read();
     if (fromCookie) session.restore(fromCookie);
-    tabs = createTabSync(settings.subdomain, receive);
+    if (!previewing) tabs = createTabSync(settings.subdomain, receive);
     const { state, values } = await persist.rehydrate(PERSISTED);
     rehydration.value = state;
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
-      if (!fromCookie && isTokens(values.tokens)) session.restore(values.tokens);
+      if (!fromCookie && !previewing && isTokens(values.tokens)) session.restore(values.tokens);
       hydrate('config', values.config);
-      if (tokens.peek()) {
+      if (tokens.peek() && !previewing) {
         hydrate('member', values.member);
         hydrate('menu', values.menu);
       }

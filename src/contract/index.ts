@@ -18,3 +18,4 @@ export * from './payments';
 export * from './memberships';
 export * from './retention';
 export * from './invoices';
+export * from './preview';

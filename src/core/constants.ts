@@ -76,6 +76,8 @@ export const ANIMATION_MS = 1000;
 export const LOG_BUFFER = 100;
 /** Routes of the main interface kept for diagnostics' Main history tab (ours). */
 export const ROUTE_HISTORY_LENGTH = 20;
+/** The session-storage key through which the extension hands this page view an audience preview (ours). */
+export const PREVIEW_STORAGE_KEY = 'memberspace.preview';
 export const MOBILE_MAX_WIDTH = 768;
 export const DEFAULT_LOCALE = 'en';
 /** Default font (part 1 §9): Lato, weights 400 and 700 with italics, from the web font service. */

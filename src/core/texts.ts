@@ -307,6 +307,17 @@ export const TEXT = {
   diagReport: 'Report',
   // --- end of diagnostics ---
 
+  // --- audience preview (ours) ---
+  // The notice while the site's owner previews the page as an audience (browser extension; not in the spec).
+  previewNotice: 'Preview: {audience}',
+  previewVisitor: 'visitor',
+  previewFree: 'free member',
+  previewPaid: 'paid member',
+  previewPlan: 'member of {plan}',
+  previewExpired: 'Preview expired: shown as a visitor',
+  previewEnd: 'End preview',
+  // --- end of audience preview ---
+
   // shell
   close: 'Close',
   back: 'Back',

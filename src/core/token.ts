@@ -25,7 +25,8 @@ export interface DecodedToken {
   readonly lifetimeMs: number;
 }
 
-function base64UrlJson(part: string): unknown {
+/** A JWT part's JSON (base64url, UTF-8); throws when it is not one. */
+export function base64UrlJson(part: string): unknown {
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));

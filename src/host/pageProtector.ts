@@ -9,7 +9,7 @@ import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
 import { pageRule } from '../state/pageProtection';
 import { rejectionTag } from '../state/protectionTag';
-import { claim, configQuery, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
+import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
 
 export interface PageProtectorOptions {
   runtime: Runtime;
@@ -124,7 +124,8 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
     untracked(() => {
       if (decision.route) navigate(decision.route);
       else if (wasRefusing && PROTECTION_SCREENS.includes(route.peek().name)) navigate({ name: 'idle' });
-      if (decision.mode === 'OFF' && rule) {
+      // An audience preview is not a visit: the server refuses its writes, and the owner's statistics stay true.
+      if (decision.mode === 'OFF' && rule && !preview.peek()) {
         const body = { protectedPageId: rule.id, pathname: path.value };
         void ready
           .then(() => runtime.client(trackProtectedPageVisit, { body }))

@@ -3,6 +3,8 @@
  * mid-payment) cannot know whether the server took it, so the next page view asks for a fresh token and member
  * instead of trusting what it cached. Without storage there is no mark, and the usual staleness applies.
  */
+import { takeSessionItem } from './sessionItem';
+
 const KEY = 'memberspace.paying';
 
 export function markPaying(on: boolean): void {
@@ -15,12 +17,4 @@ export function markPaying(on: boolean): void {
 }
 
 /** Whether the last page view left a payment unanswered; the mark is used up. */
-export function takePayingMark(): boolean {
-  try {
-    const marked = sessionStorage.getItem(KEY) === '1';
-    if (marked) sessionStorage.removeItem(KEY);
-    return marked;
-  } catch {
-    return false;
-  }
-}
+export const takePayingMark = (): boolean => takeSessionItem(KEY) === '1';

@@ -22,6 +22,8 @@ export const route = signal<Route>({ name: 'idle' });
 export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
 export const protectionMode = signal<ProtectionMode>('INITIAL');
+/** This page view's audience preview (state/preview.ts): the interface shows its notice. */
+export const preview = signal<string | null>(null);
 /** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
 export const translation = signal<Partial<Record<TextKey, string>>>({});
 

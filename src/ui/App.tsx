@@ -9,6 +9,7 @@ import { uiDirection, uiLocale } from '../state/translations';
 import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
+import { PreviewNotice } from './PreviewNotice';
 import { Modal } from './Modal';
 import { Screen, screensSettled } from './Screen';
 import { ServicesContext, type Services } from './services';
@@ -31,6 +32,7 @@ export function App({ services }: { services: Services }) {
     <ServicesContext.Provider value={services}>
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
         <MemberButton />
+        <PreviewNotice />
         {current.name !== 'idle' && screensSettled() && (
           <Modal
             screen={current.name}

@@ -132,6 +132,8 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .kv{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:13px}
 .kv dt{font-weight:700}.kv dd{margin:0;overflow-wrap:anywhere}
 .diag pre,.logs{font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere;margin:0;padding:0;list-style:none;max-height:50vh;overflow:auto}
+/* audience preview */
+.preview-note{position:fixed;z-index:2147483644;top:8px;left:50%;transform:translate(-50%);display:flex;gap:8px;padding:6px 12px;border:1px solid var(--ms-line);border-radius:var(--ms-radius-pill);background:var(--ms-surface);font-size:13px;box-shadow:0 2px 8px var(--ms-shadow)}
 `;
 
 export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {

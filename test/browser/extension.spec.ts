@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as base, expect, Widget } from './fixtures';
+import { hook, logIn, memberInfo } from './helpers';
 
 /**
  * The browser extension (issue 9) as built by `npm run build:extension` (npm test builds it before Playwright),
@@ -242,5 +243,225 @@ test.describe('browser extension', () => {
     await expect(popup.getByRole('alert')).toHaveText('Enter the fixture server\'s origin, e.g. http://127.0.0.1:4174 (no path).');
     await expect(popup.getByLabel('Fixture server origin')).toBeFocused();
     expect(await site.page.evaluate(() => 'MemberSpace' in window)).toBe(false);
+  });
+});
+
+
+/**
+ * Preview as an audience (docs/architecture.md, "Previewing as an audience"): the owner signs in once in the popup,
+ * picks an audience, and the page reloads showing what that audience sees, for one page view.
+ */
+type Seen = 'page' | 'contentAccessDenied' | 'signupToPlan' | 'noPublicPlanForContent';
+const S: Seen = 'page', D: Seen = 'contentAccessDenied', U: Seen = 'signupToPlan', N: Seen = 'noPublicPlanForContent';
+const AREAS = ['/members-only', '/free-area', '/paid-area', '/studio-only', '/vip'] as const;
+const MARKERS = [
+  'show-auth', 'show-free', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-plan-list',
+  'show-auth-upper', 'hide-auth', 'hide-plan', 'invalid-both', 'invalid-empty',
+] as const;
+
+interface Audience {
+  name: string;
+  option: string;
+  plan?: string;
+  notice: string;
+  /** What each of AREAS shows: the page, or the screen protection opens instead. */
+  areas: readonly Seen[];
+  /** The /content-embeds visibility markers shown (fixtures/site/README.md); every other one stays hidden. */
+  markers: readonly (typeof MARKERS)[number][];
+}
+
+/**
+ * free: the site's first free plan (free01); paid: its first paid plan (onetime01, plan id 1002, in the
+ * `(1002, multi01)` marker); a plan: sub01 (the studio's), private01 (the /vip page's private plan).
+ */
+const AUDIENCES: Audience[] = [
+  { name: 'a visitor', option: 'Visitor', notice: 'Preview: visitor', areas: [D, D, D, D, D], markers: ['hide-auth', 'hide-plan'] },
+  {
+    name: 'a free member', option: 'Free member', notice: 'Preview: free member', areas: [S, S, U, U, N],
+    markers: ['show-auth', 'show-free', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
+  },
+  {
+    name: 'a paid member', option: 'Paid member', notice: 'Preview: paid member', areas: [S, U, S, U, N],
+    markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-list', 'show-auth-upper', 'hide-plan'],
+  },
+  {
+    name: 'a member of sub01', option: 'Member of plan…', plan: 'sub01', notice: 'Preview: member of Studio Monthly', areas: [S, U, S, S, N],
+    markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-auth-upper'],
+  },
+  {
+    name: 'a member of the private plan private01', option: 'Member of plan…', plan: 'private01', notice: 'Preview: member of VIP Mentorship', areas: [S, U, S, U, S],
+    markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
+  },
+];
+
+/** Whether the page's protected section is painted (as protection.spec.ts checks it). */
+const secretPainted = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('[data-fixture-secret]') ?? document.querySelector('main');
+    return !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
+  });
+
+async function expectSeen(page: Page, path: string, seen: Seen): Promise<void> {
+  const widget = new Widget(page);
+  if (seen === 'page') {
+    await expect.poll(() => secretPainted(page), { message: `${path} is shown` }).toBe(true);
+    await expect(widget.dialog, `${path}: no screen`).toHaveCount(0);
+  } else {
+    await expect(widget.dialog, `${path} opens its screen`).toHaveAttribute('data-screen', seen);
+    expect(await secretPainted(page), `${path} stays hidden`).toBe(false);
+  }
+}
+
+/** A fresh owner sign-in for each test: the world's reset has revoked the last test's (kept in storage.session). */
+const forgetOwner = (ext: Extension) => ext.worker.evaluate(() => (globalThis as any).chrome.storage.session.clear());
+
+/** Fills the "Preview as" form and submits it; resolves once the page reloaded with the preview and is ready. */
+async function previewAs(popup: Page, site: Page, audience: { option: string; plan?: string }, owner = { email: 'owner@demo.test', password: 'password123' }) {
+  const form = popup.getByRole('form', { name: 'Preview as' });
+  const email = form.getByLabel("Owner's e-mail");
+  await expect(email.or(form.getByText("Signed in as the site's owner"))).toBeVisible();
+  if (await email.count()) {
+    await form.getByLabel("Owner's e-mail").fill(owner.email);
+    await form.getByLabel("Owner's password").fill(owner.password);
+  }
+  await form.getByLabel('Audience').selectOption({ label: audience.option });
+  if (audience.plan) await form.getByLabel('Plan (public id)').fill(audience.plan);
+  const reloaded = site.waitForEvent('load');
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(popup.getByRole('status')).toContainText('Previewing as');
+  await reloaded;
+  await new Widget(site).ready();
+}
+
+test.describe('browser extension: preview as an audience', () => {
+  for (const audience of AUDIENCES) {
+    test(`as ${audience.name}: the protected pages and markers show exactly that audience's content`, async ({ ext, world }) => {
+      test.slow(); // a preview per page
+      await forgetOwner(ext);
+      const site = await openTab(ext, `${world.siteUrl}/members-only`);
+      await new Widget(site.page).ready();
+      const popup = await openPopup(ext, site.tabId);
+      await expect(popup.getByRole('form', { name: 'Preview as' })).toBeVisible();
+      for (const [i, path] of AREAS.entries()) {
+        if (i > 0) {
+          await site.page.goto(`${world.siteUrl}${path}`);
+          await new Widget(site.page).ready();
+        }
+        await previewAs(popup, site.page, audience);
+        const widget = new Widget(site.page);
+        await expect(widget.host.locator('.preview-note [role="status"]')).toContainText(audience.notice);
+        await expectSeen(site.page, path, audience.areas[i]!);
+      }
+      // Asked once: the owner's sign-in is kept for the popup (storage.session), the password never.
+      await expect(popup.getByText("Signed in as the site's owner (owner@demo.test).")).toBeVisible();
+
+      await site.page.goto(`${world.siteUrl}/content-embeds`);
+      await new Widget(site.page).ready();
+      await previewAs(popup, site.page, audience);
+      for (const name of MARKERS) {
+        const seen = audience.markers.includes(name);
+        const marker = site.page.locator(`[data-fixture-marker="${name}"]`);
+        await expect(marker, name).toHaveAttribute('data-ms-visible', String(seen));
+        if (seen) await expect(marker, name).toBeVisible();
+        else await expect(marker, name).toBeHidden();
+      }
+      // Nothing of the preview outlives the page view: no token cookie, no entry left in session storage.
+      expect((await ext.context.cookies(world.siteUrl)).filter((c) => c.name.startsWith('ms_token_'))).toEqual([]);
+      expect(await site.page.evaluate(() => sessionStorage.getItem('memberspace.preview'))).toBeNull();
+      // Ending it reloads the page as the browser's real session (here none) sees it.
+      await new Widget(site.page).host.getByRole('button', { name: 'End preview' }).click();
+      await expect(site.page.locator('[data-fixture-marker="hide-auth"]')).toBeVisible();
+      await expect(new Widget(site.page).host.locator('.preview-note')).toHaveCount(0);
+    });
+  }
+
+  test('a preview is read-only: the page\'s writes are refused by the server', async ({ ext, world }) => {
+    await forgetOwner(ext);
+    const site = await openTab(ext, `${world.siteUrl}/host-api`);
+    await new Widget(site.page).ready();
+    const popup = await openPopup(ext, site.tabId);
+    await previewAs(popup, site.page, { option: 'Paid member' });
+    expect(await memberInfo(site.page)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'owner@demo.test' } });
+    const error = await site.page.evaluate(() => (window as any).MemberSpace.updateMemberMetadata({ a: 1 }).then(() => 'resolved', (e: Error) => e.message));
+    expect(error).toBe('This is a preview: it cannot change anything.');
+    expect((await hook(world, 'members')).find((m: any) => m.email === 'owner@demo.test').memberships).toEqual([]);
+  });
+
+  test("a real member's session survives a visitor preview and comes back on the next page view", async ({ ext, world }) => {
+    await forgetOwner(ext);
+    const site = await openTab(ext, `${world.siteUrl}/`);
+    try {
+      await logIn(site.page, world, 'paid@demo.test');
+      await site.page.goto(`${world.siteUrl}/members-only`);
+      await new Widget(site.page).ready();
+      await expectSeen(site.page, '/members-only', S);
+      const cookiesBefore = (await ext.context.cookies(world.siteUrl)).filter((c) => c.name.startsWith('ms_token_'));
+      expect(cookiesBefore.length).toBeGreaterThan(0);
+
+      const popup = await openPopup(ext, site.tabId);
+      await previewAs(popup, site.page, { option: 'Visitor' });
+      await expect(new Widget(site.page).host.locator('.preview-note [role="status"]')).toHaveText('Preview: visitor');
+      expect((await memberInfo(site.page)).isLoggedIn).toBe(false);
+      await expectSeen(site.page, '/members-only', D);
+      // Not logged out: the real session's cookie is untouched.
+      expect((await ext.context.cookies(world.siteUrl)).filter((c) => c.name.startsWith('ms_token_'))).toEqual(cookiesBefore);
+
+      await site.page.reload();
+      await new Widget(site.page).ready();
+      expect(await memberInfo(site.page)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'paid@demo.test' } });
+      await expectSeen(site.page, '/members-only', S);
+      await expect(new Widget(site.page).host.locator('.preview-note')).toHaveCount(0);
+    } finally {
+      await ext.context.clearCookies(); // the browser is shared by the file's tests
+    }
+  });
+
+  test('the popup gives the reason: wrong password, not the owner, unreachable API', async ({ ext, world }) => {
+    await forgetOwner(ext);
+    const site = await openTab(ext, `${world.siteUrl}/`);
+    await new Widget(site.page).ready();
+    const popup = await openPopup(ext, site.tabId);
+    const form = popup.getByRole('form', { name: 'Preview as' });
+    const submit = form.getByRole('button', { name: 'Preview', exact: true });
+    await expect(form.getByLabel("Owner's e-mail")).toBeVisible();
+
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText("Enter the owner's e-mail and password.");
+    await expect(form.getByLabel("Owner's e-mail")).toBeFocused();
+
+    await form.getByLabel("Owner's e-mail").fill('owner@demo.test');
+    await form.getByLabel("Owner's password").fill('wrong-password');
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText("Wrong e-mail or password: enter the site owner's sign-in.");
+    await expect(form.getByLabel("Owner's password")).toHaveValue(''); // never kept
+
+    await form.getByLabel("Owner's e-mail").fill('paid@demo.test');
+    await form.getByLabel("Owner's password").fill('password123');
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText(
+      'This account is not the owner of site "demo": only the site\'s owner can preview it as an audience.',
+    );
+    // The member's sign-in is forgotten: the fields are back for the owner's.
+    await expect(form.getByLabel("Owner's e-mail")).toBeVisible();
+
+    await form.getByLabel('Audience').selectOption({ label: 'Member of plan…' });
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText('Enter the plan to preview (its public id, e.g. "sub01").');
+    await expect(form.getByLabel('Plan (public id)')).toBeFocused();
+    // The public plans are offered; private ones can be typed.
+    await expect(form.locator('datalist option[value="sub01"]')).toHaveCount(1);
+    await expect(form.locator('datalist option[value="private01"]')).toHaveCount(0);
+
+    await popup.route('**/api/v2/sites/demo/login', (route) => route.abort());
+    await form.getByLabel("Owner's e-mail").fill('owner@demo.test');
+    await form.getByLabel("Owner's password").fill('password123');
+    await form.getByLabel('Plan (public id)').fill('sub01');
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText(
+      `The API at ${world.cdnUrl}/api/v2 could not be reached. Check the environment and your connection.`,
+    );
+    // Nothing reached the page.
+    expect(await site.page.evaluate(() => sessionStorage.getItem('memberspace.preview'))).toBeNull();
+    await expect(new Widget(site.page).host.locator('.preview-note')).toHaveCount(0);
   });
 });

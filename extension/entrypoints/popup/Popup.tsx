@@ -10,6 +10,7 @@ import {
 import { injectWidget, openDiagnostics, probeWidget, type PageWidget } from '../../page';
 import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../tabs';
 import { TEXT } from '../../texts';
+import { AudiencePreview } from './AudiencePreview';
 
 const INJECT_TIMEOUT_MS = 15_000;
 const DIAGNOSTICS_TIMEOUT_MS = 10_000;
@@ -21,8 +22,8 @@ type View =
   | { kind: 'found'; widget: PageWidget };
 
 /**
- * The popup: finds the page's widget (attach) or offers to inject the environment's loader (preview), and opens
- * the diagnostics screen on whichever instance the page has. Every outcome ends in the status region (progress,
+ * The popup: finds the page's widget (attach) or offers to inject the environment's loader (preview), opens
+ * the diagnostics screen on whichever instance the page has, and previews the page as an audience. Every outcome ends in the status region (progress,
  * success) or the alert region (a reason), never in silence.
  */
 export function Popup({ search }: { search: string }) {
@@ -130,6 +131,17 @@ export function Popup({ search }: { search: string }) {
             {TEXT.openDiagnostics}
           </button>
         </div>
+      )}
+      {view.kind === 'found' && tab && (
+        <AudiencePreview
+          tab={tab}
+          widget={view.widget}
+          busy={busy}
+          setBusy={setBusy}
+          setStatus={setStatus}
+          setAlert={setAlert}
+          unavailable={unavailable}
+        />
       )}
       {view.kind === 'none' && choice && (
         <form onSubmit={(e) => void preview(e)} noValidate>

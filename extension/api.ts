@@ -1,0 +1,47 @@
+/**
+ * The popup's calls to the site's API for an audience preview: the owner's sign-in (the site's login call), the
+ * preview call and the public plans (for the plan field's suggestions). Paths and bodies are the contract's
+ * (src/contract), shared with the widget and the fixture server. Every call answers, never throws: null when no
+ * answer came (network, blocked).
+ */
+import { login } from '../src/contract/auth';
+import { fillPath, type Call } from '../src/contract/call';
+import { getPlans } from '../src/contract/plans';
+import { startPreview } from '../src/contract/preview';
+import type { ApiAnswer, Audience, SiteApi } from './logic';
+
+async function request(api: SiteApi, call: Call<any, any>, init: { token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    const res = await fetch(api.apiBase + fillPath(call.path, { s: api.subdomain }), {
+      method: call.method,
+      headers,
+      credentials: 'omit',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      // not JSON: the status speaks
+    }
+    return { status: res.status, body };
+  } catch {
+    return null;
+  }
+}
+
+export const ownerLogin = (api: SiteApi, email: string, password: string) =>
+  request(api, login, { body: { type: 'password', email: email.trim(), password } });
+
+export const requestPreview = (api: SiteApi, token: string, audience: Audience, publicPlanId: string) =>
+  request(api, startPreview, { token, body: { audience, ...(audience === 'plan' ? { publicPlanId: publicPlanId.trim() } : {}) } });
+
+/** The site's public plans as `[publicId, name]`, or none when they cannot be read (the field still takes any id). */
+export async function publicPlans(api: SiteApi): Promise<[string, string][]> {
+  const answer = await request(api, getPlans);
+  if (answer?.status !== 200 || !Array.isArray(answer.body)) return [];
+  return answer.body.flatMap((p: { publicId?: unknown; name?: unknown }) => (typeof p?.publicId === 'string' ? [[p.publicId, String(p.name ?? '')] as [string, string]] : []));
+}

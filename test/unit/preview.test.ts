@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/core/logger';
+import { readPreview } from '../../src/core/preview';
+import { resolveSettings } from '../../src/core/settings';
+import { createRuntime } from '../../src/runtime';
+import { createPersistence } from '../../src/state/persist';
+import { applyPreview } from '../../src/state/preview';
+import { preview, tokens } from '../../src/state/store';
+import { createTokenCookies } from '../../src/state/tokenCookies';
+import { accessTokenFor } from './jwt';
+
+/** The widget's side of the audience preview (docs/architecture.md, "Previewing as an audience"). */
+const NOW = 1_700_000_000_000;
+const previewToken = accessTokenFor(290, { preview: true, audience: 'free' });
+const entry = (v: unknown) => JSON.stringify(v);
+const quietLogger = () => createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
+
+describe('readPreview: the session-storage entry', () => {
+  it('reads a member preview and a visitor preview (which has no token)', () => {
+    expect(readPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 1 }), NOW)).toEqual({ audience: 'free', token: previewToken, expiresAt: NOW + 1 });
+    expect(readPreview(entry({ token: null, audience: 'visitor', expiresAt: NOW + 600_000 }), NOW)).toEqual({ audience: 'visitor', token: null, expiresAt: NOW + 600_000 });
+    expect(readPreview(entry({ audience: 'visitor', expiresAt: NOW + 1 }), NOW)).toMatchObject({ token: null });
+  });
+
+  it('is "expired" at or after its expiry', () => {
+    expect(readPreview(entry({ token: previewToken, audience: 'paid', expiresAt: NOW }), NOW)).toBe('expired');
+    expect(readPreview(entry({ token: null, audience: 'visitor', expiresAt: NOW - 1 }), NOW)).toBe('expired');
+  });
+
+  it.each([
+    ['not JSON', '{token'],
+    ['JSON null', 'null'],
+    ['a string', '"free"'],
+    ['an unknown audience', entry({ token: previewToken, audience: 'owner', expiresAt: NOW + 1 })],
+    ['no expiry', entry({ token: previewToken, audience: 'free' })],
+    ['an expiry as a date string', entry({ token: previewToken, audience: 'free', expiresAt: new Date(NOW + 1).toISOString() })],
+    ['a member audience without a token', entry({ token: null, audience: 'paid', expiresAt: NOW + 1 })],
+    ['a token that is no JWT', entry({ token: 'garbage', audience: 'plan', expiresAt: NOW + 1 })],
+    ["a real session's token (no preview claim)", entry({ token: accessTokenFor(202), audience: 'paid', expiresAt: NOW + 1 })],
+  ])('is malformed (null) for %s', (_, raw) => {
+    expect(readPreview(raw, NOW)).toBeNull();
+  });
+});
+
+describe('applyPreview', () => {
+  beforeEach(() => {
+    tokens.value = null;
+    preview.value = null;
+  });
+
+  it('ignores and logs a malformed entry (ERROR, CORE), changing nothing', () => {
+    const logger = quietLogger();
+    const cookies = createTokenCookies('demo', () => null);
+    const write = cookies.write;
+    expect(applyPreview('{not json', logger, cookies, createPersistence('t:'), NOW)).toBe(false);
+    expect(logger.entries().map((e) => [e.level, e.topic, e.message])).toEqual([['ERROR', 'CORE', 'Audience preview ignored: malformed']]);
+    expect(cookies.write).toBe(write);
+    expect([tokens.value, preview.value]).toEqual([null, null]);
+  });
+
+  it('ignores and logs an expired entry (WARN, CORE)', () => {
+    const logger = quietLogger();
+    expect(applyPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW - 1 }), logger, createTokenCookies('demo', () => null), createPersistence('t:'), NOW)).toBe(false);
+    expect(logger.entries().map((e) => [e.level, e.topic, e.message])).toEqual([['WARN', 'CORE', 'Audience preview ignored: expired']]);
+    expect(tokens.value).toBeNull();
+  });
+
+  it('puts the preview token in memory only: no refresh token, cookie and IndexedDB writes become no-ops', () => {
+    const logger = quietLogger();
+    const cookies = createTokenCookies('demo', () => null);
+    const persist = createPersistence('t:');
+    expect(applyPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 600_000 }), logger, cookies, persist, NOW)).toBe(true);
+    expect(tokens.value).toEqual({ accessToken: previewToken, refreshToken: '', expiresAt: NOW + 600_000 });
+    expect(preview.value).toBe('free');
+    cookies.write(tokens.value!);
+    expect(document.cookie).not.toContain('ms_token_demo');
+    expect(logger.entries().at(-1)).toMatchObject({ level: 'LOG', topic: 'CORE', message: 'Audience preview: free' });
+  });
+});
+
+describe('the runtime at boot', () => {
+  const settings = () => {
+    const resolved = resolveSettings({ scriptUrl: 'https://cdn.example.test/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' }, pageConfig: null, sessionEnv: null });
+    if (!resolved.ok) throw new Error(resolved.reason);
+    return resolved.settings;
+  };
+  const realToken = accessTokenFor(202);
+  beforeEach(() => {
+    tokens.value = null;
+    preview.value = null;
+    sessionStorage.clear();
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
+    // A real member's session, as a cookie the last page view left.
+    createTokenCookies('demo', () => null).write({ accessToken: realToken, refreshToken: 'rt_real', expiresAt: Date.now() + 3_600_000 });
+  });
+
+  it('takes the entry once; a visitor preview shows no session and leaves the real one in place', async () => {
+    sessionStorage.setItem('memberspace.preview', entry({ token: null, audience: 'visitor', expiresAt: Date.now() + 600_000 }));
+    const runtime = createRuntime(settings(), quietLogger(), null);
+    await runtime.whenRestored();
+    expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
+    expect(tokens.value).toBeNull();
+    expect(preview.value).toBe('visitor');
+    runtime.session.end(); // e.g. the interface's log out during the preview: the real session is not touched
+    expect(createTokenCookies('demo', () => null).read()?.accessToken).toBe(realToken);
+  });
+
+  it('a member preview uses its token instead of the stored session, without writing it anywhere', async () => {
+    sessionStorage.setItem('memberspace.preview', entry({ token: previewToken, audience: 'free', expiresAt: Date.now() + 600_000 }));
+    const runtime = createRuntime(settings(), quietLogger(), null);
+    await runtime.whenRestored();
+    expect(tokens.value?.accessToken).toBe(previewToken);
+    expect(createTokenCookies('demo', () => null).read()?.accessToken).toBe(realToken);
+  });
+
+  it('a malformed entry is removed, logged and ignored: the real session is restored', async () => {
+    sessionStorage.setItem('memberspace.preview', '{"audience":"free"');
+    const logger = quietLogger();
+    const runtime = createRuntime(settings(), logger, null);
+    await runtime.whenRestored();
+    expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
+    expect(tokens.value?.accessToken).toBe(realToken);
+    expect(preview.value).toBeNull();
+    expect(logger.entries().some((e) => e.level === 'ERROR' && e.topic === 'CORE' && e.message === 'Audience preview ignored: malformed')).toBe(true);
+  });
+
+  it('an expired entry is ignored: the real session is restored', async () => {
+    sessionStorage.setItem('memberspace.preview', entry({ token: previewToken, audience: 'paid', expiresAt: Date.now() - 1 }));
+    const runtime = createRuntime(settings(), quietLogger(), null);
+    await runtime.whenRestored();
+    expect(tokens.value?.accessToken).toBe(realToken);
+    expect(preview.value).toBeNull();
+  });
+});
