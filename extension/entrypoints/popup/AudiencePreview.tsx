@@ -4,6 +4,7 @@ import { AUDIENCES, ownerLoginOutcome, previewOutcome, siteApi, type Audience } 
 import { PREVIEW_STORAGE_KEY } from '../../../src/core/constants';
 import { startAudiencePreview, type PageWidget } from '../../page';
 import { loadOwner, runInPage, saveOwner, type OwnerSignIn, type Tab } from '../../tabs';
+import { Field } from './Field';
 import { TEXT } from '../../texts';
 
 interface Props {
@@ -109,23 +110,17 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
         </p>
       ) : (
         <>
-          <label>
-            {TEXT.ownerEmail}
-            <input ref={emailField} name="ownerEmail" type="email" value={email} autoComplete="username" required onInput={(e) => setEmail(e.currentTarget.value)} />
-          </label>
-          <label>
-            {TEXT.ownerPassword}
-            <small>{TEXT.ownerNotStored}</small>
-            <input
-              ref={passwordField}
-              name="ownerPassword"
-              type="password"
-              value={password}
-              autoComplete="current-password"
-              required
-              onInput={(e) => setPassword(e.currentTarget.value)}
-            />
-          </label>
+          <Field label={TEXT.ownerEmail} inputRef={emailField} name="ownerEmail" type="email" value={email} onValue={setEmail} autoComplete="username" />
+          <Field
+            label={TEXT.ownerPassword}
+            hint={TEXT.ownerNotStored}
+            inputRef={passwordField}
+            name="ownerPassword"
+            type="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="current-password"
+          />
         </>
       )}
       <label>

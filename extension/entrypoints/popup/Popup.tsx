@@ -10,6 +10,7 @@ import {
 import { injectWidget, openDiagnostics, probeWidget, type PageWidget } from '../../page';
 import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../tabs';
 import { TEXT } from '../../texts';
+import { Field } from './Field';
 import { AudiencePreview } from './AudiencePreview';
 
 const INJECT_TIMEOUT_MS = 15_000;
@@ -146,18 +147,7 @@ export function Popup({ search }: { search: string }) {
       {view.kind === 'none' && choice && (
         <form onSubmit={(e) => void preview(e)} noValidate>
           {view.idleTag && <p>{TEXT.tagNotRunning(view.idleTag)}</p>}
-          <label>
-            {TEXT.subdomainLabel}
-            <input
-              ref={subdomainField}
-              name="subdomain"
-              value={choice.subdomain}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              onInput={(e) => update({ subdomain: (e.currentTarget as HTMLInputElement).value })}
-            />
-          </label>
+          <Field label={TEXT.subdomainLabel} inputRef={subdomainField} name="subdomain" value={choice.subdomain} onValue={(subdomain) => update({ subdomain })} autoComplete="off" />
           <label>
             {TEXT.envLabel}
             <select
@@ -176,20 +166,16 @@ export function Popup({ search }: { search: string }) {
             </select>
           </label>
           {choice.env === 'fixture' && (
-            <label>
-              {TEXT.fixtureOriginLabel}
-              <small>{TEXT.fixtureOriginHint}</small>
-              <input
-                ref={originField}
-                name="fixtureOrigin"
-                type="url"
-                value={choice.fixtureOrigin}
-                required
-                autoComplete="off"
-                spellCheck={false}
-                onInput={(e) => update({ fixtureOrigin: (e.currentTarget as HTMLInputElement).value })}
-              />
-            </label>
+            <Field
+              label={TEXT.fixtureOriginLabel}
+              hint={TEXT.fixtureOriginHint}
+              inputRef={originField}
+              name="fixtureOrigin"
+              type="url"
+              value={choice.fixtureOrigin}
+              onValue={(fixtureOrigin) => update({ fixtureOrigin })}
+              autoComplete="off"
+            />
           )}
           <button type="submit" disabled={busy}>
             {TEXT.preview}
