@@ -1,7 +1,8 @@
 /**
- * A payment on its way, marked for this tab (session storage): a page left before the answer came (a reload
- * mid-payment) cannot know whether the server took it, so the next page view asks for a fresh token and member
- * instead of trusting what it cached. Without storage there is no mark, and the usual staleness applies.
+ * A payment (or a membership change) on its way, marked for this tab (session storage): a page left before the
+ * answer came (a reload mid-payment) cannot know whether the server took it, so the next page view asks for a
+ * fresh token and member instead of trusting what it cached. Without storage there is no mark, and the usual
+ * staleness applies.
  */
 import { takeSessionItem } from './sessionItem';
 

@@ -11,7 +11,7 @@ import { useLoad } from '../useLoad';
 import { t } from '../t';
 import { CardField, type CardHandle } from './CardField';
 import { failureError, payError } from './pay';
-import { useAttemptKey } from './useAttemptKey';
+import { useAttemptKey } from '../form/useAttemptKey';
 
 /** A card step that stopped on the card field: the field shows why, the form's alert stays empty. */
 export const STOPPED_ON_FIELD = { status: -2, message: '', fieldErrors: {} };

@@ -16,7 +16,7 @@ import { errorText, t } from '../t';
 import { CardField, type CardHandle } from './CardField';
 import { STOPPED_ON_FIELD } from './ChangeCreditCard';
 import { failureError, payWith3ds } from './pay';
-import { useAttemptKey } from './useAttemptKey';
+import { useAttemptKey } from '../form/useAttemptKey';
 
 type Intent = typeof PaymentIntent.TYPE;
 

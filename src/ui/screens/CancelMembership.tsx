@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { getRetentionOptions } from '../../contract/retention';
-import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
 import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/retention';
 import type { RouteOf } from '../../core/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';
 import { RequiredMark } from '../form/Field';
+import { useAttemptKey } from '../form/useAttemptKey';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
@@ -40,17 +40,14 @@ function CancelForm({ planId, options }: { planId: string; options: RetentionOpt
   const { runtime } = useServices();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [done, setDone] = useState<Intent | null>(null);
-  const last = useRef<Attempt | null>(null);
+  const attempt = useAttemptKey();
   const needReason = siteConfig.value?.requireCancellationReason ?? false;
   const form = useForm<CancelValues>({
     initial: { message: '', canceledReason: '' },
     rules: intent ? cancelRules(intent, needReason) : {},
     submit: async (values) => {
       if (!intent) return null;
-      const request = JSON.stringify([intent, values.canceledReason.trim()]);
-      const key = attemptKey(last.current, request, randomKey);
-      const result = await sendIntent(runtime, planId, intent, values, key);
-      last.current = { key, request, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
+      const result = await attempt([intent, values.canceledReason.trim()], (key) => sendIntent(runtime, planId, intent, values, key));
       if (!result.ok) return result.error;
       setDone(intent);
       return null;

@@ -1,8 +1,9 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { createMembership } from '../../contract/memberships';
+import type { ApiResult } from '../../api/client';
+import { createMembership, type MembershipCreated } from '../../contract/memberships';
 import type { Plan } from '../../contract/plans';
 import { couponCodeToSend, couponReducer, hidesSubmit, initialCoupon, needsCheck, verifiedTotal, type CouponState } from '../../core/coupon';
-import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
+import { randomKey } from '../../core/idempotency';
 import type { RouteOf, SignupMode } from '../../core/screens';
 import {
   AVAILABILITY_TEXT,
@@ -18,12 +19,12 @@ import {
   submitLabel,
 } from '../../core/signup';
 import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
-import { markPaying } from '../../state/payingMark';
 import { currentReferrals } from '../../state/referrals';
 import { afterJoin, cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
+import { useAttemptKey } from '../form/useAttemptKey';
 import type { CardHandle } from '../payments/CardField';
 import { CardField, loadPayments } from './payments';
 import { useForm } from '../form/useForm';
@@ -92,7 +93,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const plans = offeredPlans(loaded, route.selectablePlanIds, memberships);
   const [coupon, dispatch] = useReducer(couponReducer, initialCoupon());
   const [joined, setJoined] = useState(false);
-  const lastAttempt = useRef<Attempt | null>(null);
+  const attempt = useAttemptKey();
   const card = useRef<CardHandle | null>(null);
   const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
 
@@ -117,24 +118,20 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         referrals: currentReferrals(),
         recoveredBy: route.recoveredBy ?? null,
       };
-      const request = JSON.stringify(body);
-      const idempotencyKey = attemptKey(lastAttempt.current, request, randomKey);
-      const send = (paymentIntentId: string | null) =>
-        paymentIntentId
-          ? // after 3DS: the confirmed payment pays, under a key of its own (another request)
-            runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey: randomKey() } })
-          : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
-      let result: Awaited<ReturnType<typeof send>>;
-      markPaying(true);
+      let result: ApiResult<typeof MembershipCreated.TYPE>;
       try {
-        // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
-        result = paying ? await (await loadPayments()).payWith3ds(runtime, card.current?.stripe ?? null, send) : await send(null);
+        result = await attempt(body, (idempotencyKey) => {
+          const send = (paymentIntentId: string | null) =>
+            paymentIntentId
+              ? // after 3DS: the confirmed payment pays, under a key of its own (another request)
+                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey: randomKey() } })
+              : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
+          // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
+          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, send)) : send(null);
+        });
       } catch {
-        return { status: 0, message: t('general'), fieldErrors: {} };
-      } finally {
-        markPaying(false);
+        return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
       }
-      lastAttempt.current = { key: idempotencyKey, request, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
       if (!result.ok) {
         const refusedCode = result.error.fieldErrors.couponCode;
         if (refusedCode) dispatch({ type: 'refused', message: refusedCode });

@@ -4,9 +4,10 @@ import { markPaying } from '../../state/payingMark';
 import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
 
 /**
- * Idempotency keys for one form's money-moving call: a new key per attempt, the same key when the same request
- * is repeated after an unknown outcome (core/idempotency.ts), so a retry never charges twice. While the call is
- * out the tab is marked as paying (state/payingMark.ts).
+ * Idempotency keys for one form's call that moves money or changes a membership: a new key per attempt, the same
+ * key when the same request is repeated after an unknown outcome (core/idempotency.ts), so a retry never charges
+ * or cancels twice. While the call is out the tab is marked (state/payingMark.ts): a page left before the answer
+ * makes the next page view ask for the member afresh.
  */
 export function useAttemptKey() {
   const last = useRef<Attempt | null>(null);
