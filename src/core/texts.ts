@@ -322,7 +322,6 @@ export const TEXT = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading…',
-  notAvailableYet: 'This part of the membership area is not available yet.',
   siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
   readMe: 'Read Me',
   // part 1 §8 crash text; the general error screen's refresh button (its label is not shown: ours)

@@ -1,8 +1,7 @@
 import { signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
 import type { Route } from '../core/screens';
-import type { Views } from './screens/index';
-import { Placeholder } from './screens/Placeholder';
+import type { Shown, Views } from './screens/index';
 
 /**
  * The screens are a chunk of their own (ui/screens/index.ts): the member button alone, on most page views, never
@@ -42,6 +41,7 @@ export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {
     void loadScreens();
     throw error;
   }
-  const View = registry[route.name] as ComponentType<{ route: Route }> | undefined;
-  return View ? <View route={route} /> : <Placeholder name={route.name} />;
+  // Callers never show idle; every other screen has its view (the registry's type requires one for each).
+  const View = registry[route.name as Shown] as ComponentType<{ route: Route }>;
+  return <View route={route} />;
 }

@@ -35,9 +35,9 @@ import { InvoiceDetails } from './InvoiceDetails';
 import { Diagnostics } from './Diagnostics';
 
 export type Shown = Exclude<ScreenName, 'idle'>;
-export type Views = { [N in Shown]?: ComponentType<{ route: RouteOf<N> }> };
+export type Views = { [N in Shown]: ComponentType<{ route: RouteOf<N> }> };
 
-/** One component per screen of part 1 §2; screens of later issues fall back to the placeholder. */
+/** One component per screen of part 1 §2 and part 2 §2: the type requires a view for every screen but idle. */
 export const VIEWS: Views = {
   login: Login,
   logout: Logout,
