@@ -1,0 +1,391 @@
+import type { Locator, Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { hook, logInThroughWidget, memberInfo, openTask, requestsTo } from './helpers';
+import { fillRegistration, emailField } from './joining';
+import { FORM_KINDS, GENERAL, NETWORK, callPath, clearFaults, expectKept, garbageFault, pageErrors, type Kept } from './garbage-helpers';
+
+/**
+ * Garbage answers as the member lives them (issue 11, "Bad input"): every form that calls the API gets each kind
+ * of garbage from the fixture server in turn (FORM_KINDS), shows the spec's message (part 1 §8) as its alert, keeps
+ * everything typed (the card field and the coupon too), throws nothing into the page, and succeeds once the
+ * server answers well again, sending exactly one request per submit (and, for payments, charging once).
+ * The read calls (boot, account, billing, content) get garbage too: a safe default, a logged error in
+ * diagnostics, and a page that stays usable. The client-level suite for every call is
+ * test/integration/garbage.test.ts.
+ */
+
+const CARD = { ok: '4242424242424242', mastercard: '5555555555554444' };
+
+async function fillCard(d: Locator, number: string): Promise<Kept[]> {
+  const field = d.locator('[data-card-field]');
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel(/^Expiration date/).fill('12 / 40');
+  await field.getByLabel('CVC').fill('123');
+  await field.getByLabel('ZIP').fill('94107');
+  return [
+    [field.getByLabel('Card number'), number.replace(/(\d{4})(?=\d)/g, '$1 ')],
+    [field.getByLabel(/^Expiration date/), '12 / 40'],
+    [field.getByLabel('CVC'), '123'],
+    [field.getByLabel('ZIP'), '94107'],
+  ];
+}
+
+/** What fillRegistration typed, to find again. */
+const registrationKept = (d: Locator, address: string): Kept[] => [
+  [d.getByLabel('First name'), 'Rita'],
+  [d.getByLabel('Last name'), 'Register'],
+  [emailField(d), address],
+  [d.getByLabel('Confirm email'), address],
+  [d.getByLabel('Password'), 'stretch-daily'],
+  [d.getByLabel('Phone number'), '555-0100'],
+  [d.getByLabel('Yoga experience'), 'intermediate'],
+  [d.getByLabel('Your goals'), 'Touch my toes'],
+  [d.getByLabel('Send me the newsletter'), true],
+  [d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Hatha'), true],
+  [d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Yin'), true],
+  [d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening'), true],
+];
+
+interface FormCase {
+  name: string;
+  /** The call the submit makes. */
+  method: string;
+  path: string;
+  /** Opens the form (logging in first when it needs a member). */
+  open(page: Page, world: FixtureServer, widget: Widget): Promise<void>;
+  /** Types into it; answers what must still be there after a failure. */
+  fill(d: Locator): Promise<Kept[]>;
+  submit(d: Locator): Locator;
+  /** What a well-formed answer leads to. */
+  done(page: Page, world: FixtureServer, widget: Widget): Promise<void>;
+  /** Payments: the charges the fixture's ledger must hold at the end. */
+  charges?: number;
+}
+
+const button = (name: string) => (d: Locator) => d.getByRole('button', { name, exact: true });
+const fromAccount = (email: string, buttonName: string) => async (page: Page, world: FixtureServer) => {
+  const widget = await logInThroughWidget(page, world, email);
+  await widget.dialog.getByRole('button', { name: buttonName }).click();
+};
+
+/** A login sends the member to their after-login destination (another page for a member with a plan). */
+async function landedLoggedIn(page: Page, widget: Widget): Promise<void> {
+  await page.waitForURL((url) => !url.searchParams.has('msopen'));
+  await widget.ready();
+  expect((await memberInfo(page)).isLoggedIn).toBe(true);
+}
+
+const FORMS: FormCase[] = [
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/login',
+    open: async (page, world) => void (await openTask(page, world, '/member/sign_in')),
+    fill: async (d) => {
+      await d.getByLabel('Email').fill('free@demo.test');
+      await d.getByLabel('Password').fill('password123');
+      return [
+        [d.getByLabel('Email'), 'free@demo.test'],
+        [d.getByLabel('Password'), 'password123'],
+      ];
+    },
+    submit: button('Log into your account'),
+    done: (page, _world, widget) => landedLoggedIn(page, widget),
+  },
+  {
+    name: 'registration (custom signup fields)',
+    method: 'POST',
+    path: '/members',
+    open: async (page, world) => void (await openTask(page, world, '/member/sign_up/free01')),
+    fill: async (d) => {
+      await fillRegistration(d, 'garbage.rita@example.test');
+      return registrationKept(d, 'garbage.rita@example.test');
+    },
+    submit: button('Continue'),
+    done: async (_page, _world, widget) => expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan'),
+  },
+  {
+    name: 'forgotten password',
+    method: 'POST',
+    path: '/password/forgotten',
+    open: async (page, world, widget) => {
+      await openTask(page, world, '/member/sign_in');
+      await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
+    },
+    fill: async (d) => {
+      await d.getByLabel('Email').fill('free@demo.test');
+      return [[d.getByLabel('Email'), 'free@demo.test']];
+    },
+    submit: button('Send me reset instructions'),
+    done: async (_page, world, widget) => {
+      await expect(widget.dialog.getByRole('status')).toContainText('Check your email for the password reset link');
+      // The server acted once, for the well-formed answer: one new link (the seed mailed one already).
+      expect((await hook(world, 'mail?to=free@demo.test&kind=password-reset')).filter((m: any) => !m.link.includes('reset-expired-201'))).toHaveLength(1);
+    },
+  },
+  {
+    name: 'forgotten email',
+    method: 'POST',
+    path: '/email/forgotten',
+    open: async (page, world, widget) => {
+      await openTask(page, world, '/member/sign_in');
+      await widget.dialog.getByRole('button', { name: 'Forgot email?', exact: true }).click();
+    },
+    fill: async (d) => {
+      await d.getByLabel('First name').fill('Ann');
+      await d.getByLabel('Last name').fill('Lee');
+      await d.getByLabel('Email').fill('ann@example.test');
+      await d.getByLabel('Phone number').fill('+1 555 0100');
+      return [
+        [d.getByLabel('First name'), 'Ann'],
+        [d.getByLabel('Last name'), 'Lee'],
+        [d.getByLabel('Email'), 'ann@example.test'],
+        [d.getByLabel('Phone number'), '+1 555 0100'],
+      ];
+    },
+    submit: button('Request help now'),
+    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('status')).toHaveText("Thank you, we'll reach out to help you as soon as possible."),
+  },
+  {
+    name: 'password reset (magic link)',
+    method: 'PATCH',
+    path: '/members/202/password',
+    open: async (page, world) => void (await openTask(page, world, '/member/password-reset/202/reset-paid-202')),
+    fill: async (d) => {
+      await d.getByLabel('New password').fill('a-new-secret');
+      return [[d.getByLabel('New password'), 'a-new-secret']];
+    },
+    submit: button('Update Password'),
+    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible(),
+  },
+  {
+    name: 'invitation (custom signup fields)',
+    method: 'PATCH',
+    path: '/invitation/701',
+    open: async (page, world) => void (await openTask(page, world, '/member/invitation-accept/701/invite-valid-701')),
+    fill: async (d) => {
+      await d.getByLabel('First name').fill('Ines');
+      await d.getByLabel('Password').fill('stretch-daily');
+      await d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Yin').check();
+      return [
+        [d.getByLabel('First name'), 'Ines'],
+        [d.getByLabel('Password'), 'stretch-daily'],
+        [d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Yin'), true],
+        [d.getByLabel('Yoga experience'), 'beginner'],
+      ];
+    },
+    submit: button('Accept Invitation'),
+    done: async (_page, _world, widget) => expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan'),
+  },
+  {
+    name: 'edit profile (custom signup fields)',
+    method: 'PATCH',
+    path: '/members/current',
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openTask(page, world, '/member/account/edit');
+      await expect(widget.dialog.getByLabel('First name')).not.toHaveValue('');
+    },
+    fill: async (d) => {
+      await d.getByLabel('First name').fill('Paula');
+      await d.getByLabel('Your goals').fill('Handstand by spring');
+      await d.getByLabel('Yoga experience').selectOption('advanced');
+      return [
+        [d.getByLabel('First name'), 'Paula'],
+        [d.getByLabel('Last name'), 'Paid'],
+        [d.getByLabel('Your goals'), 'Handstand by spring'],
+        [d.getByLabel('Yoga experience'), 'advanced'],
+      ];
+    },
+    submit: button('Update profile'),
+    done: async (page, _world, widget) => {
+      await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+      await expect.poll(async () => (await memberInfo(page)).memberInfo?.firstName).toBe('Paula');
+    },
+  },
+  {
+    name: 'change password',
+    method: 'PATCH',
+    path: '/members/current/password',
+    open: fromAccount('free@demo.test', 'Change your password'),
+    fill: async (d) => {
+      await d.getByLabel('Current password').fill('password123');
+      await d.getByLabel('New password').fill('a-new-secret');
+      return [
+        [d.getByLabel('Current password'), 'password123'],
+        [d.getByLabel('New password'), 'a-new-secret'],
+      ];
+    },
+    submit: button('Update Password'),
+    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('status')).toHaveText('Your password has been changed.'),
+  },
+  {
+    name: 'change email',
+    method: 'POST',
+    path: '/members/current/email-change',
+    open: fromAccount('free@demo.test', 'Change your email'),
+    fill: async (d) => {
+      await d.getByLabel('New email').fill('fiona.garbage@demo.test');
+      await d.getByLabel('Current password').fill('password123');
+      return [
+        [d.getByLabel('New email'), 'fiona.garbage@demo.test'],
+        [d.getByLabel('Current password'), 'password123'],
+      ];
+    },
+    submit: button('Update Email'),
+    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('status')).toContainText("We've sent a confirmation link to fiona.garbage@demo.test."),
+  },
+  {
+    name: 'plan signup with a new card and a coupon',
+    method: 'POST',
+    path: '/memberships',
+    charges: 1,
+    open: async (page, world, widget) => {
+      await openTask(page, world, '/member/sign_up/onetime01');
+      await fillRegistration(widget.dialog, 'garbage.buyer@example.test');
+      await widget.dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    },
+    fill: async (d) => {
+      await d.getByLabel('Coupon code').fill('SAVE5');
+      await d.getByRole('button', { name: 'Apply' }).click();
+      await expect(d.locator('[data-coupon-discount]')).toBeVisible();
+      const card = await fillCard(d, CARD.ok);
+      return [[d.getByLabel('Coupon code'), 'SAVE5'], [d.locator('[data-payment-method]').getByLabel('A new card'), true], ...card];
+    },
+    submit: (d) => d.locator('button[type=submit]'),
+    done: async (_page, _world, widget) => {
+      await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    },
+  },
+  {
+    name: 'change card',
+    method: 'PUT',
+    path: '/paymentMethods/current',
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    },
+    fill: (d) => fillCard(d, CARD.mastercard),
+    submit: button('Update Credit Card'),
+    done: async (_page, world, widget) => {
+      await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+      const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
+      expect(paid.card.last4).toBe('4444');
+    },
+  },
+  {
+    name: 'cancel membership',
+    method: 'DELETE',
+    path: '/memberships/sub01',
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'cancelMembership');
+    },
+    fill: async (d) => {
+      await d.getByRole('radio', { name: 'I just want to cancel' }).check();
+      await d.getByRole('textbox', { name: 'Reason for canceling' }).fill('Moving abroad');
+      return [
+        [d.getByRole('radio', { name: 'I just want to cancel' }), true],
+        [d.getByRole('textbox', { name: 'Reason for canceling' }), 'Moving abroad'],
+      ];
+    },
+    submit: button('Cancel subscription'),
+    done: async (_page, world, widget) => {
+      await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+      const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
+      expect(paid.memberships.find((m: any) => m.publicPlanId === 'sub01').cancelsOn).not.toBeNull();
+    },
+  },
+  {
+    name: 'post-signup questionnaire',
+    method: 'PATCH',
+    path: '/memberships/free01/postSignupFields',
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'canceled@demo.test');
+      await openTask(page, world, '/member/plans/free01');
+      await widget.dialog.locator('button[type=submit]').click();
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'postJoinQuestionnaire');
+    },
+    fill: async (d) => {
+      await d.getByLabel('How did you hear about us?').fill('A friend');
+      await d.getByLabel('I accept the studio rules').check();
+      return [
+        [d.getByLabel('How did you hear about us?'), 'A friend'],
+        [d.getByLabel('I accept the studio rules'), true],
+      ];
+    },
+    submit: button('All Done'),
+    done: async (page, world) => {
+      await page.waitForURL(`${world.siteUrl}/free-area`);
+      const member = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'canceled@demo.test');
+      expect(member.customSignupFieldValues).toMatchObject({ 21: 'A friend', 24: true });
+    },
+  },
+];
+
+let formsRun = 0;
+test.afterAll(() => {
+  if (formsRun) console.log(`[hardening] garbage answers in the browser: ${formsRun} forms, ${FORM_KINDS.length} kinds`);
+});
+
+test.describe('every form that calls the API, given garbage', () => {
+  for (const form of FORMS) {
+    test(`${form.name}: each garbage answer shows its message and keeps what was typed; then it succeeds once`, async ({ page, world, widget }) => {
+      test.setTimeout(90_000);
+      const errors = pageErrors(page);
+      await form.open(page, world, widget);
+      const d = widget.dialog;
+      const kept = await form.fill(d);
+      const path = callPath(form.path);
+      const sent = async () => (await hook(world, 'requests')).filter((r: any) => r.method === form.method && new RegExp(path).test(r.path)).length;
+      const before = await sent();
+
+      for (const [i, kind] of FORM_KINDS.entries()) {
+        await garbageFault(world, { method: form.method, path, times: 1, ...kind.fault });
+        await form.submit(d).click();
+        await expect(d.getByRole('alert').filter({ hasText: kind.message }), `${kind.name}: the message`).toHaveText(kind.message);
+        await expect(form.submit(d), `${kind.name}: the form can be sent again`).toBeEnabled();
+        await expectKept(kept, `${kind.name}: what was typed stays`);
+        expect(await sent(), `${kind.name}: one request per submit`).toBe(before + i + 1);
+      }
+      await clearFaults(world);
+      await form.submit(d).click();
+      await form.done(page, world, widget);
+      expect(await sent()).toBe(before + FORM_KINDS.length + 1);
+      if (form.charges !== undefined) expect(await hook(world, 'ledger')).toHaveLength(form.charges);
+      expect(errors, 'no uncaught error in the page').toEqual([]);
+      formsRun++;
+    });
+  }
+});
+
+test.describe('the real 30 s timeout, on the page clock', () => {
+  test("a login whose answer never comes says 'Network error.' after 30 s, not before; the form keeps its values and logs in after", async ({ page, world, widget }) => {
+    const errors = pageErrors(page);
+    await page.clock.install();
+    await openTask(page, world, '/member/sign_in');
+    await d(widget).getByLabel('Email').fill('free@demo.test');
+    await d(widget).getByLabel('Password').fill('password123');
+    await garbageFault(world, { method: 'POST', path: callPath('/login'), stall: 'silent', times: 1 });
+    const submit = d(widget).getByRole('button', { name: 'Log into your account' });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/sites/demo/login'));
+    await submit.click();
+    await sent;
+    await page.clock.fastForward(29_000);
+    await expect(d(widget).getByRole('alert')).toHaveCount(0);
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    await page.clock.fastForward(1_500);
+    await expect(d(widget).getByRole('alert')).toHaveText(NETWORK);
+    await expect(d(widget).getByLabel('Email')).toHaveValue('free@demo.test');
+    await expect(d(widget).getByLabel('Password')).toHaveValue('password123');
+    await submit.click();
+    await landedLoggedIn(page, widget);
+    expect(errors).toEqual([]);
+  });
+});
+
+const d = (widget: Widget) => widget.dialog;
+
