@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, logInThroughWidget, memberInfo, openTask, requestsTo } from './helpers';
+import { fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import { FORM_KINDS, GENERAL, NETWORK, callPath, clearFaults, expectKept, garbageFault, pageErrors, type Kept } from './garbage-helpers';
 
@@ -388,4 +388,255 @@ test.describe('the real 30 s timeout, on the page clock', () => {
 });
 
 const d = (widget: Widget) => widget.dialog;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read calls: garbage gives a safe default and a logged error, and the page stays usable.
+
+/** A well-formed JSON answer of the wrong shape for every read below: wrong types where fields are expected. */
+const WRONG_TYPES = { id: true, name: 42, items: 'none', email: null, subdomain: 7, siteId: 'x', memberships: 'all' };
+
+/**
+ * Opens diagnostics in this page view (no reload, so the log is this page's), reads its Logs tab, and closes.
+ */
+async function loggedLines(page: Page, widget: Widget): Promise<string[]> {
+  const wasOpen = (await widget.dialog.count()) > 0;
+  if (wasOpen) {
+    // The secret word, typed in the open widget (not in a field).
+    await widget.dialog.evaluate((el) => {
+      (el as HTMLElement).tabIndex = -1;
+      (el as HTMLElement).focus();
+    });
+    await page.keyboard.type('msdiag');
+  } else {
+    await page.locator('a[href="/member/diag"]').first().click();
+  }
+  await widget.dialog.getByRole('tab', { name: 'Logs', exact: true }).click();
+  const lines = widget.dialog.getByRole('tabpanel').getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  const text = await lines.allTextContents();
+  await widget.dialog.getByRole('button', { name: 'Close' }).click();
+  return text;
+}
+
+interface ReadCase {
+  name: string;
+  method: string;
+  /** The path tail under /sites/demo, as the fault matches it. */
+  path: string;
+  /** The contract's path, as the log names it. */
+  logged: string;
+  /** Garbage for this read when WRONG_TYPES would be a valid answer (all-optional or free-form shapes). */
+  garbage?: unknown;
+  /** Up to the moment the read is made and answered (the fault is set before). */
+  open(page: Page, world: FixtureServer, widget: Widget): Promise<void>;
+  /** The safe default a member sees. */
+  safe(page: Page, widget: Widget): Promise<void>;
+  /** The fault gone: the page carries on (in this page view, unless `reloads`). */
+  recover(page: Page, world: FixtureServer, widget: Widget): Promise<void>;
+  /** Recovering loads the page again (which empties the log): the log is read before. */
+  reloads?: boolean;
+}
+
+const READS: ReadCase[] = [
+  {
+    name: 'site configuration at boot',
+    method: 'GET',
+    path: '/configuration',
+    logged: 'GET /sites/:s/configuration',
+    open: async (page, world, widget) => {
+      await page.goto(world.siteUrl);
+      await widget.ready();
+    },
+    safe: async (page) => {
+      // No site, so no member button and no session: a visitor, and the host API answers.
+      expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    },
+    // Without a site there is nothing to retry in this page view: the next one asks again.
+    reloads: true,
+    recover: async (page, world, widget) => {
+      await openTask(page, world, '/member/sign_in');
+      await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the member, loaded after login',
+    method: 'GET',
+    path: '/members/current',
+    logged: 'GET /sites/:s/members/current',
+    open: async (page, world, widget) => {
+      await openTask(page, world, '/member/account');
+      await fillLogin(widget, 'free@demo.test');
+    },
+    safe: async (_page, widget) => {
+      await expect(widget.dialog.getByRole('alert').filter({ hasText: GENERAL })).toBeVisible();
+    },
+    recover: async (page, _world, widget) => {
+      // Sending the form again signs in and loads the member.
+      await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+      await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+      expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
+    },
+  },
+  {
+    name: "the plans the account offers ('Join new plan')",
+    method: 'GET',
+    path: '/plans',
+    logged: 'GET /sites/:s/plans',
+    open: async (page, world) => void (await logInThroughWidget(page, world, 'canceled@demo.test')),
+    safe: async (_page, widget) => {
+      const plans = widget.dialog.locator('[data-card=plans]');
+      await expect(plans).toHaveAttribute('data-joinable', 'no');
+      await expect(plans.getByRole('button', { name: 'Join new plan' })).toHaveCount(0);
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Change your password' }).click();
+      await expect(widget.dialog.getByLabel('Current password')).toBeVisible();
+    },
+  },
+  {
+    name: 'protected content',
+    method: 'POST',
+    path: '/protected/resolve',
+    logged: 'POST /sites/:s/protected/resolve',
+    open: async (page, world) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openTask(page, world, '/content/popup/video01', '/content-embeds');
+    },
+    safe: async (_page, widget) => {
+      await expect(widget.dialog.getByText(GENERAL)).toBeVisible();
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(widget.dialog.locator('iframe')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'charge history',
+    method: 'GET',
+    path: '/invoices',
+    logged: 'GET /sites/:s/invoices',
+    open: async (page, world) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openTask(page, world, '/member/invoices');
+    },
+    safe: async (_page, widget) => {
+      await expect(widget.dialog.getByRole('alert').filter({ hasText: GENERAL })).toBeVisible();
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(widget.dialog.getByText('Teacher Training (payment 2 of 3)')).toBeVisible();
+    },
+  },
+  {
+    name: 'retention offers on the cancel screen',
+    method: 'GET',
+    path: '/memberships/sub01/retentionOptions',
+    logged: 'GET /sites/:s/memberships/:planId/retentionOptions',
+    garbage: [{ extendTrial: 'seven days' }], // every field is optional: an object would mean "no offers"
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
+    },
+    safe: async (_page, widget) => {
+      await expect(widget.dialog.getByRole('alert')).toHaveText(GENERAL);
+      await expect(widget.dialog.getByRole('radio')).toHaveCount(0);
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(widget.dialog.getByRole('radio')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'the invitation',
+    method: 'GET',
+    path: '/invitation/701',
+    logged: 'GET /sites/:s/invitation/:invitationId',
+    open: async (page, world) => void (await openTask(page, world, '/member/invitation-accept/701/invite-valid-701')),
+    safe: async (_page, widget) => {
+      await expect(widget.dialog.getByRole('alert')).toContainText(GENERAL);
+      await expect(widget.dialog.getByText('This invitation is no longer valid.')).toHaveCount(0);
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect(widget.dialog.getByLabel('First name')).toHaveValue('Ina');
+    },
+  },
+  {
+    name: 'a coupon, applied on plan signup',
+    method: 'GET',
+    path: '/coupons/SAVE5',
+    logged: 'GET /sites/:s/coupons/:couponCode',
+    open: async (page, world, widget) => {
+      await openTask(page, world, '/member/sign_up/onetime01');
+      await fillRegistration(widget.dialog, 'garbage.coupon@example.test');
+      await widget.dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+      await widget.dialog.getByLabel('Coupon code').fill('SAVE5');
+      await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    },
+    safe: async (_page, widget) => {
+      // The coupon field's own message (ours: the spec names none), the code kept, no discount.
+      await expect(widget.dialog.getByText('Could not load this coupon')).toBeVisible();
+      await expect(widget.dialog.getByLabel('Coupon code')).toHaveValue('SAVE5');
+      await expect(widget.dialog.locator('[data-coupon-discount]')).toHaveCount(0);
+    },
+    recover: async (_page, _world, widget) => {
+      await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(widget.dialog.locator('[data-coupon-discount]')).toBeVisible();
+    },
+  },
+  {
+    name: "the member's metadata, through the host API",
+    method: 'GET',
+    path: '/members/current/metadata',
+    logged: 'GET /sites/:s/members/current/metadata',
+    garbage: ['not', 'an', 'object'], // metadata is free-form: any object is valid
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await widget.dialog.getByRole('button', { name: 'Close' }).click();
+    },
+    safe: async (page) => {
+      // A promise that rejects with the message, as the host API documents: nothing thrown into the page.
+      const outcome = await page.evaluate(() =>
+        (window as any).MemberSpace.getMemberMetadata().then(
+          (value: unknown) => ({ resolved: value }),
+          (error: unknown) => ({ rejected: String((error as Error)?.message ?? error) }),
+        ),
+      );
+      expect(outcome).toEqual({ rejected: expect.stringMatching(/Error - Please try again later or contact support\.|An error was returned from the server\.|Server returned an error\./) });
+    },
+    recover: async (page) => {
+      const value = await page.evaluate(() => (window as any).MemberSpace.getMemberMetadata());
+      expect(value).toMatchObject({ videoTracker: { lastVideo: 'video01' } });
+    },
+  },
+];
+
+let readsRun = 0;
+test.afterAll(() => {
+  if (readsRun) console.log(`[hardening] garbage answers to read calls in the browser: ${readsRun} reads (wrong types, unlimited)`);
+});
+
+test.describe('read calls given garbage: a safe default, a logged error, a usable page', () => {
+  for (const read of READS) {
+    test(read.name, async ({ page, world, widget }) => {
+      test.setTimeout(60_000);
+      const errors = pageErrors(page);
+      const body = read.garbage ?? WRONG_TYPES;
+      await garbageFault(world, { method: read.method, path: callPath(read.path), status: 200, body });
+      await read.open(page, world, widget);
+      await read.safe(page, widget);
+      const logged = async () => {
+        const lines = await loggedLines(page, widget);
+        expect(lines.some((l) => l.includes(`ERROR CORE Malformed answer to ${read.logged}`)), lines.join('\n')).toBe(true);
+      };
+      if (read.reloads) await logged();
+      await clearFaults(world);
+      await read.recover(page, world, widget);
+      if (!read.reloads) await logged();
+      expect(errors, 'no uncaught error in the page').toEqual([]);
+      readsRun++;
+    });
+  }
+});
 
