@@ -60,12 +60,12 @@ export function createSession(deps: SessionDeps) {
     if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t });
   }
 
-  /** New tokens from the server; false (and logged out) when the access token cannot be deserialized. */
+  /**
+   * New tokens from the server; false when the access token cannot be deserialized. Such an answer is garbage
+   * (a proxy, a broken deploy), not a logout: the session there was stays, as on any other malformed answer.
+   */
   function accept(pair: typeof TokenPair.TYPE): boolean {
-    if (!deserializable(pair.accessToken)) {
-      end();
-      return false;
-    }
+    if (!deserializable(pair.accessToken)) return false;
     const previousId = tokenMemberId.peek();
     batch(() => {
       keep(tokensFrom(pair, now()), true);

@@ -3,7 +3,7 @@ import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, emailField } from './joining';
-import { FORM_KINDS, GENERAL, NETWORK, callPath, clearFaults, expectKept, garbageFault, pageErrors, type Kept } from './garbage-helpers';
+import { FORM_KINDS, GENERAL, NETWORK, callPath, clearFaults, expectKept, garbageFault, pageErrors, type BrowserKind, type Kept } from './garbage-helpers';
 
 /**
  * Garbage answers as the member lives them (issue 11, "Bad input"): every form that calls the API gets each kind
@@ -61,7 +61,15 @@ interface FormCase {
   done(page: Page, world: FixtureServer, widget: Widget): Promise<void>;
   /** Payments: the charges the fixture's ledger must hold at the end. */
   charges?: number;
+  /** Garbage only some calls can get wrong (acknowledgements accept any object by design). */
+  extra?: BrowserKind[];
 }
+
+/** Wrong types where the answer has required fields (every call below whose answer is read). */
+const WRONG_TYPES_KIND: BrowserKind = { name: 'wrong types, 200', fault: { status: 200, body: { id: 'x', accessToken: 42, membership: [], paymentMethodId: false } }, message: GENERAL };
+/** Strings where tokens are expected: the struct passes, the token cannot be read. */
+const UNREADABLE_TOKENS: BrowserKind = { name: 'unreadable tokens, 200', fault: { status: 200, body: { accessToken: 'garbage', refreshToken: 'garbage' } }, message: GENERAL };
+const TOKEN_KINDS = [WRONG_TYPES_KIND, UNREADABLE_TOKENS];
 
 const button = (name: string) => (d: Locator) => d.getByRole('button', { name, exact: true });
 const fromAccount = (email: string, buttonName: string) => async (page: Page, world: FixtureServer) => {
@@ -91,6 +99,7 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Log into your account'),
+    extra: TOKEN_KINDS,
     done: (page, _world, widget) => landedLoggedIn(page, widget),
   },
   {
@@ -103,6 +112,7 @@ const FORMS: FormCase[] = [
       return registrationKept(d, 'garbage.rita@example.test');
     },
     submit: button('Continue'),
+    extra: TOKEN_KINDS,
     done: async (_page, _world, widget) => expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan'),
   },
   {
@@ -157,6 +167,7 @@ const FORMS: FormCase[] = [
       return [[d.getByLabel('New password'), 'a-new-secret']];
     },
     submit: button('Update Password'),
+    extra: TOKEN_KINDS,
     done: async (_page, _world, widget) => expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible(),
   },
   {
@@ -176,6 +187,7 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Accept Invitation'),
+    extra: TOKEN_KINDS,
     done: async (_page, _world, widget) => expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan'),
   },
   {
@@ -199,6 +211,7 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Update profile'),
+    extra: [WRONG_TYPES_KIND],
     done: async (page, _world, widget) => {
       await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
       await expect.poll(async () => (await memberInfo(page)).memberInfo?.firstName).toBe('Paula');
@@ -255,6 +268,7 @@ const FORMS: FormCase[] = [
       return [[d.getByLabel('Coupon code'), 'SAVE5'], [d.locator('[data-payment-method]').getByLabel('A new card'), true], ...card];
     },
     submit: (d) => d.locator('button[type=submit]'),
+    extra: [WRONG_TYPES_KIND],
     done: async (_page, _world, widget) => {
       await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     },
@@ -269,6 +283,7 @@ const FORMS: FormCase[] = [
     },
     fill: (d) => fillCard(d, CARD.mastercard),
     submit: button('Update Credit Card'),
+    extra: [WRONG_TYPES_KIND],
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
       const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
@@ -293,6 +308,7 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Cancel subscription'),
+    extra: [WRONG_TYPES_KIND],
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
       const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
@@ -318,6 +334,7 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('All Done'),
+    extra: [WRONG_TYPES_KIND],
     done: async (page, world) => {
       await page.waitForURL(`${world.siteUrl}/free-area`);
       const member = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'canceled@demo.test');
@@ -327,8 +344,9 @@ const FORMS: FormCase[] = [
 ];
 
 let formsRun = 0;
+const kindsRun = new Set<string>();
 test.afterAll(() => {
-  if (formsRun) console.log(`[hardening] garbage answers in the browser: ${formsRun} forms, ${FORM_KINDS.length} kinds`);
+  if (formsRun) console.log(`[hardening] garbage answers in the browser: ${formsRun} forms, ${kindsRun.size} kinds`);
 });
 
 test.describe('every form that calls the API, given garbage', () => {
@@ -343,7 +361,8 @@ test.describe('every form that calls the API, given garbage', () => {
       const sent = async () => (await hook(world, 'requests')).filter((r: any) => r.method === form.method && new RegExp(path).test(r.path)).length;
       const before = await sent();
 
-      for (const [i, kind] of FORM_KINDS.entries()) {
+      const kinds = [...FORM_KINDS, ...(form.extra ?? [])];
+      for (const [i, kind] of kinds.entries()) {
         await garbageFault(world, { method: form.method, path, times: 1, ...kind.fault });
         await form.submit(d).click();
         await expect(d.getByRole('alert').filter({ hasText: kind.message }), `${kind.name}: the message`).toHaveText(kind.message);
@@ -354,10 +373,11 @@ test.describe('every form that calls the API, given garbage', () => {
       await clearFaults(world);
       await form.submit(d).click();
       await form.done(page, world, widget);
-      expect(await sent()).toBe(before + FORM_KINDS.length + 1);
+      expect(await sent()).toBe(before + kinds.length + 1);
       if (form.charges !== undefined) expect(await hook(world, 'ledger')).toHaveLength(form.charges);
       expect(errors, 'no uncaught error in the page').toEqual([]);
       formsRun++;
+      for (const kind of kinds) kindsRun.add(kind.name);
     });
   }
 });
@@ -640,3 +660,23 @@ test.describe('read calls given garbage: a safe default, a logged error, a usabl
   }
 });
 
+
+test.describe('tokens that are strings but no tokens', () => {
+  test("a refresh answered with unreadable tokens keeps the member's session; the next refresh works", async ({ page, world, widget }) => {
+    const errors = pageErrors(page);
+    await logInThroughWidget(page, world, 'paid@demo.test');
+    // The server stops accepting the access token; the refresh that follows is answered with garbage tokens.
+    await hook(world, 'expire-tokens', {});
+    await garbageFault(world, { method: 'POST', path: callPath('/exchange-token'), status: 200, body: { accessToken: 'garbage', refreshToken: 'garbage' }, times: 1 });
+    await openTask(page, world, '/member/invoices');
+    await expect(widget.dialog.getByRole('alert')).toBeVisible();
+    expect((await memberInfo(page)).isLoggedIn, 'still signed in: garbage is no logout').toBe(true);
+    const lines = await loggedLines(page, widget);
+    expect(lines.some((l) => l.includes('ERROR CORE Cannot deserialize the token')), lines.join('\n')).toBe(true);
+    // The refresh token was never spent: asking again refreshes and shows the history.
+    await openTask(page, world, '/member/invoices');
+    await expect(widget.dialog.getByText('Teacher Training (payment 2 of 3)')).toBeVisible();
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

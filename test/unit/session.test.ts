@@ -73,6 +73,21 @@ describe('session (part 1 §4, §9)', () => {
     expect(s.logger.entries()).toMatchObject([{ level: 'ERROR', topic: 'CORE', message: 'Cannot deserialize the token' }]);
   });
 
+  it('keeps the session when a refresh answers tokens that cannot be deserialized (garbage, not a logout)', async () => {
+    let answer: { accessToken: string; refreshToken: string } = { accessToken: 'garbage', refreshToken: 'garbage' };
+    const s = setup(() => ({ ok: true, data: answer, status: 200 }));
+    const first = { accessToken: jwt(), refreshToken: 'r1' };
+    s.session.accept(first);
+    s.advance(3600_000);
+    expect(await s.session.getToken()).toBeNull();
+    expect(tokens.value?.refreshToken).toBe('r1');
+    expect(document.cookie).toContain('ms_token_demo.0=');
+    expect(s.logger.entries()).toMatchObject([{ level: 'ERROR', topic: 'CORE', message: 'Cannot deserialize the token' }]);
+    answer = { accessToken: jwt('5', 'fresh'), refreshToken: 'r2' };
+    expect(await s.session.getToken()).toBe(answer.accessToken);
+    expect(s.exchanges()).toBe(2);
+  });
+
   it('keeps a token larger than one cookie chunk in several cookies and reads it back', () => {
     const s = setup(() => ({ ok: true, data: {}, status: 200 }));
     const big = { accessToken: jwt('5', 'x'.repeat(6000)), refreshToken: 'r1' };
