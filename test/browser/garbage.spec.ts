@@ -316,6 +316,50 @@ const FORMS: FormCase[] = [
     },
   },
   {
+    name: 'complete an incomplete payment with a new card',
+    method: 'POST',
+    path: '/memberships/onetime01/confirmPayment',
+    charges: 1,
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'incomplete@demo.test');
+      await openTask(page, world, '/member/complete-payment/onetime01');
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'retry3dsPayment');
+    },
+    fill: async (d) => {
+      await d.getByLabel('A new card').check();
+      return [[d.getByLabel('A new card'), true], ...(await fillCard(d, CARD.ok))];
+    },
+    submit: button('Pay $99.00'),
+    extra: [WRONG_TYPES_KIND],
+    done: async (_page, world, widget) => {
+      await expect(widget.dialog.getByRole('status').filter({ hasText: 'Thank you, your card has been updated.' })).toBeVisible();
+      const member = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'incomplete@demo.test');
+      expect(member.memberships.find((m: any) => m.publicPlanId === 'onetime01').status).toBe('active');
+    },
+  },
+  {
+    name: 'cancel screen: a message to support',
+    method: 'POST',
+    path: '/memberships/sub01/retentionOptions/supportRequest',
+    open: async (page, world, widget) => {
+      await logInThroughWidget(page, world, 'paid@demo.test');
+      await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
+      await widget.dialog.getByRole('radio', { name: 'I need support to help me' }).check();
+    },
+    fill: async (d) => {
+      await d.getByRole('textbox', { name: 'Your message' }).fill('My knee hurts, can I pause?');
+      return [
+        [d.getByRole('radio', { name: 'I need support to help me' }), true],
+        [d.getByRole('textbox', { name: 'Your message' }), 'My knee hurts, can I pause?'],
+      ];
+    },
+    submit: button('Send message now'),
+    done: async (_page, world, widget) => {
+      await expect(widget.dialog.getByRole('status')).toHaveText('Thank you, we will get back to you shortly.');
+      expect(await hook(world, 'mail?kind=support-request')).toHaveLength(1);
+    },
+  },
+  {
     name: 'post-signup questionnaire',
     method: 'PATCH',
     path: '/memberships/free01/postSignupFields',
