@@ -724,3 +724,21 @@ test.describe('tokens that are strings but no tokens', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the translation file, from the content-delivery host', () => {
+  test('an HTML page instead of the French texts: English, a logged warning, a working form', async ({ page, world, widget }) => {
+    const errors = pageErrors(page);
+    await hook(world, 'config', { site: 'demo', patch: { locale: 'fr' } });
+    await garbageFault(world, { method: 'GET', path: '^/cdn/translations/', status: 200, text: '<html><body>Captive portal: please sign in</body></html>', contentType: 'text/html' });
+    await openTask(page, world, '/member/sign_in');
+    const submit = widget.dialog.getByRole('button', { name: 'Log into your account' });
+    await expect(submit).toBeVisible();
+    const lines = await loggedLines(page, widget);
+    expect(lines.some((l) => l.includes('WARN TRANSLATION The translation could not load: English is used')), lines.join('\n')).toBe(true);
+    // The next page view asks again and speaks French.
+    await clearFaults(world);
+    await openTask(page, world, '/member/sign_in');
+    await expect(widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
