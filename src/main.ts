@@ -92,10 +92,17 @@ function start(ctx: BootContext, logger: Logger): void {
 
   // The UI (Preact, screens, styles) is its own chunk: a visitor who opens nothing never waits for it.
   let ui: Promise<unknown> | null = null;
-  const ensureUi = () =>
-    (ui ??= import('./ui/mount')
+  let uiWanted = false;
+  const ensureUi = () => {
+    uiWanted = true;
+    return (ui ??= import('./ui/mount')
       .then(({ mountUi }) => mountUi(services, ctx.script?.nonce || undefined))
-      .catch((error: unknown) => logger.log('ERROR', 'CORE', 'The interface could not load', error)));
+      .catch((error: unknown) => {
+        ui = null; // a dropped connection is not for good: the next open, or coming back online, asks again
+        logger.log('ERROR', 'CORE', 'The interface could not load', error);
+      }));
+  };
+  addEventListener('online', () => uiWanted && void ensureUi());
   // The screens' chunk (ui/Screen.tsx) is fetched beside the interface's, not after it.
   const preloadScreens = () => import('./ui/screens/index').catch(() => undefined); // the UI reports a failure
   const navigate = (next: Route, replace?: boolean) => {

@@ -152,6 +152,11 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   /** Restores, then revalidates only what is stale; resolves when ready can fire. */
   async function start(): Promise<void> {
+    // Back online after a failed or missing answer (a page opened on a dropped connection): ask again, no reload needed.
+    addEventListener('online', () => {
+      void config.revalidate();
+      if (tokens.peek()) void member.revalidate();
+    });
     // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
     const early = configStampFresh(settings.subdomain) ? null : config.run();
     await whenRestored();

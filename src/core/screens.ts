@@ -14,7 +14,7 @@ interface Magic {
 /** Every in-widget screen of part 1 §2 and part 2 §2, by name, with the state it reads. */
 export type Route =
   | { name: 'idle' }
-  | { name: 'login'; redirect?: Route }
+  | { name: 'login'; redirect?: Route; expired?: boolean }
   | { name: 'logout' }
   | { name: 'memberMenu' }
   | { name: 'forgottenEmail' }
@@ -89,6 +89,8 @@ export const AVAILABILITY: Record<ScreenName, Availability> = {
 
 export interface RouteContext {
   loggedIn: boolean;
+  /** The server refused to renew the session (not a logout the member asked for). */
+  expired?: boolean;
   /** The UI runs inside an iframe pointing at /member/ (an embed), not as a modal over the page. */
   embedded: boolean;
 }
@@ -102,10 +104,13 @@ export function isAvailable(name: ScreenName, ctx: RouteContext): boolean {
 
 /**
  * The route actually shown: the asked one when available, otherwise the redirect of part 1 §2 (logged in:
- * login when embedded, else idle; logged out: login when embedded, else logout).
+ * login when embedded, else idle; logged out: login when embedded, else logout). A member's screen whose
+ * session expired under it (not a logout) asks to log in again and then returns to it, instead of leaving
+ * the page with what was typed (docs/hardening/resilience.md).
  */
 export function resolveRoute(route: Route, ctx: RouteContext): Route {
   if (isAvailable(route.name, ctx)) return route;
+  if (ctx.expired && !ctx.loggedIn && AVAILABILITY[route.name] === 'loggedIn') return { name: 'login', redirect: route, expired: true };
   if (ctx.embedded) return { name: 'login' };
   return ctx.loggedIn ? { name: 'idle' } : { name: 'logout' };
 }

@@ -58,6 +58,7 @@ export const TEXT = {
   forgotEmail: 'Forgot email?',
   forgotPassword: 'Forgot password?',
   loginSubmit: 'Log into your account',
+  sessionExpired: 'Your session has expired. Please log in again.',
   or: 'or',
   signUp: 'Sign up',
   signIn: 'Sign in',

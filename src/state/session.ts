@@ -8,7 +8,7 @@ import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/t
 import type { Persistence } from './persist';
 import type { TabSync } from './tabs';
 import type { TokenCookies } from './tokenCookies';
-import { memberQuery, tokenMemberId, tokens } from './store';
+import { memberQuery, sessionExpired, tokenMemberId, tokens } from './store';
 
 export interface SessionDeps {
   client: () => Client;
@@ -68,6 +68,7 @@ export function createSession(deps: SessionDeps) {
     if (!deserializable(pair.accessToken)) return false;
     const previousId = tokenMemberId.peek();
     batch(() => {
+      sessionExpired.value = false;
       keep(tokensFrom(pair, now()), true);
       // A different member's tokens: the previous member's data is not theirs to see.
       if (previousId !== null && previousId !== tokenMemberId.peek()) memberQuery.value = initialQuery();
@@ -98,7 +99,10 @@ export function createSession(deps: SessionDeps) {
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
     if (result.ok) return accept(result.data) ? tokens.peek()?.accessToken ?? null : null;
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
-    if (result.error.status >= 400 && result.error.status < 500) end();
+    if (result.error.status >= 400 && result.error.status < 500) {
+      sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again
+      end();
+    }
     return null;
   }
 

@@ -17,6 +17,8 @@ export type Rehydration = 'NOT_REHYDRATED' | 'REHYDRATED' | 'FAILED';
 export const configQuery = signal<QueryState<SiteConfigData>>(initialQuery());
 export const memberQuery = signal<QueryState<MemberData>>(initialQuery());
 export const tokens = signal<Tokens | null>(null);
+/** The server refused to renew the session; cleared by the next login (ui: login again, back to the screen). */
+export const sessionExpired = signal(false);
 export const rehydration = signal<Rehydration>('NOT_REHYDRATED');
 export const route = signal<Route>({ name: 'idle' });
 export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());

@@ -4,7 +4,7 @@ import { modalLayout } from '../core/layout';
 import { NO_BACK, resolveRoute, screenSize } from '../core/screens';
 import { createSequenceMatcher } from '../core/sequence';
 import { canGoBack } from '../state/navigation';
-import { isLoggedIn, route } from '../state/store';
+import { isLoggedIn, route, sessionExpired } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';
 import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -21,7 +21,7 @@ export function App({ services }: { services: Services }) {
   const portalWidth = usePortalWidth();
   const onSecret = useMemo(() => createSequenceMatcher(DIAG_SEQUENCE), []);
   // The availability table decides what actually shows (part 1 §2), whatever asked for the route.
-  const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false });
+  const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false, expired: sessionExpired.value });
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Inside the shadow root the target is the real element, not the retargeted host.
     const target = event.target as Element | null;

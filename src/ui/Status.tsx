@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { member, memberQuery, type MemberData } from '../state/store';
 import { useServices } from './services';
 import { t } from './t';
@@ -21,8 +21,15 @@ interface LoadFailedProps {
   children?: ReactNode;
 }
 
-/** Something did not load: what happened, announced, and a way to ask again. */
+/** Something did not load: what happened, announced, and a way to ask again (by itself once back online). */
 export function LoadFailed({ message, onRetry, retryLabel, children }: LoadFailedProps) {
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const online = () => retry.current();
+    addEventListener('online', online);
+    return () => removeEventListener('online', online);
+  }, []);
   return (
     <div className="stack">
       <div className="alert" role="alert">

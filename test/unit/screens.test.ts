@@ -55,6 +55,13 @@ describe('redirects for any other path (part 1 §2)', () => {
     expect(resolveRoute(route('account'), { loggedIn: false, embedded: false })).toEqual({ name: 'logout' });
     expect(resolveRoute(route('logout'), { loggedIn: false, embedded: true })).toEqual({ name: 'login' });
   });
+  it("a member's screen whose session expired (not a logout) asks to log in again, then returns to it", () => {
+    const asked: Route = { name: 'cancelMembership', publicPlanId: 'sub01' };
+    expect(resolveRoute(asked, { loggedIn: false, embedded: false, expired: true })).toEqual({ name: 'login', redirect: asked, expired: true });
+    // Screens a visitor may see, and the logged-out-only ones, are unaffected.
+    expect(resolveRoute(route('forgottenPassword'), { loggedIn: false, embedded: false, expired: true })).toEqual(route('forgottenPassword'));
+    expect(resolveRoute(route('account'), { loggedIn: true, embedded: false, expired: true })).toEqual(route('account'));
+  });
 });
 
 describe('widths (part 1 §2)', () => {

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/core/logger';
 import { initialQuery } from '../../src/core/query';
 import { createPersistence } from '../../src/state/persist';
 import { createSession } from '../../src/state/session';
-import { memberQuery, tokens } from '../../src/state/store';
+import { memberQuery, sessionExpired, tokens } from '../../src/state/store';
 import { createTokenCookies } from '../../src/state/tokenCookies';
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -58,6 +58,9 @@ describe('session (part 1 §4, §9)', () => {
     expect(await refused.session.getToken()).toBeNull();
     expect(tokens.value).toBeNull();
     expect(document.cookie).not.toContain('ms_token_demo');
+    expect(sessionExpired.value).toBe(true); // not a logout: the interface asks to log in again
+    refused.session.accept({ accessToken: jwt(), refreshToken: 'r2' });
+    expect(sessionExpired.value).toBe(false);
 
     const down = setup(() => ({ ok: false, error: { status: 503, message: 'x', fieldErrors: {} } }));
     down.session.accept({ accessToken: jwt(), refreshToken: 'r1' });

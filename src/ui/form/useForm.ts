@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../core/errors';
 import { validateForm, type Rules } from '../../core/validate';
+import { sessionExpired } from '../../state/store';
 import { dictionary, errorText } from '../t';
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -17,22 +18,44 @@ interface Options<V extends Record<string, unknown>> {
    * In memory only, and never secrets: fields named like password or captcha are not kept.
    */
   draft?: string;
+  /**
+   * Keeps what was typed (never secrets) when the session expires under the form, to put it back once the
+   * member has logged in again; the key names the form and its member, so another member never sees it.
+   */
+  resume?: string;
 }
 
 const drafts = new Map<string, Record<string, unknown>>();
+const resumable = new Map<string, Record<string, unknown>>();
 const SECRET = /password|captcha/i;
+const withoutSecrets = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
+
+/** What a form left when the session expired under it, once. */
+function takeResumed(key: string | undefined): Record<string, unknown> | undefined {
+  const kept = key ? resumable.get(key) : undefined;
+  if (key) resumable.delete(key);
+  return kept;
+}
 
 /**
  * The forms kit of part 1 §4: values, validation with the spec's messages, one submit at a time, server field
  * errors onto fields and the rest as the '*' alert, scroll to the top on a validation failure or error.
  * What the visitor typed is never cleared by a failure.
  */
-export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft }: Options<V>) {
-  const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined) }));
+export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft, resume }: Options<V>) {
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined), ...takeResumed(resume) }));
   useEffect(() => {
     if (!draft) return;
-    drafts.set(draft, Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key))));
+    drafts.set(draft, withoutSecrets(values));
   }, [draft, values]);
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(
+    () => () => {
+      if (resume && sessionExpired.peek()) resumable.set(resume, withoutSecrets(latest.current));
+    },
+    [resume],
+  );
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [state, setState] = useState<FormState>('idle');
   const busy = useRef(false);

@@ -44,6 +44,7 @@ function CancelForm({ planId, options }: { planId: string; options: RetentionOpt
   const needReason = siteConfig.value?.requireCancellationReason ?? false;
   const form = useForm<CancelValues>({
     initial: { message: '', canceledReason: '' },
+    resume: `cancelMembership:${planId}:${member.peek()?.id}`,
     rules: intent ? cancelRules(intent, needReason) : {},
     submit: async (values) => {
       if (!intent) return null;

@@ -29,6 +29,11 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
   return (
     <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
       <h1>{t('signIn')}</h1>
+      {route.expired && (
+        <p className="status warning" role="status">
+          {t('sessionExpired')}
+        </p>
+      )}
       <Field label={t('email')} type="email" autoComplete="username" {...form.field('email')} />
       <Field
         label={t('password')}

@@ -4,6 +4,7 @@ import type { RouteOf } from '../../core/screens';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
+import { member } from '../../state/store';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
@@ -17,6 +18,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
   const captcha = useCaptcha();
   const form = useForm<EmailChangeValues>({
     initial: { newEmail: '', password: '' },
+    resume: `requestEmailChange:${member.peek()?.id}`,
     rules: emailChangeRules,
     submit: async (values) => {
       const check = await captcha.run();

@@ -1,0 +1,80 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, Widget } from './fixtures';
+import { hook, openTask } from './helpers';
+import { fillRegistration } from './joining';
+
+/** Steps shared by the resilience suites (offline, two tabs, expiring tokens). */
+
+export const NETWORK_ERROR = 'Network error.';
+
+export interface Charge {
+  amount: number;
+  status: string;
+  publicPlanId: string;
+  memberId: number;
+}
+/** Every charge the fixture server made since the reset. */
+export const ledger = async (world: FixtureServer): Promise<Charge[]> => (await hook(world, 'ledger')) as Charge[];
+
+export const membershipsOf = async (world: FixtureServer, email: string): Promise<any[]> =>
+  ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email)?.memberships ?? [];
+
+export const memberRecord = async (world: FixtureServer, email: string): Promise<any> =>
+  ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email);
+
+export const CARDS = { ok: '4242424242424242', mastercard: '5555555555554444' };
+
+/** Types a card into the provider's field inside the widget. */
+export async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<void> {
+  const field = widget.dialog.locator('[data-card-field]');
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel(/^Expiration date/).fill('12 / 40');
+  await field.getByLabel('CVC').fill('123');
+  await field.getByLabel('ZIP').fill(zip);
+}
+
+/** The card field shows what was typed (the stand-in formats the number in groups of four). */
+export async function expectCardKept(widget: Widget, number: string): Promise<void> {
+  const field = widget.dialog.locator('[data-card-field]');
+  await expect(field.getByLabel('Card number')).toHaveValue(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(field.getByLabel(/^Expiration date/)).toHaveValue('12 / 40');
+  await expect(field.getByLabel('CVC')).toHaveValue('123');
+  await expect(field.getByLabel('ZIP')).toHaveValue('94107');
+}
+
+/** A new visitor registers from the plan's sign-up link and reaches plan signup, signed in. */
+export async function registerFor(page: Page, world: FixtureServer, planId: string, email: string): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, `/member/sign_up/${planId}`);
+  await fillRegistration(widget.dialog, email);
+  await widget.dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  return widget;
+}
+
+export const submitButton = (dialog: Locator): Locator => dialog.locator('button[type=submit]');
+
+/** Uncaught errors reaching the host page, collected from the moment it is called. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Drops the whole browser context off the network (every tab, the API and the CDN), or brings it back. */
+export const offline = (context: BrowserContext, on = true): Promise<void> => context.setOffline(on);
+
+/**
+ * Counts for the suite's one `[hardening]` line. Each suite file runs its tests in one worker, in order
+ * (`test.describe.configure({ mode: 'default' })`), so one module-level tally covers the whole file.
+ */
+export function tally<K extends string>(keys: readonly K[], line: (counts: Record<K, number>) => string) {
+  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  test.afterAll(() => {
+    console.log(`[hardening] ${line(counts)}`);
+  });
+  return (key: K, by = 1) => {
+    counts[key] += by;
+  };
+}
