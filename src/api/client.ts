@@ -2,6 +2,7 @@ import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
 import { HTTP_TIMEOUT_MS } from '../core/constants';
 import { STATUS_3DS, malformedAnswer, networkError, resolveError, type ApiError } from '../core/errors';
+import { stringify } from '../core/json';
 
 export interface Paging {
   page?: number;
@@ -72,7 +73,7 @@ export function createClient(options: ClientOptions): Client {
       const response = await doFetch(url, {
         method: call.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : stringify(body),
         credentials: 'omit',
         signal: controller.signal,
       });
