@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cspViolations, fillLogin, memberInfo } from './helpers';
+import { cspViolations, fault, fillLogin, memberInfo } from './helpers';
 import { FrameWidget, membersPath, protectHostilePages, recordResult, reportCounts, secretPainted, watchErrors } from './hostile-helpers';
 
 /**
@@ -124,6 +124,24 @@ test('/polyfilled/: Promise, fetch (over XMLHttpRequest, wrapped by analytics) a
   const fetches = (await page.evaluate(() => (window as any).__fxHost.fetches)) as string[];
   expect(fetches.some((f) => f.startsWith('POST ') && f.endsWith('/login'))).toBe(true);
   errors.expectNone();
+});
+
+test('/polyfilled/: a stalled answer through the page fetch (no abort signal) still fails after 30 s, and the form keeps its values', async ({ page, world, widget }) => {
+  current = '/polyfilled/';
+  // Real time: Playwright's fake clock does not drive this page's timer-based Promise polyfill through boot.
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.goto(`${world.siteUrl}/polyfilled/`);
+  await expect(widget.memberButton).toBeVisible();
+  await fault(world, { path: '/login', delayMs: 60_000, times: 1 });
+  await page.locator('[data-fixture-link="sign-in"]').click();
+  await fillLogin(widget, 'free@demo.test');
+  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeDisabled();
+  // The widget's 30 s timeout, not the answer (due after 60 s), ends the wait.
+  await expect(widget.dialog.getByRole('alert').first()).toHaveText('Network error.', { timeout: 45_000 });
+  await expect(widget.dialog.getByLabel('Email')).toHaveValue('free@demo.test');
+  expect((await memberInfo(page)).isLoggedIn).toBe(false);
+  errors.expectNone([/Failed to load resource.*\/login/]);
 });
 
 test('/other-libraries/: another Preact with global options hooks, React 19, jQuery 1.12.4', async ({ page, world, widget }) => {
