@@ -30,6 +30,7 @@ import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId } from './state/store';
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
+import { leavePage } from './host/leavePage';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -113,7 +114,7 @@ function start(ctx: BootContext, logger: Logger): void {
     go({ name: 'idle' });
     void runtime.flushed().then(() => {
       try {
-        location.assign(url);
+        leavePage(url);
       } catch (error) {
         logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
       }
