@@ -183,6 +183,16 @@ test('/base-origin/: a <base href> on another origin', async ({ page, world, wid
   const errors = watchErrors(page);
   await visitorToMember(page, world, '/base-origin/', widget);
   expect(page.url()).toBe(`${world.siteUrl}/base-origin/members`);
+  // Links the widget renders for the member (menu items, account links) lead into the site, not to the base's origin.
+  await widget.memberButton.click();
+  const links = (await widget.dialog.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).filter((h) => h.startsWith('http'));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) expect(new URL(href).origin, href).toBe(world.siteUrl);
+  await page.keyboard.press('Escape');
+  // Logging out leaves for the site's home (location.assign('/') would resolve against the base: the CDN).
+  await page.locator('[data-fixture-link="sign-out"]').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(new URL(page.url()).origin).toBe(world.siteUrl);
   errors.expectNone();
 });
 
