@@ -69,7 +69,7 @@ export class FrameWidget extends Widget {
  * The diagnostics screen's Logs tab of this page view: opened by a member link the test adds to the page (an
  * absolute URL, so a <base href> cannot send it elsewhere), as a site owner's support link would.
  */
-export async function diagnosticLogs(page: Page, widget: Widget = new Widget(page)): Promise<string> {
+export async function diagnosticLogs(page: Page | Frame, widget: Widget): Promise<string> {
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.href = `${location.origin}/member/diag`;

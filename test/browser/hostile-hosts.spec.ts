@@ -2,7 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { cspViolations, fault, fillLogin, memberInfo } from './helpers';
-import { FrameWidget, membersPath, protectHostilePages, recordResult, reportCounts, secretPainted, watchErrors } from './hostile-helpers';
+import { FrameWidget, diagnosticLogs, membersPath, protectHostilePages, recordResult, reportCounts, secretPainted, watchErrors } from './hostile-helpers';
 
 /**
  * Hostile host pages (issue 11; docs/hardening/hostile-hosts.md). On each page: no uncaught error and no console
@@ -229,9 +229,18 @@ test('/framed/: the site framed by its own page (same origin)', async ({ page, w
 test('/framing/: the site framed by a page of another origin', async ({ page, world }) => {
   current = '/framing/ (cross-origin parent)';
   const errors = watchErrors(page);
-  await page.goto(`${world.cdnUrl}/framing/?path=${encodeURIComponent('/members-only')}`);
+  // A site whose configuration is refused shows 'Read Me', unless the page is a site builder's editor, which a
+  // frame tells by its top window's address: unreadable from here, which diagnostics say (part 1 §8).
+  await fault(world, { path: '/configuration', status: 404, times: 1 });
+  await page.goto(`${world.cdnUrl}/framing/?path=${encodeURIComponent('/')}`);
   let frame = await frameOf(page);
   let inner = new FrameWidget(page, frame);
+  await expect(inner.host.getByRole('button', { name: /Read Me/i })).toBeVisible();
+  expect(await diagnosticLogs(frame, inner)).toContain('Cross-origin iframe: cannot read the top location');
+
+  await page.goto(`${world.cdnUrl}/framing/?path=${encodeURIComponent('/members-only')}`);
+  frame = await frameOf(page);
+  inner = new FrameWidget(page, frame);
   await expect(inner.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
   expect(await secretPainted(frame)).toBe(false);
   await inner.dialog.getByRole('button', { name: /log in/i }).click();
@@ -244,5 +253,5 @@ test('/framing/: the site framed by a page of another origin', async ({ page, wo
   await frame.locator('a[href="/member/account"]').first().click();
   await expect(inner.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
   await expect(inner.dialog).toContainText('free@demo.test');
-  errors.expectNone();
+  errors.expectNone([/404 \(Not Found\).*\/configuration/]); // the refused configuration, forced above
 });
