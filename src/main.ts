@@ -31,6 +31,7 @@ import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId 
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
 import { leavePage } from './host/leavePage';
+import { reportCspBlocks } from './host/cspBlocks';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -86,6 +87,8 @@ function start(ctx: BootContext, logger: Logger): void {
     uncloak(ctx);
     return;
   }
+  // Before the first request: a page policy refusing one says so in diagnostics, not as a mere network error.
+  reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
   // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (host/uiEmbeds.ts).
   holdEmbeds();
   const cookieDomain = typeof ctx.ms.cookieDomain === 'string' ? ctx.ms.cookieDomain : null;
