@@ -11,7 +11,7 @@ import { FrameWidget, diagnosticLogs, membersPath, protectHostilePages, recordRe
  * the page's own scripts still work.
  */
 
-const PAGES = ['/hostile/', '/spa/', '/old-libraries/', '/polyfilled/', '/other-libraries/', '/base-href/', '/base-origin/', '/framed/', '/framing/ (cross-origin parent)'];
+const PAGES = ['/hostile/', '/spa/', '/old-libraries/', '/polyfilled/', '/other-libraries/', '/base-href/', '/base-origin/', '/framed/', '/framing/ (cross-origin parent)', '/csp-no-api/ (fails, says why)'];
 let current = '';
 
 test.describe.configure({ mode: 'default' });
@@ -194,6 +194,23 @@ test('/base-origin/: a <base href> on another origin', async ({ page, world, wid
   await page.waitForURL((url) => url.pathname === '/');
   expect(new URL(page.url()).origin).toBe(world.siteUrl);
   errors.expectNone();
+});
+
+test("/csp-no-api/: a policy that refuses the widget's API: a clear message on the form and in diagnostics, never an exception", async ({ page, world, widget }) => {
+  current = '/csp-no-api/ (fails, says why)';
+  const errors = watchErrors(page);
+  await page.goto(`${world.siteUrl}/csp-no-api/`);
+  await page.locator('[data-fixture-link="sign-in"]').click();
+  await fillLogin(widget, 'free@demo.test');
+  await expect(widget.dialog.getByRole('alert').first()).toHaveText('Network error.');
+  await expect(widget.dialog.getByLabel('Email')).toHaveValue('free@demo.test');
+  await page.keyboard.press('Escape');
+  const logs = await diagnosticLogs(page, widget);
+  expect(logs).toContain("The page's Content-Security-Policy refused the widget a resource: add its origin to the directive named");
+  expect(logs).toContain(`"directive":"connect-src"`);
+  expect(logs).toContain(`"allow":"${world.cdnUrl}"`);
+  // The browser's own reports of the refusals, and the widget's log line: nothing else.
+  errors.expectNone([/violates the following Content Security Policy directive/, /Refused to connect/, /^\[MemberSpace\] CORE: The page's Content-Security-Policy refused/]);
 });
 
 async function frameOf(page: Page): Promise<Frame> {
