@@ -34,8 +34,10 @@ export function ownRecord<K extends string, V>(Key: Struct<K, any>, Value: Struc
     *entries(value) {
       if (typeof value !== 'object' || value === null) return;
       for (const key of Object.keys(value)) {
+        // Read before the key's entry: coercion writes each entry back into the object (superstruct does the same).
+        const item = (value as Record<string, unknown>)[key];
         yield [key, key, Key];
-        yield [key, (value as Record<string, unknown>)[key], Value];
+        yield [key, item, Value];
       }
     },
   });
