@@ -29,7 +29,9 @@ const signalsPlugin = {
     b.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, async (args) => {
       if (args.path.endsWith('/runtime')) return { path: `${root}src/signals-runtime.ts` };
       const inUi = args.importer.includes('/src/ui/');
-      return b.resolve(inUi ? '@preact/signals' : '@preact/signals-core', { kind: args.kind, resolveDir: root });
+      // src/ui-signals.ts: @preact/signals, loaded with a standard Function.prototype.bind (it says why).
+      if (inUi) return { path: `${root}src/ui-signals.ts` };
+      return b.resolve('@preact/signals-core', { kind: args.kind, resolveDir: root });
     });
   },
 };

@@ -30,6 +30,8 @@ import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId } from './state/store';
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
+import { leavePage } from './host/leavePage';
+import { reportCspBlocks } from './host/cspBlocks';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -85,6 +87,8 @@ function start(ctx: BootContext, logger: Logger): void {
     uncloak(ctx);
     return;
   }
+  // Before the first request: a page policy refusing one says so in diagnostics, not as a mere network error.
+  reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
   // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (host/uiEmbeds.ts).
   holdEmbeds();
   const cookieDomain = typeof ctx.ms.cookieDomain === 'string' ? ctx.ms.cookieDomain : null;
@@ -120,7 +124,7 @@ function start(ctx: BootContext, logger: Logger): void {
     go({ name: 'idle' });
     void runtime.flushed().then(() => {
       try {
-        location.assign(url);
+        leavePage(url);
       } catch (error) {
         logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
       }

@@ -2,6 +2,7 @@ import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
 import { HTTP_TIMEOUT_MS } from '../core/constants';
 import { STATUS_3DS, malformedAnswer, networkError, resolveError, type ApiError } from '../core/errors';
+import { stringify } from '../core/json';
 
 export interface Paging {
   page?: number;
@@ -67,17 +68,28 @@ export function createClient(options: ClientOptions): Client {
 
   async function send(url: string, call: Call<any, any>, headers: Record<string, string>, body: unknown) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The timer also ends the wait itself: a page's fetch may ignore the signal (XMLHttpRequest polyfills such as
+    // unfetch), and a stalled answer must still fail after the timeout.
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error('timeout'));
+      }, timeoutMs);
+    });
+    const answer = async () => {
       const response = await doFetch(url, {
         method: call.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : stringify(body),
         credentials: 'omit',
         signal: controller.signal,
       });
       const text = await response.text();
       return { response, text };
+    };
+    try {
+      return await Promise.race([answer(), timedOut]);
     } finally {
       clearTimeout(timer);
     }

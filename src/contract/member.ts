@@ -1,5 +1,5 @@
-import { array, boolean, defaulted, nullable, number, optional, record, string, type, unknown } from 'superstruct';
-import { CaptchaFields, CustomField, CustomFieldValues, Email, IsoDate, NewPassword, Ok, PlanType, RequiredString, maybe } from './common';
+import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { CaptchaFields, CustomField, CustomFieldValues, Email, IsoDate, NewPassword, Ok, PlanType, RequiredString, maybe, ownRecord } from './common';
 import { defineCall } from './call';
 
 /** A membership of the current user (part 1 §3, part 2 §3; HOST-API §4 for the host-facing fields). */
@@ -48,7 +48,7 @@ export const getCurrentMember = defineCall({
   response: CurrentMember,
 });
 
-export const MemberMetadata = record(string(), unknown());
+export const MemberMetadata = ownRecord(string(), unknown());
 
 /**
  * Profile update. profileImage is sent only when it is a new data URL (JPEG or PNG); the answer is the updated

@@ -1,6 +1,6 @@
-import { array, number, record, string, type, unknown } from 'superstruct';
+import { array, number, string, type, unknown } from 'superstruct';
 import { defineCall } from './call';
-import { CustomFieldValues, IdempotencyKey, RequiredString, maybe } from './common';
+import { CustomFieldValues, IdempotencyKey, RequiredString, maybe, ownRecord } from './common';
 import { Membership } from './member';
 import { PaymentIntent, PaymentMethodChoice } from './payments';
 
@@ -9,7 +9,7 @@ import { PaymentIntent, PaymentMethodChoice } from './payments';
  * its screen state); the server also accepts the numeric plan id.
  */
 
-export const Referral = type({ provider: string(), data: record(string(), unknown()) }); // rewardful | facebook
+export const Referral = type({ provider: string(), data: ownRecord(string(), unknown()) }); // rewardful | facebook
 
 /**
  * Joining a plan (part 2 §7). Payment: paymentIntentId (after 3DS or a client-secret confirmation), setupIntentId,

@@ -1,5 +1,5 @@
-import { array, boolean, defaulted, enums, nullable, number, optional, record, string, type, unknown } from 'superstruct';
-import { CustomField, maybe } from './common';
+import { array, boolean, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { CustomField, maybe, ownRecord } from './common';
 import { defineCall } from './call';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
@@ -36,8 +36,8 @@ export const SiteConfig = type({
   contactEmail: defaulted(string(), ''),
   afterLogoutUrl: maybe(string()),
   redirectPath: maybe(string()),
-  customWording: defaulted(record(string(), string()), {}),
-  customStyling: defaulted(record(string(), unknown()), {}),
+  customWording: defaulted(ownRecord(string(), string()), {}),
+  customStyling: defaulted(ownRecord(string(), unknown()), {}),
   stripe: defaulted(
     type({ accountId: maybe(string()), apiVersion: maybe(string()), requireZipCode: defaulted(boolean(), false) }),
     { accountId: null, apiVersion: null, requireZipCode: false },

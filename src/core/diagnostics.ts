@@ -1,5 +1,6 @@
 import { LEVELS, type Level, type LogEntry, type Topic } from './logger';
 import { isStale, type QueryState } from './query';
+import { stringify } from './json';
 
 /**
  * Diagnostics (part 1 §2): the report behind the screen's tabs and its "Copy report" button, redaction, and the
@@ -98,7 +99,7 @@ export function redact(value: unknown, limits: Limits = REPORT_LIMITS): unknown 
 /** Redacted JSON on one line, at most `max` characters (a log entry's data on screen). */
 export function summarise(data: unknown, max = 300): string {
   if (data === undefined) return '';
-  const json = JSON.stringify(redact(data, { depth: 4, items: 10, chars: 200 })) ?? '';
+  const json = stringify(redact(data, { depth: 4, items: 10, chars: 200 })) ?? '';
   return json.length > max ? `${json.slice(0, max)}…` : json;
 }
 
@@ -182,4 +183,4 @@ export type Report = ReturnType<typeof buildReport>;
 
 /** The text "Copy report" puts on the clipboard: the whole report, redacted, as indented JSON. */
 export const reportText = (report: Report): string =>
-  `MemberSpace diagnostics\n${JSON.stringify(redact(report), null, 2)}`;
+  `MemberSpace diagnostics\n${stringify(redact(report), undefined, 2)}`;

@@ -13,3 +13,16 @@ export function sameOriginPath(href: string, base: string): string | null {
     return null;
   }
 }
+
+/**
+ * A URL of the site as the address bar would take it: resolved against the page's own address, never the
+ * document's base URL. A page's <base href> may name another path or origin, and both location.assign() and the
+ * links in our shadow root resolve against it, sending a member to '/' of the site's asset CDN. Unparsable: as is.
+ */
+export function resolveOnPage(url: string, pageHref: string): string {
+  try {
+    return new URL(url, pageHref).href;
+  } catch {
+    return url;
+  }
+}

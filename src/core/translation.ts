@@ -2,7 +2,8 @@
  * Translations (part 1 §7: GET translations/{locale}.json from the content-delivery host): which file a
  * locale needs, what a file may contain, and which way the text runs. Pure: the fetch lives in state/.
  */
-import { record, string, validate } from 'superstruct';
+import { string, validate } from 'superstruct';
+import { ownRecord } from '../contract/common';
 import { RTL_LANGUAGES } from './constants';
 import { languageOf } from './locale';
 import { TEXT, type TextKey } from './texts';
@@ -29,7 +30,7 @@ export function translationCandidates(locale: string): string[] {
 }
 
 /** A translation file: an object of strings by text key. */
-export const TranslationFile = record(string(), string());
+export const TranslationFile = ownRecord(string(), string());
 
 export type ReadResult = { ok: true; texts: Translation; ignored: string[] } | { ok: false; reason: string };
 

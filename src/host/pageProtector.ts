@@ -10,6 +10,7 @@ import type { Runtime } from '../runtime';
 import { pageRule } from '../state/pageProtection';
 import { rejectionTag } from '../state/protectionTag';
 import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
+import { stringify } from '../core/json';
 
 export interface PageProtectorOptions {
   runtime: Runtime;
@@ -90,7 +91,7 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
   effect(() => {
     if (!siteConfig.value) return;
     try {
-      localStorage.setItem(cloakKey(settings.subdomain), JSON.stringify(cloakPaths(rules.value)));
+      localStorage.setItem(cloakKey(settings.subdomain), stringify(cloakPaths(rules.value)));
     } catch {
       // storage blocked: every page is cloaked until decided, as on a first visit
     }

@@ -1,5 +1,6 @@
 import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/cookies';
 import { isTokens, type Tokens } from '../core/token';
+import { stringify } from '../core/json';
 
 /**
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
@@ -28,7 +29,7 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
       }
     },
     write(tokens: Tokens): void {
-      const parts = encodeChunks(JSON.stringify(tokens));
+      const parts = encodeChunks(stringify(tokens));
       const stale = chunkNames(parseCookies(document.cookie), name).filter((n) => Number(n.slice(name.length + 1)) >= parts.length);
       clear(stale);
       parts.forEach((part, i) => {

@@ -120,8 +120,9 @@ test.describe('each demo member', () => {
 
 test("'Access Content' links to the plan's content URL and opens it", async ({ page, world }) => {
   const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-  await expect(row(widget, 'sub01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', '/courses/');
-  await expect(row(widget, 'multi01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', '/courses/advanced/inversions');
+  // Resolved on the page's address, so a <base href> cannot send it elsewhere (hostile-hosts.spec.ts, /base-origin/).
+  await expect(row(widget, 'sub01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', `${world.siteUrl}/courses/`);
+  await expect(row(widget, 'multi01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', `${world.siteUrl}/courses/advanced/inversions`);
   await row(widget, 'multi01').getByRole('link', { name: 'Access Content' }).click();
   await page.waitForURL(`${world.siteUrl}/courses/advanced/inversions`);
 });

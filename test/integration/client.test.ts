@@ -80,6 +80,13 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
     expect(await clientWith(null, { timeoutMs: 100 })(getConfiguration)).toMatchObject({ ok: false, error: { message: 'Network error.' } });
   });
 
+  it("times out even with a fetch that ignores the abort signal (a page's XMLHttpRequest polyfill)", async () => {
+    // The answer would come after the test's own time limit: only the client's timer can end this call in time.
+    await hook('faults', { path: '/configuration', delayMs: 20_000, times: 1 });
+    const deaf: typeof fetch = (url, init) => fetch(url, { ...init, signal: undefined });
+    expect(await clientWith(null, { timeoutMs: 100, fetchImpl: deaf })(getConfiguration)).toMatchObject({ ok: false, error: { status: 0, message: 'Network error.' } });
+  });
+
   it('sends the paging headers and reads the answer as the page', async () => {
     const { accessToken } = await tokenFor('paid@demo.test');
     const first = await clientWith(accessToken)(getInvoices, { paging: { page: 2, pageSize: 5, orderBy: 'date', orderDirection: 'desc' } });

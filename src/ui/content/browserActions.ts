@@ -1,3 +1,5 @@
+import { resolveOnPage } from '../../core/path';
+
 /**
  * Opens a URL in a new tab (page mode, part 1 §2). The tab opens blank and is then sent on, so the content's
  * page gets no handle on ours (opener cleared) while we can still tell a refused window from an opened one:
@@ -15,7 +17,7 @@ export function openInNewTab(url: string): boolean {
   if (!tab) return false;
   try {
     tab.opener = null;
-    tab.location.href = url;
+    tab.location.href = resolveOnPage(url, location.href); // not against a <base href> (core/path.ts)
   } catch {
     tab.close();
     return false;

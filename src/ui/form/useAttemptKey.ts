@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ApiResult } from '../../api/client';
 import { markPaying } from '../../state/payingMark';
 import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
+import { stringify } from '../../core/json';
 
 /**
  * Idempotency keys for one form's call that moves money or changes a membership: a new key per attempt, the same
@@ -12,7 +13,7 @@ import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../cor
 export function useAttemptKey() {
   const last = useRef<Attempt | null>(null);
   return async <T>(request: unknown, send: (idempotencyKey: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
-    const text = JSON.stringify(request);
+    const text = stringify(request);
     const key = attemptKey(last.current, text, randomKey);
     markPaying(true);
     const result = await send(key).finally(() => markPaying(false));

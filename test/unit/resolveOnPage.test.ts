@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { resolveOnPage } from '../../src/core/path';
+
+describe('resolveOnPage (core/path.ts)', () => {
+  const page = 'https://studio.example/gallery/?x=1';
+
+  it("resolves a site path on the page's address, whatever the document's <base href> says", () => {
+    expect(resolveOnPage('/free-area', page)).toBe('https://studio.example/free-area');
+    expect(resolveOnPage('welcome', page)).toBe('https://studio.example/gallery/welcome');
+    expect(resolveOnPage('?msopen=/member/sign_in', page)).toBe('https://studio.example/gallery/?msopen=/member/sign_in');
+  });
+
+  it('keeps absolute URLs, and gives back what it cannot parse', () => {
+    expect(resolveOnPage('https://other.example/x', page)).toBe('https://other.example/x');
+    expect(resolveOnPage('http://[bad', page)).toBe('http://[bad');
+  });
+});
