@@ -30,6 +30,7 @@ import { canGoBack, go, goBack, modalNavigation } from './state/navigation';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId } from './state/store';
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
+import { leavePage } from './host/leavePage';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -111,13 +112,7 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const leaveTo = (url: string) => {
     go({ name: 'idle' });
-    void runtime.flushed().then(() => {
-      try {
-        location.assign(url);
-      } catch (error) {
-        logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
-      }
-    });
+    void runtime.flushed().then(() => leavePage(url, logger));
   };
   const close = () => {
     // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).

@@ -15,4 +15,5 @@ export const LOG_TEXT = {
   fontFailed: 'The web font could not load: the system font stays',
   translationFailed: 'The translation could not load: English is used',
   waitingForBody: 'No body element yet: waiting for it',
+  notWebUrl: 'Not a web address, not followed',
 } as const;

@@ -6,6 +6,7 @@ import type { MemberData } from '../state/store';
 import { uiLocale } from '../state/translations';
 import { useServices } from './services';
 import { t } from './t';
+import { webHref } from '../core/webUrl';
 
 type MembershipData = MemberData['memberships'][number];
 
@@ -25,7 +26,7 @@ export function ActionLink({ link, describedBy }: { link: AccountLink; described
     };
     return (
       <a
-        href={target.href}
+        href={webHref(target.href)}
         className="link"
         data-action={link.text}
         aria-describedby={describedBy}

@@ -8,6 +8,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
+import { leavePage } from '../../host/leavePage';
 
 /** Login (part 1 §2): email and password, the recovery links, and sign-up when the site offers it. */
 export function Login({ route }: { route: RouteOf<'login'> }) {
@@ -51,7 +52,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
           <button
             type="button"
             className="btn"
-            onClick={() => ('url' in signUp ? location.assign(signUp.url) : navigate(signUp.route))}
+            onClick={() => ('url' in signUp ? leavePage(signUp.url, runtime.logger) : navigate(signUp.route))}
           >
             {t('signUp')}
           </button>

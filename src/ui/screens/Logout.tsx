@@ -3,6 +3,7 @@ import { LOGOUT_RESET_MS } from '../../core/constants';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
+import { leavePage } from '../../host/leavePage';
 
 /**
  * Logout redirector (part 1 §2): to the after-logout URL or '/', back to idle after 5 s. It leaves only once
@@ -13,7 +14,7 @@ export function Logout() {
   useEffect(() => {
     const target = siteConfig.peek()?.afterLogoutUrl || '/';
     let live = true;
-    void runtime.flushed().then(() => live && location.assign(target));
+    void runtime.flushed().then(() => live && leavePage(target, runtime.logger));
     const timer = setTimeout(() => navigate({ name: 'idle' }), LOGOUT_RESET_MS);
     return () => {
       live = false;

@@ -5,6 +5,7 @@ import { planLinkStep } from '../../core/signup';
 import { member } from '../../state/store';
 import { useServices } from '../services';
 import { Loading, WithMember } from '../Status';
+import { leavePage } from '../../host/leavePage';
 
 /**
  * Plan link redirect (part 2 §2): a plan link for a plan the member holds goes to its content URL; otherwise
@@ -27,7 +28,7 @@ function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
       if ('route' in step) return navigate(step.route, true);
       navigate({ name: 'idle' });
       await runtime.flushed();
-      location.assign(step.url);
+      leavePage(step.url, runtime.logger);
     })();
     return () => {
       live = false;

@@ -13,6 +13,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { t } from '../t';
+import { leavePage } from '../../host/leavePage';
 
 type MembershipData = typeof Membership.TYPE;
 
@@ -64,7 +65,7 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
     if (!url) return close();
     navigate({ name: 'idle' });
     await runtime.flushed();
-    location.assign(url);
+    leavePage(url, runtime.logger);
   };
 
   // Closing before the fields are done says so once (part 2 §2); a second close is the member's choice.

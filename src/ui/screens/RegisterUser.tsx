@@ -20,6 +20,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
+import { leavePage } from '../../host/leavePage';
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
@@ -81,7 +82,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         // The session is persisted before the page goes, as after a login.
         navigate({ name: 'idle' });
         await runtime.flushed();
-        location.assign(outcome.url);
+        leavePage(outcome.url, runtime.logger);
       }
       return null;
     },

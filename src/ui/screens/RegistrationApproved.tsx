@@ -10,6 +10,7 @@ import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices, type Services } from '../services';
 import { Loading, WithMember } from '../Status';
 import { t } from '../t';
+import { leavePage } from '../../host/leavePage';
 
 // Per link for the page's lifetime: the magic token is single-use, and the "already logged in" question must
 // be asked once, before this flow logs the visitor in; a re-mount gets the first run's outcome.
@@ -47,7 +48,7 @@ function approve({ runtime, navigate, route: currentRoute }: Services, link: Rou
     // Leaving the page: like the after-login URL, only once the new session is safely persisted.
     navigate({ name: 'idle' });
     await runtime.flushed();
-    location.assign(destination.url);
+    leavePage(destination.url, runtime.logger);
   };
   return runtime.whenRestored().then(() =>
     runApproval(link.userId, link.magicToken, {

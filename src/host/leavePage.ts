@@ -1,0 +1,22 @@
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
+import { isWebUrl } from '../core/webUrl';
+
+/**
+ * Leaves the page for a configured or API-given URL (after login, logout or registration, a plan's welcome
+ * page, the create-account redirect). Anything but a web address is refused and logged: location.assign would
+ * run a javascript: URL in the host page. False when the page stays.
+ */
+export function leavePage(url: string, logger: Logger): boolean {
+  if (!isWebUrl(url)) {
+    logger.log('ERROR', 'CORE', `${LOG_TEXT.notWebUrl}: ${url}`);
+    return false;
+  }
+  try {
+    location.assign(url);
+    return true;
+  } catch (error) {
+    logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
+    return false;
+  }
+}
