@@ -43,7 +43,7 @@ async function clean(page: Page, where: string): Promise<void> {
 /** The owner's tracking snippet uses the message templates in an HTML and a script context (part 1 §5). */
 const TRACKING =
   '<p id="fx-tracked">{{firstName}} | {{email}}</p>' +
-  "<script data-fx-tracking>window.__fxTrackedFirst = '{{firstName}}'; window.__fxTrackedEmail = \"{{email}}\";</script>";
+  "<script data-fx-tracking>window.__fxTrackedFirst = '{{firstName}}'; window.__fxTrackedEmail = \"{{email}}\"; window.__fxTrackedTpl = `{{lastName}}`;</script>";
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,7 +70,9 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   await shows('tracking snippet (HTML context)', page.locator('#fx-tracked'), `${FIRST} | ${EMAIL_PAYLOAD}`);
   await expect.poll(() => page.evaluate(() => (window as any).__fxTrackedFirst)).toBe(escapeHtml(FIRST));
   expect(await page.evaluate(() => (window as any).__fxTrackedEmail)).toBe(escapeHtml(EMAIL_PAYLOAD));
-  places.add('tracking snippet (script context)');
+  expect(await page.evaluate(() => (window as any).__fxTrackedTpl)).toBe(escapeHtml(LAST));
+  places.add('tracking snippet (script string context)');
+  places.add('tracking snippet (script template literal)');
   await clean(page, 'host page');
 
   // The member menu: the name and every item's label; items link nowhere a script could run.
