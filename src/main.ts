@@ -31,6 +31,7 @@ import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId 
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
 import { leavePage } from './host/leavePage';
+import { urlWithoutMagicLink } from './core/magicLinkUrl';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -239,6 +240,8 @@ function start(ctx: BootContext, logger: Logger): void {
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');
     const task = msopen ? parseHostPath(msopen) : null;
+    const clean = task && urlWithoutMagicLink(location.href, task);
+    if (clean) history.replaceState(history.state, '', clean);
     if (task) void run(task);
   }).catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }
