@@ -31,6 +31,7 @@ import { hasMenu, isLoggedIn, member, protectionMode, siteConfig, tokenMemberId 
 import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
 import { leavePage } from './host/leavePage';
+import { pageConfigProblems } from './core/pageConfig';
 import { urlWithoutMagicLink } from './core/magicLinkUrl';
 
 const SESSION_ENV_KEY = 'memberspace.env';
@@ -61,6 +62,8 @@ function hostString(ctx: BootContext, key: string): string | null {
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
   try {
+    // Malformed page settings are ignored (defaults apply), and said so.
+    for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
     // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
     if (frameEmbed() === 'replaced') return;
     start(ctx, logger);

@@ -98,7 +98,10 @@ export function createSession(deps: SessionDeps) {
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
     if (result.ok) return accept(result.data) ? tokens.peek()?.accessToken ?? null : null;
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
-    if (result.error.status >= 400 && result.error.status < 500) end();
+    if (result.error.status >= 400 && result.error.status < 500) {
+      deps.logger.log('WARN', 'CORE', `${LOG_TEXT.sessionRefused} (HTTP ${result.error.status})`);
+      end();
+    }
     return null;
   }
 
