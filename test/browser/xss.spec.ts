@@ -73,6 +73,9 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   expect(await page.evaluate(() => (window as any).__fxTrackedTpl)).toBe(escapeHtml(LAST));
   places.add('tracking snippet (script string context)');
   places.add('tracking snippet (script template literal)');
+  // Inline content embeds on the host page: the video frame's title is the content title, as an attribute.
+  await expect.poll(() => page.locator('iframe[title$="title video01"]').first().getAttribute('title')).toBe(`${TEXT_PAYLOAD} title video01`);
+  places.add('inline content embed: title attribute');
   await clean(page, 'host page');
 
   // The member menu: the name and every item's label; items link nowhere a script could run.
@@ -141,6 +144,7 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   await expect(widget.dialog).toHaveAttribute('data-screen', 'protectedContent');
   await expect.poll(() => widget.dialog.locator('img').last().getAttribute('alt')).toBe(`${TEXT_PAYLOAD} alt`);
   places.add('content popup: alt text');
+  await shows('content popup: title', widget.dialog.getByRole('heading', { level: 1 }), `${TEXT_PAYLOAD} title image01`);
   await clean(page, 'content popup');
 
   // Diagnostics shows the site config and the member as data.
