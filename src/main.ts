@@ -32,6 +32,8 @@ import { configStatus, preview } from './state/store';
 import type { Services } from './ui/services';
 import { leavePage } from './host/leavePage';
 import { reportCspBlocks } from './host/cspBlocks';
+import { pageConfigProblems } from './core/pageConfig';
+import { urlWithoutMagicLink } from './core/magicLinkUrl';
 
 const SESSION_ENV_KEY = 'memberspace.env';
 
@@ -61,6 +63,8 @@ function hostString(ctx: BootContext, key: string): string | null {
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
   try {
+    // Malformed page settings are ignored (defaults apply), and said so.
+    for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
     // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
     if (frameEmbed() === 'replaced') return;
     start(ctx, logger);
@@ -122,13 +126,7 @@ function start(ctx: BootContext, logger: Logger): void {
   };
   const leaveTo = (url: string) => {
     go({ name: 'idle' });
-    void runtime.flushed().then(() => {
-      try {
-        leavePage(url);
-      } catch (error) {
-        logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
-      }
-    });
+    void runtime.flushed().then(() => leavePage(url, logger));
   };
   const close = () => {
     // A page the visitor may not see is not left showing behind a closed widget (part 1 §2).
@@ -255,6 +253,8 @@ function start(ctx: BootContext, logger: Logger): void {
     // ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2).
     const msopen = new URLSearchParams(location.search).get('msopen');
     const task = msopen ? parseHostPath(msopen) : null;
+    const clean = task && urlWithoutMagicLink(location.href, task);
+    if (clean) history.replaceState(history.state, '', clean);
     if (task) void run(task);
   }).catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }

@@ -2,6 +2,7 @@ import { batch, effect, untracked } from '@preact/signals-react';
 import { is } from 'superstruct';
 import { createClient, type Client } from './api/client';
 import { getConfiguration, getMemberMenu, MenuData, SiteConfig } from './contract/site';
+import { LOG_TEXT } from './core/logMessages';
 import { CurrentMember, getCurrentMember } from './contract/member';
 import { CONFIG_STALE_S, PREVIEW_STORAGE_KEY, USER_STALE_S } from './core/constants';
 import { cookieDomainFor } from './core/cookies';
@@ -20,6 +21,11 @@ import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
 
 const PERSISTED = ['tokens', 'config', 'member', 'menu'] as const;
+/** Whether a persisted value still fits the contract (whoever it belongs to is checked when it is used). */
+const fitsContract = (key: (typeof PERSISTED)[number], value: unknown): boolean =>
+  key === 'tokens'
+    ? isTokens(value)
+    : isStamped(value) && (key === 'config' ? is(value.data, SiteConfig) : key === 'member' ? is(value.data, CurrentMember) : is(value.data, MenuData));
 const ADOPT_GRACE_MS = 1000;
 
 interface Stamped {
@@ -35,8 +41,10 @@ const isStamped = (v: unknown): v is Stamped =>
  */
 export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null) {
   const persist = createPersistence(`ms:${settings.subdomain}:`);
-  const cookies = createTokenCookies(settings.subdomain, () =>
-    cookieDomainFor(location.hostname, pageCookieDomain ?? siteConfig.peek()?.domain),
+  const cookies = createTokenCookies(
+    settings.subdomain,
+    () => cookieDomainFor(location.hostname, pageCookieDomain ?? siteConfig.peek()?.domain),
+    () => logger.log('ERROR', 'CORE', LOG_TEXT.malformedCookie),
   );
   let tabs: TabSync | null = null;
   let client: Client;
@@ -135,6 +143,13 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     if (!previewing) tabs = createTabSync(settings.subdomain, receive);
     const { state, values } = await persist.rehydrate(PERSISTED);
     rehydration.value = state;
+    // What does not fit the contract (tampered, from an older version, truncated) is dropped, and said so.
+    for (const key of PERSISTED) {
+      if (values[key] === undefined || fitsContract(key, values[key])) continue;
+      logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
+      persist.remove(key);
+      delete values[key];
+    }
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
       if (!fromCookie && !previewing && isTokens(values.tokens)) session.restore(values.tokens);

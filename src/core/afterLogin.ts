@@ -1,4 +1,5 @@
 import type { Route } from './screens';
+import { isWebUrl } from './webUrl';
 
 /** Statuses that count as live for access (part 1 §4). */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
@@ -36,8 +37,9 @@ export function afterLoginDestination(input: AfterLoginInput): Destination {
   if (input.afterLoginUrl) return { url: input.afterLoginUrl };
   const live = input.memberships.filter((m) => LIVE_STATUSES.has(m.status));
   const first = live[0]?.contentUrl;
+  // A content URL that is not a web address (a javascript: URL) is no destination: on to the next step.
   // Several plans with different after-login pages: stay on the page (HOST-API §8), so fall through.
-  if (first && first !== '/' && live.every((m) => m.contentUrl === first)) return { url: first };
+  if (first && first !== '/' && isWebUrl(first) && live.every((m) => m.contentUrl === first)) return { url: first };
   if (input.abandonedSignup) return { route: input.abandonedSignup };
   if (input.menu) return { route: { name: 'memberMenu' } };
   return { route: { name: 'account' } };

@@ -9,6 +9,7 @@ import { isUnprotected, type AccessRule } from './access';
 import { formatDateTime } from './dates';
 import { parseHostPath } from './hostLinks';
 import { sameOriginPath } from './path';
+import { isWebUrl } from './webUrl';
 import type { ContentMode, Route } from './screens';
 import type { TextKey } from './texts';
 
@@ -23,17 +24,8 @@ export const dispositionOf = (display: ContentDisplay): string => (display === '
 type WithUrl = Extract<ContentResult, { url: string }>;
 const hasUrl = (result: ContentResult): result is WithUrl => 'url' in result && typeof result.url === 'string';
 
-/**
- * Whether a URL from a content answer may be followed, framed or played: http(s) only (relative ones resolve to
- * the page's), never javascript: or data:, which would run in the page's origin.
- */
-export function isWebUrl(url: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(url, 'https://page.invalid/').protocol);
-  } catch {
-    return false;
-  }
-}
+/** Whether a URL from a content answer may be followed, framed or played (core/webUrl.ts). */
+export { isWebUrl };
 
 /**
  * What the protectedContent screen does with a result (part 1 §2: "When ready, download mode downloads the file

@@ -16,4 +16,8 @@ export const LOG_TEXT = {
   translationFailed: 'The translation could not load: English is used',
   waitingForBody: 'No body element yet: waiting for it',
   cspBlocked: "The page's Content-Security-Policy refused the widget a resource: add its origin to the directive named",
+  notWebUrl: 'Not a web address, not followed',
+  malformedCookie: 'The session cookie is malformed: removed, logged out',
+  malformedPersisted: 'Persisted state is malformed: removed',
+  sessionRefused: 'The server refused the session (expired, revoked or tampered tokens): logged out',
 } as const;

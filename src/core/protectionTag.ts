@@ -35,10 +35,18 @@ export interface RejectionTag {
  * reason is unknown.
  */
 export function validTag(tags: readonly TagAttributes[], now: number): RejectionTag | null {
-  if (tags.length !== 1) return null;
+  return checkTag(tags, now).tag;
+}
+
+/** The tag that counts, or why the page's tag(s) were ignored (for the log; null when there is none). */
+export function checkTag(tags: readonly TagAttributes[], now: number): { tag: RejectionTag | null; ignored: string | null } {
+  const ignored = (why: string) => ({ tag: null, ignored: `Page-protection tag ignored: ${why}` });
+  if (tags.length === 0) return { tag: null, ignored: null };
+  if (tags.length > 1) return ignored(`${tags.length} tags on the page`);
   const [tag] = tags as [TagAttributes];
   const time = tag.time ? Date.parse(tag.time) : Number.NaN;
-  if (Number.isNaN(time) || Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS) return null;
-  if (!tag.reason || !DENIED_REASONS.includes(tag.reason)) return null;
-  return { tokenId: tag.tokenId ?? '', reason: tag.reason, time };
+  if (Number.isNaN(time)) return ignored(`its time "${tag.time ?? ''}" is not a date`);
+  if (Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS) return ignored('its time is more than 5 minutes from this clock');
+  if (!tag.reason || !DENIED_REASONS.includes(tag.reason)) return ignored(`unknown reason "${tag.reason ?? ''}"`);
+  return { tag: { tokenId: tag.tokenId ?? '', reason: tag.reason, time }, ignored: null };
 }

@@ -6,9 +6,14 @@
 export type TemplateMember = Partial<Record<'id' | 'name' | 'firstName' | 'lastName' | 'email', string | number | null>>;
 
 const FIELDS = new Set(['id', 'name', 'firstName', 'lastName', 'email']);
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/*
+ * Besides the five HTML characters, the backtick and the dollar sign: owners' snippets also put placeholders in
+ * script template literals (`Hi {{name}}`), which a member's `${…}` or backtick would otherwise run or break.
+ * As character references they read the same in HTML.
+ */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;', $: '&#36;' };
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"'`$]/g, (c) => ESCAPES[c]!);
 
 export function fillTemplate(template: string, member: TemplateMember | null): string {
   return template.replace(/(["']?)\{\{\s*(\w+)\s*\}\}(["']?)/g, (_whole, open: string, key: string, close: string) => {

@@ -1,6 +1,24 @@
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
 import { resolveOnPage } from '../core/path';
+import { isWebUrl } from '../core/webUrl';
 
-/** Sends the browser to a site URL (after login, logout, a plan's page…), resolved on the page's address (core/path.ts). */
-export function leavePage(url: string): void {
-  location.assign(resolveOnPage(url, location.href));
+/**
+ * Leaves the page for a configured or API-given URL (after login, logout or registration, a plan's welcome
+ * page, the create-account redirect), resolved on the page's address, not a <base href> (core/path.ts).
+ * Anything but a web address is refused and logged: location.assign would run a javascript: URL in the host
+ * page. False when the page stays.
+ */
+export function leavePage(url: string, logger: Logger): boolean {
+  if (!isWebUrl(url)) {
+    logger.log('ERROR', 'CORE', `${LOG_TEXT.notWebUrl}: ${url}`);
+    return false;
+  }
+  try {
+    location.assign(resolveOnPage(url, location.href));
+    return true;
+  } catch (error) {
+    logger.log('ERROR', 'CORE', `Cannot go to ${url}`, error); // a malformed configured URL
+    return false;
+  }
 }

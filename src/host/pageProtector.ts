@@ -1,9 +1,10 @@
+import type { Logger } from '../core/logger';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { trackProtectedPageVisit } from '../contract/pageVisit';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/cloak';
 import { decidePage, PROTECTION_SCREENS } from '../core/pageProtection';
 import { protectionActive, type ProtectionMode } from '../core/protectionMode';
-import { PROTECTION_TAG, validTag } from '../core/protectionTag';
+import { PROTECTION_TAG, checkTag } from '../core/protectionTag';
 import { cloakPaths, matchRule, toRule } from '../core/rules';
 import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
@@ -56,13 +57,16 @@ function parsedSignal() {
   return parsed;
 }
 
-function readTag() {
+function readTag(logger: Logger) {
   const tags = [...document.getElementsByTagName(PROTECTION_TAG)].map((el) => ({
     reason: el.getAttribute('reason'),
     tokenId: el.getAttribute('token-id'),
     time: el.getAttribute('time'),
   }));
-  return validTag(tags, Date.now());
+  const { tag, ignored } = checkTag(tags, Date.now());
+  // A malformed tag counts as no tag (the page's own rule decides), and the owner can see why in the log.
+  if (ignored) logger.log('ERROR', 'PAGE_PROTECTOR', ignored);
+  return tag;
 }
 
 /**
@@ -98,7 +102,7 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
   });
 
   effect(() => {
-    if (parsed.value) rejectionTag.value = readTag();
+    if (parsed.value) rejectionTag.value = readTag(logger);
   });
 
   let lastDecision = '';

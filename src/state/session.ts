@@ -101,6 +101,7 @@ export function createSession(deps: SessionDeps) {
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
     if (result.error.status >= 400 && result.error.status < 500) {
       sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again
+      deps.logger.log('WARN', 'CORE', `${LOG_TEXT.sessionRefused} (HTTP ${result.error.status})`);
       end();
     }
     return null;

@@ -6,7 +6,7 @@ import { stringify } from '../core/json';
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
  * restores the session without waiting for IndexedDB. One JSON value split into `ms_token_{site}.N` chunks.
  */
-export function createTokenCookies(subdomain: string, domain: () => string | null) {
+export function createTokenCookies(subdomain: string, domain: () => string | null, onMalformed: () => void = () => undefined) {
   const name = `ms_token_${subdomain}`;
   // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
   const secure = () => typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:';
@@ -18,15 +18,22 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
     }
   };
   return {
+    /** The tokens; a cookie of ours that does not hold them (tampered, truncated) is reported and removed. */
     read(): Tokens | null {
-      const joined = joinChunks(parseCookies(document.cookie), name);
-      if (!joined) return null;
+      const jar = parseCookies(document.cookie);
+      if (!chunkNames(jar, name).length) return null;
+      // Chunks that do not join (a gap, bad percent-encoding) or hold no JSON are as malformed as wrong JSON.
+      const joined = joinChunks(jar, name);
+      let value: unknown = null;
       try {
-        const value: unknown = JSON.parse(joined);
-        return isTokens(value) ? value : null;
+        value = joined === null ? null : JSON.parse(joined);
       } catch {
-        return null;
+        // not JSON: malformed, below
       }
+      if (isTokens(value)) return value;
+      onMalformed();
+      clear(chunkNames(parseCookies(document.cookie), name));
+      return null;
     },
     write(tokens: Tokens): void {
       const parts = encodeChunks(stringify(tokens));

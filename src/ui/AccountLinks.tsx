@@ -6,7 +6,7 @@ import type { MemberData } from '../state/store';
 import { uiLocale } from '../state/translations';
 import { useServices } from './services';
 import { t } from './t';
-import { resolveOnPage } from '../core/path';
+import { webHref } from '../core/webUrl';
 
 type MembershipData = MemberData['memberships'][number];
 
@@ -26,7 +26,7 @@ export function ActionLink({ link, describedBy }: { link: AccountLink; described
     };
     return (
       <a
-        href={resolveOnPage(target.href, location.href)}
+        href={webHref(target.href, location.href)}
         className="link"
         data-action={link.text}
         aria-describedby={describedBy}

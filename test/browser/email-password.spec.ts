@@ -130,7 +130,10 @@ test.describe('password reset', () => {
     expect((await memberInfo(page)).memberInfo.email).toBe('paid@demo.test');
 
     // Logging out leaves for the after-logout URL ('/').
+    // (The magic link's msopen already left the URL when it was read: the new page's load is what to wait for.)
+    const left = page.waitForEvent('load');
     await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    await left;
     await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('msopen'));
     await widget.ready();
     expect((await memberInfo(page)).isLoggedIn).toBe(false);

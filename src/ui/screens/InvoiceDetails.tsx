@@ -8,6 +8,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { errorText, t } from '../t';
+import { webHref } from '../../core/webUrl';
 
 type InvoiceData = typeof Invoice.TYPE;
 
@@ -34,7 +35,7 @@ function Details({ invoice: inv }: { invoice: InvoiceData }) {
   return (
     <>
       {inv.downloadUrl && (
-        <a className="link" href={inv.downloadUrl} target="_blank" rel="noopener">
+        <a className="link" href={webHref(inv.downloadUrl)} target="_blank" rel="noopener">
           {t('invoiceDownload')}
         </a>
       )}

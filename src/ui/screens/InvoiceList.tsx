@@ -8,6 +8,7 @@ import { uiLocale } from '../../state/translations';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
+import { webHref } from '../../core/webUrl';
 
 /** Part 2 §9: the next page loads when the list is scrolled to within 20 px of its end. */
 const SCROLL_OFFSET_PX = 20;
@@ -84,7 +85,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
                   <td className={`status ${tone}`}>{t(status)}</td>
                   <td>
                     {c.signedUrl && (
-                      <a className="link" href={c.signedUrl} target="_blank" rel="noopener">
+                      <a className="link" href={webHref(c.signedUrl)} target="_blank" rel="noopener">
                         {t('chargeView')}
                       </a>
                     )}

@@ -57,7 +57,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
           <button
             type="button"
             className="btn"
-            onClick={() => ('url' in signUp ? leavePage(signUp.url) : navigate(signUp.route))}
+            onClick={() => ('url' in signUp ? leavePage(signUp.url, runtime.logger) : navigate(signUp.route))}
           >
             {t('signUp')}
           </button>

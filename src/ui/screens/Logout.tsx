@@ -14,7 +14,7 @@ export function Logout() {
   useEffect(() => {
     const target = siteConfig.peek()?.afterLogoutUrl || '/';
     let live = true;
-    void runtime.flushed().then(() => live && leavePage(target));
+    void runtime.flushed().then(() => live && leavePage(target, runtime.logger));
     const timer = setTimeout(() => navigate({ name: 'idle' }), LOGOUT_RESET_MS);
     return () => {
       live = false;

@@ -4,7 +4,7 @@ import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { useServices } from '../services';
 import { t } from '../t';
-import { resolveOnPage } from '../../core/path';
+import { webHref } from '../../core/webUrl';
 
 /** Member menu (part 1 §2): avatar and account button, then the items this member may see. */
 export function MemberMenu() {
@@ -38,7 +38,7 @@ export function MemberMenu() {
           return (
             <li key={`${item.type}-${item.resourceId}`}>
               <a
-                href={resolveOnPage(item.url, location.href)}
+                href={webHref(item.url, location.href)}
                 aria-current={active ? 'page' : undefined}
                 className={active ? 'active' : undefined}
                 onClick={(e) => onItem(e as unknown as MouseEvent, item.url)}

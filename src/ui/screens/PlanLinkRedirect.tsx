@@ -28,7 +28,7 @@ function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
       if ('route' in step) return navigate(step.route, true);
       navigate({ name: 'idle' });
       await runtime.flushed();
-      leavePage(step.url);
+      leavePage(step.url, runtime.logger);
     })();
     return () => {
       live = false;

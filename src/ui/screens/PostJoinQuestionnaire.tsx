@@ -65,7 +65,7 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
     if (!url) return close();
     navigate({ name: 'idle' });
     await runtime.flushed();
-    leavePage(url);
+    leavePage(url, runtime.logger);
   };
 
   // Closing before the fields are done says so once (part 2 §2); a second close is the member's choice.

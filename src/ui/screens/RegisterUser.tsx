@@ -82,7 +82,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         // The session is persisted before the page goes, as after a login.
         navigate({ name: 'idle' });
         await runtime.flushed();
-        leavePage(outcome.url);
+        leavePage(outcome.url, runtime.logger);
       }
       return null;
     },

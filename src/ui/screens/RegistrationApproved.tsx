@@ -48,7 +48,7 @@ function approve({ runtime, navigate, route: currentRoute }: Services, link: Rou
     // Leaving the page: like the after-login URL, only once the new session is safely persisted.
     navigate({ name: 'idle' });
     await runtime.flushed();
-    leavePage(destination.url);
+    leavePage(destination.url, runtime.logger);
   };
   return runtime.whenRestored().then(() =>
     runApproval(link.userId, link.magicToken, {
