@@ -13,7 +13,7 @@ export const CSS = `
 .ms{--ms-primary:#202020;--ms-cta:#0e75be;--ms-error:#e74c3c;--ms-radius-modal:8px;--ms-radius-input:4px;--ms-radius-pill:24px;
 --ms-text:#222;--ms-muted:#666;--ms-faint:#9a9a9a;--ms-surface:#fff;--ms-on-dark:#fff;--ms-border:#bbb;--ms-line:#e3e3e3;
 --ms-hover:#f0f0f0;--ms-selected:#e8f1f8;--ms-backdrop:rgba(0,0,0,.55);--ms-shadow:rgba(0,0,0,.3);
---ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#b9770e;
+--ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#8f5e00;
 --ms-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
 /* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good. */
@@ -57,7 +57,9 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .avatar-field{display:flex;gap:16px;align-items:center}
 .avatar-field label{flex:1;min-width:0}
 .avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
-.field-error{color:var(--ms-error);font-weight:400;font-size:13px}
+/* Error text in the darker shade of the theme's error colour (#e74c3c is 3.8:1 on white, under WCAG AA's 4.5:1
+   for small text); the theme colour itself draws the invalid fields' borders. */
+.field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
 /* The card provider's field (payments/CardField.tsx): its inputs sit in a box drawn like ours; a payment's lines. */
 .card-field{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
 .card-input{padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);font-weight:400}
@@ -76,7 +78,7 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 @media (max-width:767px){.cards{grid-template-columns:1fr}}
 .card{border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:16px}
 .card ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error)}
+.status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error-text)}
 /* Account page and membership details: cards stacked per column; row actions wrap under the plan name. */
 .col{display:flex;flex-direction:column;gap:16px;min-width:0}
 .card ul.memberships{gap:14px}
