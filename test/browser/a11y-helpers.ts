@@ -101,3 +101,63 @@ export async function signIn(page: Page, world: FixtureServer, email: string): P
   await expect.poll(() => landed().catch(() => false), { timeout: 15_000 }).toBe(true);
   await page.waitForLoadState();
 }
+
+export interface Focused {
+  tag: string;
+  type: string | null;
+  /** The control's accessible text: its aria-label, its label's text, or its own text. */
+  label: string;
+  inDialog: boolean;
+  checked: boolean;
+}
+
+/** What has the focus inside the widget's shadow root (null: the focus is on the host page). */
+export function focused(page: Page, host = 'memberspace-widget'): Promise<Focused | null> {
+  return page.evaluate((h) => {
+    const root = document.querySelector(h)?.shadowRoot;
+    const el = root?.activeElement as HTMLInputElement | null | undefined;
+    if (!el) return null;
+    const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      type: el.getAttribute('type'),
+      label: label.replace(/\s+/g, ' ').trim(),
+      inDialog: !!root!.querySelector('[role=dialog]')?.contains(el),
+      checked: !!el.checked,
+    };
+  }, host);
+}
+
+/**
+ * Moves through a form with Tab alone, from the control in focus, acting on each control the way a keyboard user does: types the value whose
+ * pattern matches a text field's label, Space on a checkbox to be checked, ArrowDown on a select and on a radio
+ * group; stops on the button whose label matches `until` (not pressed). Fails when it goes round without it.
+ */
+export async function tabThroughForm(page: Page, values: [RegExp, string][], until: RegExp, checks: RegExp[] = [], limit = 40): Promise<string[]> {
+  const visited: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    // The screen put the focus on its first field: that one is filled before the first Tab.
+    if (i > 0) await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (!f || (i === 0 && f.tag === 'button')) continue;
+    visited.push(`${f.tag}${f.type ? `[${f.type}]` : ''} ${f.label}`);
+    if (f.tag === 'button' && until.test(f.label)) return visited;
+    if (f.tag === 'select') await page.keyboard.press('ArrowDown');
+    else if (f.type === 'checkbox' && !f.checked && checks.some((c) => c.test(f.label))) await page.keyboard.press('Space');
+    else if (f.type === 'radio' && !f.checked) await page.keyboard.press('ArrowDown');
+    else if (f.tag === 'input' || f.tag === 'textarea') {
+      const value = values.find(([pattern]) => pattern.test(f.label));
+      if (value) await page.keyboard.type(value[1]);
+    }
+  }
+  throw new Error(`no button ${until} within ${limit} Tabs; visited: ${visited.join(' | ')}`);
+}
+
+/** Presses Tab until `match` says the focus is where it should be (a host-page link, our button). */
+export async function tabTo(page: Page, match: () => Promise<boolean>, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await match()) return;
+  }
+  throw new Error(`not reached within ${limit} Tabs`);
+}
