@@ -38,7 +38,9 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 .icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
 .icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
 .close{inset-inline-end:8px}.back{inset-inline-start:8px}
-h1{font-size:22px;margin:0 0 16px;text-align:center}
+/* Headings keep clear of the back and close buttons (8 + 40 px in from the edge, the dialog pads 28): long ones,
+   and any heading with enlarged text, would run under them. */
+h1{font-size:22px;margin:0 0 16px;text-align:center;padding-inline:24px;overflow-wrap:break-word}
 h2{font-size:17px;margin:0 0 10px}
 form{display:flex;flex-direction:column;gap:12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
@@ -108,9 +110,10 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .menu a:hover,.menu a:focus-visible{background:var(--ms-hover)}
 .menu a.active{background:var(--ms-selected);font-weight:700}
 .menu .emoji{width:1.4em;text-align:center}
-.menu-account{display:flex;gap:12px;align-items:center;width:100%;padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
+/* The menu's first row, the account button, stops short of the close button beside it. */
+.menu-account{display:flex;gap:12px;align-items:center;width:calc(100% - 24px);padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
 .menu-account:hover,.menu-account:focus-visible{background:var(--ms-hover)}
-.menu-account span{display:flex;flex-direction:column}
+.menu-account span{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 /* Protected content (ui/content/): in the dialog and in inline embeds on the page. */
 .content{display:flex;flex-direction:column;gap:12px}

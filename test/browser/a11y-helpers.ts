@@ -161,3 +161,139 @@ export async function tabTo(page: Page, match: () => Promise<boolean>, limit = 8
   }
   throw new Error(`not reached within ${limit} Tabs`);
 }
+
+export interface FocusRing {
+  control: string;
+  /** Outline and box-shadow while focused by keyboard, and once the focus moved on. */
+  focused: string;
+  unfocused: string;
+}
+
+/**
+ * Tabs once round the focusable controls of the widget's dialog (or `scope`), and for each reads its outline and
+ * box-shadow while it has the keyboard focus and again after the next Tab moved on. The card provider's inputs
+ * draw their ring on the box around them (as the real provider's frame does): that box is read for them.
+ */
+export async function focusRings(page: Page, scope = '[role=dialog]'): Promise<FocusRing[]> {
+  const ring = (el: Element) => {
+    const s = getComputedStyle(el);
+    return `outline: ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}; box-shadow: ${s.boxShadow}`;
+  };
+  const rings: FocusRing[] = [];
+  const start = await page.evaluate(() => {
+    const root = document.querySelector('memberspace-widget')!.shadowRoot!;
+    (window as any).__ring = null;
+    return root.activeElement ? 1 : 0;
+  });
+  void start;
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const step = await page.evaluate(
+      ([sel, ringSrc]) => {
+        const read = new Function(`return (${ringSrc})`)() as (el: Element) => string;
+        const root = document.querySelector('memberspace-widget')!.shadowRoot!;
+        const scopeEl = root.querySelector(sel)!;
+        const w = window as any;
+        const drawn = (el: Element) => el.closest('.card-input') ?? el;
+        let previous: { control: string; focused: string; unfocused: string } | null = null;
+        if (w.__ring) previous = { control: w.__ring.control, focused: w.__ring.focused, unfocused: read(drawn(w.__ring.el)) };
+        const el = root.activeElement;
+        if (!el || !scopeEl.contains(el)) return { previous, current: null, seenBefore: false };
+        const seenBefore = (w.__seen ??= new Set()).has(el);
+        w.__seen.add(el);
+        const control = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}`;
+        w.__ring = { el, control, focused: read(drawn(el)) };
+        return { previous, current: control, seenBefore };
+      },
+      [scope, ring.toString()] as const,
+    );
+    if (step.previous) rings.push(step.previous);
+    if (step.seenBefore) break;
+  }
+  await page.evaluate(() => {
+    delete (window as any).__ring;
+    delete (window as any).__seen;
+  });
+  return rings;
+}
+
+/** A ring shows: an outline or a box-shadow that the control does not have unfocused. */
+export const ringShows = (r: FocusRing): boolean => r.focused !== r.unfocused && !/^outline: none [^;]*; box-shadow: none$/.test(r.focused);
+
+/**
+ * What a reader of enlarged text would lose on the widget's current screen (the dialog, else the embed `scope`):
+ * text cut off by its box (wider than a box that hides or scrolls sideways), text boxes drawn over each other,
+ * content wider than the dialog (a sideways scroll), and controls that scrolling cannot bring into view.
+ */
+export function layoutProblems(page: Page, scope?: { host: string; selector: string }): Promise<string[]> {
+  return page.evaluate((s) => {
+    const hostSel = s?.host ?? 'memberspace-widget';
+    const host = document.querySelector(hostSel)!;
+    const root = host.shadowRoot!;
+    const box = root.querySelector<HTMLElement>(s?.selector ?? '[role=dialog]')!;
+    const problems: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+    const all = [...box.querySelectorAll('*')].filter(visible);
+    // Sideways: the dialog itself and the backdrop that scrolls it.
+    const scroller = box.parentElement; // the backdrop; an embed scrolls with the page
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) problems.push(`the page of the dialog scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+    if (box.scrollWidth > box.clientWidth + 1) problems.push(`the dialog scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
+    const edge = box.getBoundingClientRect();
+    for (const el of all) {
+      const style = getComputedStyle(el);
+      if (el.closest('.sr-only')) continue;
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`${name(el)} cuts or scrolls its content sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) problems.push(`${name(el)} ends in an ellipsis`);
+      if (ownText(el)) {
+        const r = el.getBoundingClientRect();
+        if (r.right > edge.right + 1 || r.left < edge.left - 1) problems.push(`${name(el)} reaches outside the dialog`);
+      }
+    }
+    // Text drawn over text or under a control: the line boxes of each element's own text, against each other
+    // and against the boxes of the controls (a close button over a long heading).
+    const textRects = (el: Element) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === 3 && n.textContent!.trim())
+        .flatMap((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return [...range.getClientRects()];
+        });
+    const pieces = all
+      .filter((el) => !el.closest('.sr-only'))
+      .flatMap((el) => {
+        const control = el.matches('button,a[href],input,select,textarea');
+        const rects = control ? [el.getBoundingClientRect()] : textRects(el);
+        // Text scrolled out of a scrolling box is not drawn: only what its scrolling ancestors show counts.
+        const clips = [] as DOMRect[];
+        for (let up: Element | null = el; up && up !== box; up = up.parentElement) if (getComputedStyle(up).overflowY !== 'visible') clips.push(up.getBoundingClientRect());
+        return rects
+          .map((r) => clips.reduce((c, k) => new DOMRect(Math.max(c.left, k.left), Math.max(c.top, k.top), Math.min(c.right, k.right) - Math.max(c.left, k.left), Math.min(c.bottom, k.bottom) - Math.max(c.top, k.top)), r))
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => ({ el, r }));
+      });
+    for (let i = 0; i < pieces.length; i++) {
+      for (let j = i + 1; j < pieces.length; j++) {
+        const a = pieces[i]!, b = pieces[j]!;
+        if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 2 && h > 2) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
+      }
+    }
+    // Every control can be scrolled to, and is then on top where it is drawn.
+    for (const el of all.filter((e) => e.matches('a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])'))) {
+      if ((el as HTMLInputElement).type === 'hidden') continue;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      const top = root.elementFromPoint(x, y);
+      const onScreen = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+      if (!onScreen || !top || !(top === el || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el))) problems.push(`${name(el)} cannot be brought into view (${top ? name(top) : 'nothing'} is there)`);
+    }
+    if (scroller) scroller.scrollTop = 0;
+    return problems;
+  }, scope ?? null);
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { FixtureServer } from '../../fixtures/server';
 import { AVAILABILITY, type ScreenName } from '../../src/core/screens';
-import { axeWidget, isBlocking, signIn, type Violation } from './a11y-helpers';
+import { axeWidget, isBlocking, layoutProblems, signIn, type Violation } from './a11y-helpers';
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, logIn, openTask } from './helpers';
 import { fillRegistration } from './joining';
@@ -14,6 +14,9 @@ import { fillRegistration } from './joining';
  */
 
 interface Checked {
+  size: string;
+  /** What enlarged text would lose here (layoutProblems). */
+  layout: string[];
   name: string;
   screen: string;
   violations: Violation[];
@@ -31,17 +34,31 @@ const ALL_SCREENS = (Object.keys(AVAILABILITY) as ScreenName[]).filter((n) => n 
  */
 async function check(page: Page, name: string, screen: string, options: { where?: Locator; loading?: boolean } = {}) {
   const widget = new Widget(page);
+  const size = sizeOf(page);
   const where = options.where ?? widget.dialog;
   await expect(where, name).toHaveAttribute('data-screen', screen, { timeout: 15_000 });
   if (!options.where) await expect(where).not.toHaveAttribute('data-animating');
   if (!options.loading) await expect(where.locator('.loading'), `${name} still loading`).toHaveCount(0, { timeout: 15_000 });
   const result = await axeWidget(page);
-  checked.push({ name, screen, ...result });
+  const layout = await layoutProblems(page, options.where ? { host: 'memberspace-embed', selector: '.embed' } : undefined);
+  checked.push({ size, layout, name, screen, ...result });
   const blocking = result.violations.filter(isBlocking);
-  expect(blocking, `${name}: ${JSON.stringify(blocking, null, 1)}`).toEqual([]);
+  expect(blocking, `${name} at ${size}: ${JSON.stringify(blocking, null, 1)}`).toEqual([]);
+  expect(layout, `${name} at ${size}: what enlarged text loses`).toEqual([]);
   // The contrast rule measured the screen's text: 0 would mean it silently could not see the widget.
   expect(result.contrastChecked, `${name}: no text measured for contrast`).toBeGreaterThan(0);
 }
+
+/**
+ * Each case runs twice: on a 1280×800 screen, and with the text at 200 %: browser zoom at 200 % on that screen,
+ * which leaves a 640×400 CSS-pixel viewport (the widget's sizes are CSS pixels, so zoom scales its text and
+ * boxes together; docs/hardening/accessibility.md says why this and not the browser's font-size setting).
+ */
+const SIZES = [
+  { name: '1280×800', viewport: { width: 1280, height: 800 } },
+  { name: '200 % (640×400)', viewport: { width: 640, height: 400 } },
+];
+const sizeOf = (page: Page) => SIZES.find((s) => s.viewport.width === page.viewportSize()?.width)?.name ?? 'other';
 
 const goScreen = async (page: Page, world: FixtureServer, path: string, pagePath = '/') => openTask(page, world, path, pagePath);
 const press = (widget: Widget, name: string | RegExp) => widget.dialog.getByRole('button', { name, exact: typeof name === 'string' }).click();
@@ -59,33 +76,40 @@ const REACHED: Record<string, ScreenName[]> = {
   incomplete: ['retry3dsPayment'],
 };
 
-test.describe('axe-core finds no serious or critical violation', () => {
+test.describe('coverage', () => {
+  test('every screen of the registry has an axe case', () => {
+    const reached = new Set(Object.values(REACHED).flat());
+    expect(ALL_SCREENS.filter((s) => !reached.has(s)), 'screens without an axe case').toEqual([]);
+  });
+});
+
+for (const size of SIZES) {
+test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
+  test.use({ viewport: size.viewport });
   test.describe.configure({ mode: 'default' }); // in order, in one worker: the summary below sees every check
   test.beforeEach(() => test.setTimeout(180_000)); // many screens per test: waits add up, never what is asserted
 
   test.afterAll(() => {
     const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
     const kinds = new Map<string, number>();
-    for (const c of checked) {
+    const mine = checked.filter((c) => c.size === size.name);
+    for (const c of mine) {
       for (const v of c.violations) {
         byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + 1;
         kinds.set(`${v.impact} ${v.id}`, (kinds.get(`${v.impact} ${v.id}`) ?? 0) + 1);
       }
     }
-    const screens = new Set(checked.map((c) => c.screen));
-    const undecided = checked.reduce((n, c) => n + c.contrastUndecided, 0);
-    const measured = checked.reduce((n, c) => n + c.contrastChecked, 0);
+    const screens = new Set(mine.map((c) => c.screen));
+    const undecided = mine.reduce((n, c) => n + c.contrastUndecided, 0);
+    const measured = mine.reduce((n, c) => n + c.contrastChecked, 0);
     console.log(
-      `[hardening] axe: ${checked.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, plus the member button and embeds), ` +
+      `[hardening] axe at ${size.name}: ${mine.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, plus the member button and embeds), ` +
         `${byImpact.critical! + byImpact.serious!} serious or critical violations, ${byImpact.moderate} moderate, ${byImpact.minor} minor` +
         `${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})` : ''}; ` +
         `contrast measured on ${measured} text nodes, ${undecided} undecided by axe`,
     );
-  });
-
-  test('every screen of the registry has an axe case', () => {
-    const reached = new Set(Object.values(REACHED).flat());
-    expect(ALL_SCREENS.filter((s) => !reached.has(s)), 'screens without an axe case').toEqual([]);
+    const lost = mine.reduce((n, c) => n + c.layout.length, 0);
+    console.log(`[hardening] text at ${size.name}: ${mine.filter((c) => c.screen !== 'memberButton').length} states checked, ${lost} clipped, overlapping, sideways or unreachable`);
   });
 
   test('a visitor: member button, login and its errors, recovery, registration, magic links, diagnostics, embed', async ({ page, world, widget }) => {
@@ -93,7 +117,7 @@ test.describe('axe-core finds no serious or critical violation', () => {
     await widget.ready();
     await expect(widget.memberButton).toBeVisible();
     const button = await axeWidget(page);
-    checked.push({ name: 'member button (visitor)', screen: 'memberButton', ...button });
+    checked.push({ size: sizeOf(page), layout: [], name: 'member button (visitor)', screen: 'memberButton', ...button });
     expect(button.violations.filter(isBlocking)).toEqual([]);
 
     await goScreen(page, world, '/member/sign_in');
@@ -158,7 +182,7 @@ test.describe('axe-core finds no serious or critical violation', () => {
     const readMe = widget.host.getByRole('button', { name: 'Read Me' });
     await expect(readMe).toBeVisible();
     const button = await axeWidget(page);
-    checked.push({ name: "'Read Me' button", screen: 'memberButton', ...button });
+    checked.push({ size: sizeOf(page), layout: [], name: "'Read Me' button", screen: 'memberButton', ...button });
     expect(button.violations.filter(isBlocking)).toEqual([]);
     await readMe.click();
     await check(page, 'site setup error', 'siteSetupError');
@@ -170,7 +194,7 @@ test.describe('axe-core finds no serious or critical violation', () => {
     await widget.ready();
     await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
     const button = await axeWidget(page);
-    checked.push({ name: 'member button (member menu)', screen: 'memberButton', ...button });
+    checked.push({ size: sizeOf(page), layout: [], name: 'member button (member menu)', screen: 'memberButton', ...button });
     expect(button.violations.filter(isBlocking)).toEqual([]);
 
     await goScreen(page, world, '/member/sign_in');
@@ -266,3 +290,4 @@ test.describe('axe-core finds no serious or critical violation', () => {
     await check(page, 'retry 3DS payment', 'retry3dsPayment');
   });
 });
+}
