@@ -25,6 +25,9 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 .dialog:focus{outline:none}
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
+/* A visitor who asked their system for less motion gets none: the dialog simply appears (and anything else that
+   moves in the widget, now or later, stays still). */
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none !important;transition:none !important;scroll-behavior:auto !important}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
 /* Embedded UI (ui/Embed.tsx): a block where the iframe was, as wide as its container and at least as tall as the
    iframe was drawn (host/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */

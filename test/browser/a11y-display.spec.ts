@@ -10,9 +10,6 @@ import { openTask } from './helpers';
  */
 
 const focusCounts = { controls: 0, screens: 0 };
-test.afterAll(() => {
-  if (focusCounts.screens) console.log(`[hardening] focus visible: ${focusCounts.controls} controls on ${focusCounts.screens} screens, each with a ring`);
-});
 
 async function expectRings(page: Page, name: string, scope?: string): Promise<FocusRing[]> {
   const rings = await focusRings(page, scope);
@@ -25,6 +22,9 @@ async function expectRings(page: Page, name: string, scope?: string): Promise<Fo
 
 test.describe('focus is visible', () => {
   test.describe.configure({ mode: 'default' });
+  test.afterAll(() => {
+    if (focusCounts.screens) console.log(`[hardening] focus visible: ${focusCounts.controls} controls on ${focusCounts.screens} screens, each with a ring`);
+  });
 
   for (const where of ['/', '/hostile/']) {
     test(`a visitor's screens on ${where}`, async ({ page, world, widget }) => {
@@ -73,3 +73,54 @@ test.describe('focus is visible', () => {
   });
 });
 
+
+/** The computed animation and transition of every element in the widget's shadow root that moves. */
+const moving = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('memberspace-widget')!.shadowRoot!;
+    const seconds = (list: string) => Math.max(...list.split(',').map((t) => parseFloat(t) || 0));
+    return [...root.querySelectorAll('*')].flatMap((el) => {
+      const s = getComputedStyle(el);
+      const animated = s.animationName !== 'none' && seconds(s.animationDuration) > 0;
+      const transitioned = seconds(s.transitionDuration) > 0;
+      return animated || transitioned ? [`${el.className}: ${animated ? `animation ${s.animationName} ${s.animationDuration}` : ''}${transitioned ? ` transition ${s.transitionProperty} ${s.transitionDuration}` : ''}`] : [];
+    });
+  });
+
+test.describe('prefers-reduced-motion', () => {
+  const motion = { still: 0, animated: 0 };
+  test.afterAll(() => {
+    if (motion.still + motion.animated) console.log(`[hardening] reduced motion: ${motion.still} openings without animation under reduce, ${motion.animated} animated without it`);
+  });
+
+  test('without the preference the dialog animates in: the test can tell', async ({ page, world, widget }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000); // the animation state holds until the clock moves
+    await openTask(page, world, '/member/sign_in');
+    await expect(widget.dialog).toHaveAttribute('data-animating', '');
+    expect(await moving(page)).toEqual([expect.stringMatching(/^dialog: animation ms-in 0\.3s/)]);
+    motion.animated++;
+  });
+
+  for (const where of ['/', '/hostile/']) {
+    test(`with it nothing in the widget moves on ${where}, and the dialog still opens and closes`, async ({ page, world, widget }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto(`${world.siteUrl}${where}`);
+      await widget.ready();
+      await expect(widget.memberButton).toBeVisible();
+      await widget.memberButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+      await expect(widget.dialog).toHaveAttribute('data-animating', ''); // the opening state is on: its animation is not
+      expect(await moving(page)).toEqual([]);
+      expect(await widget.dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await page.keyboard.press('Escape');
+      await expect(widget.dialog).toHaveCount(0);
+      await expect(widget.memberButton).toBeFocused();
+      motion.still++;
+    });
+  }
+});
