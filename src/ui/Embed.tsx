@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { WIDTHS } from '../core/constants';
 import { NO_BACK, resolveRoute, screenSize } from '../core/screens';
 import { isLoggedIn } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';
 import { ErrorBoundary } from './ErrorBoundary';
-import { focusInto } from './Modal';
+import { fallbackName, focusInto } from './Modal';
+import { nameByHeading } from './nameByHeading';
 import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';
 import { ServicesContext, type Services } from './services';
@@ -29,19 +30,22 @@ export function Embed({ services }: { services: Services }) {
   useLayoutEffect(() => {
     const section = node.current;
     if (!section) return;
-    const heading = section.querySelector('h1');
-    if (heading) {
-      heading.id ||= 'ms-embed-title';
-      section.setAttribute('aria-labelledby', heading.id);
-    } else {
-      section.removeAttribute('aria-labelledby');
-    }
+    nameByHeading(section, 'ms-embed-title', fallbackName());
     // A new screen takes the focus only when the old one had it and it went away with the old screen (to
     // <body>); never when the page loads, nor when the screen changed for a reason elsewhere (a logout in
     // another tab must not scroll the page here).
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (hadFocus.current && lost) focusInto(section);
   }, [asked, current.name, ready]);
+
+  // A heading that arrives after the screen (a lazy chunk, loaded content) names the region then.
+  useEffect(() => {
+    const section = node.current;
+    if (!section) return;
+    const observer = new MutationObserver(() => nameByHeading(section, 'ms-embed-title', fallbackName()));
+    observer.observe(section, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <ServicesContext.Provider value={services}>

@@ -1,7 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ANIMATION_MS } from '../core/constants';
 import type { ModalLayout } from '../core/layout';
+import { siteConfig } from '../state/store';
+import { nameByHeading } from './nameByHeading';
 import { t } from './t';
+
+/** A screen without a heading (loading, a content item without a title) is named by the site. */
+export const fallbackName = (): string => siteConfig.peek()?.name || t('loading');
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -48,13 +53,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   useLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
-    const heading = node.querySelector('h1');
-    if (heading) {
-      heading.id ||= 'ms-dialog-title';
-      node.setAttribute('aria-labelledby', heading.id);
-    } else {
-      node.removeAttribute('aria-labelledby');
-    }
+    nameByHeading(node, 'ms-dialog-title', fallbackName());
     focusInto(node);
   }, [screen]);
 
@@ -66,7 +65,10 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     if (!node) return;
     const root = node.getRootNode() as ShadowRoot;
     const lost = () => !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
-    const observer = new MutationObserver(() => lost() && focusInto(node));
+    const observer = new MutationObserver(() => {
+      nameByHeading(node, 'ms-dialog-title', fallbackName());
+      if (lost()) focusInto(node);
+    });
     observer.observe(node, { childList: true, subtree: true });
     const onDocumentKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && lost()) onCloseRef.current();

@@ -13,7 +13,7 @@ export const CSS = `
 .ms{--ms-primary:#202020;--ms-cta:#0e75be;--ms-error:#e74c3c;--ms-radius-modal:8px;--ms-radius-input:4px;--ms-radius-pill:24px;
 --ms-text:#222;--ms-muted:#666;--ms-faint:#9a9a9a;--ms-surface:#fff;--ms-on-dark:#fff;--ms-border:#bbb;--ms-line:#e3e3e3;
 --ms-hover:#f0f0f0;--ms-selected:#e8f1f8;--ms-backdrop:rgba(0,0,0,.55);--ms-shadow:rgba(0,0,0,.3);
---ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#b9770e;
+--ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#8f5e00;
 --ms-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
 /* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good. */
@@ -25,6 +25,9 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 .dialog:focus{outline:none}
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
+/* A visitor who asked their system for less motion gets none: the dialog simply appears (and anything else that
+   moves in the widget, now or later, stays still). */
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none !important;transition:none !important;scroll-behavior:auto !important}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
 /* Embedded UI (ui/Embed.tsx): a block where the iframe was, as wide as its container and at least as tall as the
    iframe was drawn (host/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */
@@ -38,7 +41,9 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 .icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
 .icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
 .close{inset-inline-end:8px}.back{inset-inline-start:8px}
-h1{font-size:22px;margin:0 0 16px;text-align:center}
+/* Headings keep clear of the back and close buttons (8 + 40 px in from the edge, the dialog pads 28): long ones,
+   and any heading with enlarged text, would run under them. */
+h1{font-size:22px;margin:0 0 16px;text-align:center;padding-inline:24px;overflow-wrap:break-word}
 h2{font-size:17px;margin:0 0 10px}
 form{display:flex;flex-direction:column;gap:12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
@@ -57,7 +62,9 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .avatar-field{display:flex;gap:16px;align-items:center}
 .avatar-field label{flex:1;min-width:0}
 .avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
-.field-error{color:var(--ms-error);font-weight:400;font-size:13px}
+/* Error text in the darker shade of the theme's error colour (#e74c3c is 3.8:1 on white, under WCAG AA's 4.5:1
+   for small text); the theme colour itself draws the invalid fields' borders. */
+.field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
 /* The card provider's field (payments/CardField.tsx): its inputs sit in a box drawn like ours; a payment's lines. */
 .card-field{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
 .card-input{padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);font-weight:400}
@@ -76,7 +83,7 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 @media (max-width:767px){.cards{grid-template-columns:1fr}}
 .card{border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:16px}
 .card ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error)}
+.status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error-text)}
 /* Account page and membership details: cards stacked per column; row actions wrap under the plan name. */
 .col{display:flex;flex-direction:column;gap:16px;min-width:0}
 .card ul.memberships{gap:14px}
@@ -106,9 +113,10 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .menu a:hover,.menu a:focus-visible{background:var(--ms-hover)}
 .menu a.active{background:var(--ms-selected);font-weight:700}
 .menu .emoji{width:1.4em;text-align:center}
-.menu-account{display:flex;gap:12px;align-items:center;width:100%;padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
+/* The menu's first row, the account button, stops short of the close button beside it. */
+.menu-account{display:flex;gap:12px;align-items:center;width:calc(100% - 24px);padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
 .menu-account:hover,.menu-account:focus-visible{background:var(--ms-hover)}
-.menu-account span{display:flex;flex-direction:column}
+.menu-account span{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 /* Protected content (ui/content/): in the dialog and in inline embeds on the page. */
 .content{display:flex;flex-direction:column;gap:12px}

@@ -111,8 +111,10 @@ test.describe('theme', () => {
     expect(await background(primary)).toBe('rgb(32, 32, 32)');
     expect(await cta.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('4px');
     expect(await widget.dialog.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('8px');
-    await cta.click(); // empty form: the field errors show in the error colour
-    expect(await widget.dialog.locator('.field-error').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(231, 76, 60)');
+    await cta.click(); // empty form: the invalid fields are edged in the error colour
+    expect(await widget.dialog.getByLabel('Email').evaluate((el) => getComputedStyle(el).borderColor)).toBe('rgb(231, 76, 60)');
+    // Their messages use its darker shade, which reaches WCAG AA contrast as text (docs/hardening/accessibility.md).
+    expect(await widget.dialog.locator('.field-error').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 40, 27)');
   });
 });
 

@@ -92,7 +92,8 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
     () => (
       <>
         <KeyValues of={shown.siteConfig.status} />
-        <pre>{JSON.stringify(shown.siteConfig.data, null, 2)}</pre>
+        {/* Scrolls: focusable, so the keyboard can scroll it too. */}
+        <pre tabIndex={0}>{JSON.stringify(shown.siteConfig.data, null, 2)}</pre>
       </>
     ),
     () => <KeyValues of={shown.userStatus} />,
@@ -108,7 +109,7 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
       </>
     ),
     () => (
-      <ol className="logs">
+      <ol className="logs" tabIndex={0}>
         {shown.mainHistory.map((h, i) => (
           <li key={i}>{`${time(h.at)} ${show(h.route)}`}</li>
         ))}
@@ -127,7 +128,7 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
         </label>
         <p className="counts">{Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(' · ')}</p>
         {entries.length ? (
-          <ol className="logs">
+          <ol className="logs" tabIndex={0}>
             {entries.map((e, i) => (
               <li key={i}>{`${time(e.at)} ${String(e.level)} ${String(e.topic)} ${redactString(String(e.message))} ${summarise(e.data)}`}</li>
             ))}
