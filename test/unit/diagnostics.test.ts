@@ -92,11 +92,10 @@ describe('redaction (part 1 §2: a report for a support ticket, no tokens, no e-
 
   it('caps huge data: string length, items, keys, depth and the total', () => {
     expect(redactString('x'.repeat(5000), 100)).toBe(`${'x'.repeat(100)}…(5000 chars)`);
-    // Bounded patterns: a long word with an '@' or a secret name at its end is not a slow page.
-    const started = performance.now();
-    redactString(`${'a'.repeat(1_000_000)}@demo.test token`, 20_000);
-    redact(Array.from({ length: 100 }, () => `${'b'.repeat(5000)}token=`));
-    expect(performance.now() - started).toBeLessThan(500);
+    // Bounded patterns: a long word with an '@' or a secret name at its end finishes (a backtracking pattern
+    // would hold this test past its timeout); no stopwatch here, speed is the benchmark's business.
+    expect(redactString(`${'a'.repeat(1_000_000)}@demo.test token`, 20_000)).toMatch(/…\(1000016 chars\)$/);
+    expect(redact(Array.from({ length: 100 }, () => `${'b'.repeat(5000)}token=`))).toHaveLength(100);
     const many = redact(Array.from({ length: 250 }, (_, i) => i)) as unknown[];
     expect(many).toHaveLength(101);
     expect(many[100]).toBe('… 150 more');
