@@ -26,7 +26,7 @@ import {
 
 test.describe.configure({ mode: 'default' });
 const count = tally(['forms', 'charges', 'payments', 'reads'] as const, (c) =>
-  `offline: ${c.forms} forms kept their values and resubmitted after going back online, ${c.payments} payments made ${c.charges} charges (0 double), ${c.reads} reads recovered without a reload`,
+  `offline: ${c.forms} forms kept their values and resubmitted after going back online, ${c.payments} payments made ${c.charges} charges (${c.charges - c.payments} double), ${c.reads} reads recovered without a reload`,
 );
 
 let errors: string[];
