@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { member, memberQuery, type MemberData } from '../state/store';
 import { useServices } from './services';
 import { t } from './t';
@@ -25,7 +25,8 @@ interface LoadFailedProps {
 export function LoadFailed({ message, onRetry, retryLabel, children }: LoadFailedProps) {
   const retry = useRef(onRetry);
   retry.current = onRetry;
-  useEffect(() => {
+  // Listening from the moment the message shows (a layout effect), not a frame later: an 'online' in between is not missed.
+  useLayoutEffect(() => {
     const online = () => retry.current();
     addEventListener('online', online);
     return () => removeEventListener('online', online);
