@@ -13,6 +13,8 @@ import { FrameWidget, diagnosticLogs, membersPath, protectHostilePages, recordRe
 
 const PAGES = ['/hostile/', '/spa/', '/old-libraries/', '/polyfilled/', '/other-libraries/', '/base-href/', '/base-origin/', '/framed/', '/framing/ (cross-origin parent)', '/csp-no-api/ (fails, says why)'];
 let current = '';
+/** How long a cold page view may take to show the member button on a loaded machine: bounds the wait, asserts nothing. */
+const BOOT_WAIT = 15_000;
 
 test.describe.configure({ mode: 'default' });
 
@@ -33,7 +35,7 @@ test.afterEach(async ({}, testInfo) => {
  */
 async function visitorToMember(page: Page, world: FixtureServer, pagePath: string, widget: Widget, email = 'free@demo.test') {
   await page.goto(`${world.siteUrl}${pagePath}`);
-  await expect(widget.memberButton).toBeVisible();
+  await expect(widget.memberButton).toBeVisible({ timeout: BOOT_WAIT });
   await page.goto(`${world.siteUrl}${membersPath(pagePath)}`);
   await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
   expect(await secretPainted(page), 'the protected page is not painted for a visitor').toBe(false);
@@ -56,7 +58,7 @@ test('/hostile/: global CSS on every element and a strict nonce CSP (styling.spe
   const errors = watchErrors(page);
   const violations = await cspViolations(page);
   await page.goto(`${world.siteUrl}/hostile/`);
-  await expect(widget.memberButton).toBeVisible();
+  await expect(widget.memberButton).toBeVisible({ timeout: BOOT_WAIT });
   await page.goto(`${world.siteUrl}/hostile/members`);
   await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
   expect(await secretPainted(page)).toBe(false);
@@ -79,7 +81,7 @@ test('/spa/: history navigation (protection.spec.ts and no-flash.spec.ts prove t
   current = '/spa/';
   const errors = watchErrors(page);
   await page.goto(`${world.siteUrl}/spa/`);
-  await expect(widget.memberButton).toBeVisible();
+  await expect(widget.memberButton).toBeVisible({ timeout: BOOT_WAIT });
   await page.evaluate(() => ((window as any).__sameDocument = true));
   await page.getByRole('link', { name: "Members' videos" }).click();
   await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
@@ -132,7 +134,7 @@ test('/polyfilled/: a stalled answer through the page fetch (no abort signal) st
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto(`${world.siteUrl}/polyfilled/`);
-  await expect(widget.memberButton).toBeVisible();
+  await expect(widget.memberButton).toBeVisible({ timeout: BOOT_WAIT });
   await fault(world, { path: '/login', delayMs: 60_000, times: 1 });
   await page.locator('[data-fixture-link="sign-in"]').click();
   await fillLogin(widget, 'free@demo.test');
@@ -227,7 +229,7 @@ test('/framed/: the site framed by its own page (same origin)', async ({ page, w
   let inner = new FrameWidget(page, frame);
   await expect(inner.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
   expect(await secretPainted(frame)).toBe(false);
-  await expect(new Widget(page).memberButton).toBeVisible(); // the parent's own widget
+  await expect(new Widget(page).memberButton).toBeVisible({ timeout: BOOT_WAIT }); // the parent's own widget
   await inner.dialog.getByRole('button', { name: /log in/i }).click();
   await fillLogin(inner, 'free@demo.test');
   await expect.poll(() => secretPainted(frame)).toBe(true);
