@@ -16,7 +16,7 @@ export function sameOriginPath(href: string, base: string): string | null {
 
 /**
  * A URL of the site as the address bar would take it: resolved against the page's own address, never the
- * document's base URL. A page's <base href> may name another path or origin, and both location.assign() and the
+ * document's base URL. A page's <base href> may name another path or origin, and both the assign() of location and the
  * links in our shadow root resolve against it, sending a member to '/' of the site's asset CDN. Unparsable: as is.
  */
 export function resolveOnPage(url: string, pageHref: string): string {
