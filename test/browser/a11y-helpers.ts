@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { FixtureServer } from '../../fixtures/server';
-import { expect, Widget } from './fixtures';
-import { fillLogin, memberInfo, openTask } from './helpers';
+
+export { logInAndSettle as signIn } from './helpers';
 
 /** axe-core's own build, read once: injected as a script's text, so pages need no network for it. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -85,22 +84,6 @@ export function focusedInWidget(page: Page, host = 'memberspace-widget') {
   }, host);
 }
 
-/**
- * Logs in on the login screen and waits until the member's after-login destination settled, wherever it goes (a
- * plan's welcome page is another page load).
- */
-export async function signIn(page: Page, world: FixtureServer, email: string): Promise<void> {
-  const widget = new Widget(page);
-  await openTask(page, world, '/member/sign_in');
-  await fillLogin(widget, email);
-  const landed = async () => {
-    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).isLoggedIn;
-    const screen = await widget.dialog.getAttribute('data-screen', { timeout: 100 });
-    return screen !== 'login' && (await memberInfo(page)).isLoggedIn;
-  };
-  await expect.poll(() => landed().catch(() => false), { timeout: 15_000 }).toBe(true);
-  await page.waitForLoadState();
-}
 
 export interface Focused {
   tag: string;

@@ -1,28 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
+import { crashingPage, DELAYS, REINITIALIZING } from './crashingPage';
 import { logInAndLand } from './helpers';
 
-/**
- * Error boundary (part 1 §4, §8, §9). Crashes come from a hostile host page, never from test hooks in the
- * widget: the page replaces `String.fromCodePoint`, which the member menu screen calls while rendering each
- * item's emoji, so that it throws the next `window.__fxCrash` times.
- */
-function hostilePage() {
-  const w = window as unknown as { __fxCrash: number };
-  w.__fxCrash = 0;
-  const fromCodePoint = String.fromCodePoint;
-  String.fromCodePoint = function (...codes: number[]) {
-    if (w.__fxCrash > 0) {
-      w.__fxCrash--;
-      throw new Error('hostile page: String.fromCodePoint');
-    }
-    return fromCodePoint.apply(String, codes);
-  };
-}
-
-const DELAYS = [250, 500, 1000, 1000, 1000, 2500, 2500, 2500];
-const REINITIALIZING = 'Error, reinitializing...';
+/** Error boundary (part 1 §4, §8, §9), with crashes from a hostile host page (crashingPage.ts). */
 
 /** Stops the page's clock: from here on, timers run only when the test moves time on. */
 async function pauseClock(page: Page) {
@@ -35,7 +17,7 @@ let pageErrors: string[];
 test.beforeEach(async ({ page }) => {
   pageErrors = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.addInitScript(hostilePage);
+  await page.addInitScript(crashingPage);
   await page.clock.install();
 });
 

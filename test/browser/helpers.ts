@@ -154,6 +154,24 @@ export async function logInAndLand(page: Page, world: FixtureServer, email: stri
   expect((await memberInfo(page)).isLoggedIn).toBe(true);
 }
 
+/**
+ * Logs in on the login screen and waits until the member's after-login destination settled, wherever it goes (a
+ * plan's welcome page is another page load).
+ */
+export async function logInAndSettle(page: Page, world: FixtureServer, email: string): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, '/member/sign_in');
+  await fillLogin(widget, email);
+  const landed = async () => {
+    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).isLoggedIn;
+    const screen = await widget.dialog.getAttribute('data-screen', { timeout: 100 });
+    return screen !== 'login' && (await memberInfo(page)).isLoggedIn;
+  };
+  await expect.poll(() => landed().catch(() => false), { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState();
+  return widget;
+}
+
 /** The built chunk whose code contains `text` (hashed names change with every build). */
 export async function chunkWith(text: string): Promise<string> {
   const dir = process.env.MS_DIST ?? 'dist';

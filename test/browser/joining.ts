@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, Widget } from './fixtures';
+import { openTask } from './helpers';
 
 /** Steps shared by the registration, plan signup and join-journey tests. */
 
@@ -41,6 +44,31 @@ export async function fillRegistration(d: Locator, address: string): Promise<voi
   await styles.getByLabel('Hatha').check();
   await styles.getByLabel('Yin').check();
   await d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening').check(); // radio
+}
+
+/** Every value fillRegistration typed is still in the form (after an error, offline, a refused answer). */
+export async function expectRegistrationKept(d: Locator, address: string): Promise<void> {
+  await expect(d.getByLabel('First name')).toHaveValue('Rita');
+  await expect(d.getByLabel('Last name')).toHaveValue('Register');
+  await expect(emailField(d)).toHaveValue(address);
+  await expect(d.getByLabel('Confirm email')).toHaveValue(address);
+  await expect(d.getByLabel('Password')).toHaveValue('stretch-daily');
+  await expect(d.getByLabel('Phone number')).toHaveValue('555-0100');
+  await expect(d.getByLabel('Yoga experience')).toHaveValue('intermediate');
+  await expect(d.getByLabel('Your goals')).toHaveValue('Touch my toes');
+  await expect(d.getByLabel('Send me the newsletter')).toBeChecked();
+  await expect(d.getByRole('group', { name: 'Favourite styles' }).getByLabel('Yin')).toBeChecked();
+  await expect(d.getByRole('radiogroup', { name: 'Preferred class time' }).getByLabel('Evening')).toBeChecked();
+}
+
+/** A new visitor registers from the plan's sign-up link and reaches plan signup, signed in. */
+export async function registerFor(page: Page, world: FixtureServer, planId: string, email: string): Promise<Widget> {
+  const widget = new Widget(page);
+  await openTask(page, world, `/member/sign_up/${planId}`);
+  await fillRegistration(widget.dialog, email);
+  await widget.dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  return widget;
 }
 
 /** What fillRegistration sends as customSignupFieldValues, by field id. */

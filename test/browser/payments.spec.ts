@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { cspViolations, fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
-import { fillRegistration } from './joining';
+import { registerFor } from './joining';
 
 /**
  * Payments (part 2 §2, §4, §8) as visitors and members live them, against the fixture API and the card
@@ -31,15 +30,6 @@ async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<
   await field.getByLabel('ZIP').fill(zip);
 }
 
-/** A new visitor registers from the plan's sign-up link and reaches plan signup, signed in. */
-async function registerFor(page: Page, world: FixtureServer, planId: string, email: string): Promise<Widget> {
-  const widget = new Widget(page);
-  await openTask(page, world, `/member/sign_up/${planId}`);
-  await fillRegistration(widget.dialog, email);
-  await widget.dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
-  return widget;
-}
 
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 

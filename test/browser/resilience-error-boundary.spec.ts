@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
+import { crashingPage, DELAYS, REINITIALIZING } from './crashingPage';
 import { logInAndLand } from './helpers';
 import { pageErrors, tally } from './resilience-helpers';
 
@@ -16,27 +17,12 @@ import { pageErrors, tally } from './resilience-helpers';
 test.describe.configure({ mode: 'default' });
 const count = tally(['steps', 'scenarios'] as const, (c) => `error boundary: ${c.steps} retry steps timed to the millisecond in ${c.scenarios} scenarios`);
 
-function hostilePage() {
-  const w = window as unknown as { __fxCrash: number };
-  w.__fxCrash = 0;
-  const fromCodePoint = String.fromCodePoint;
-  String.fromCodePoint = function (...codes: number[]) {
-    if (w.__fxCrash > 0) {
-      w.__fxCrash--;
-      throw new Error('hostile page: String.fromCodePoint');
-    }
-    return fromCodePoint.apply(String, codes);
-  };
-}
-
-const DELAYS = [250, 500, 1000, 1000, 1000, 2500, 2500, 2500];
-const REINITIALIZING = 'Error, reinitializing...';
 const crashesLeft = (page: Page): Promise<number> => page.evaluate(() => (window as any).__fxCrash);
 
 let errors: string[];
 test.beforeEach(async ({ page }) => {
   errors = pageErrors(page);
-  await page.addInitScript(hostilePage);
+  await page.addInitScript(crashingPage);
   await page.clock.install();
 });
 test.afterEach(() => {

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { hook, openTask } from './helpers';
-import { fillRegistration } from './joining';
+import { hook } from './helpers';
+export { registerFor } from './joining';
 
 /** Steps shared by the resilience suites (offline, two tabs, expiring tokens). */
 
@@ -43,15 +43,6 @@ export async function expectCardKept(widget: Widget, number: string): Promise<vo
   await expect(field.getByLabel('ZIP')).toHaveValue('94107');
 }
 
-/** A new visitor registers from the plan's sign-up link and reaches plan signup, signed in. */
-export async function registerFor(page: Page, world: FixtureServer, planId: string, email: string): Promise<Widget> {
-  const widget = new Widget(page);
-  await openTask(page, world, `/member/sign_up/${planId}`);
-  await fillRegistration(widget.dialog, email);
-  await widget.dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
-  return widget;
-}
 
 export const submitButton = (dialog: Locator): Locator => dialog.locator('button[type=submit]');
 

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, fillLogin, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+import { fault, hook, isCall, logInAndSettle as signIn, openTask, patchConfig } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } from './joining';
 
 /**
@@ -10,19 +8,6 @@ import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } 
  * onetime01 ($99, fields, welcome /courses/yoga-101), sub01 (trial), basic01, yearly01, retired01 (disabled).
  */
 
-/** Logs in and waits for the after-login destination to settle, wherever it goes. */
-async function signIn(page: Page, world: FixtureServer, email: string): Promise<Widget> {
-  const widget = new Widget(page);
-  await openTask(page, world, '/member/sign_in');
-  await fillLogin(widget, email);
-  const landed = async () => {
-    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).isLoggedIn;
-    const screen = await widget.dialog.getAttribute('data-screen', { timeout: 100 });
-    return screen !== 'login' && (await memberInfo(page)).isLoggedIn;
-  };
-  await expect.poll(() => landed().catch(() => false)).toBe(true);
-  return widget;
-}
 
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 const planBox = (widget: Widget) => widget.dialog.locator('.plan-box');
