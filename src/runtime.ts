@@ -1,5 +1,5 @@
 import { batch, effect, untracked } from '@preact/signals-react';
-import { is } from 'superstruct';
+import { is, type Struct } from 'superstruct';
 import { createClient, type Client } from './api/client';
 import { getConfiguration, getMemberMenu, MenuData, SiteConfig } from './contract/site';
 import { LOG_TEXT } from './core/logMessages';
@@ -21,11 +21,11 @@ import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
 
 const PERSISTED = ['tokens', 'config', 'member', 'menu'] as const;
+/** The contract of each persisted value besides the tokens, which are checked by isTokens. */
+const PERSISTED_DATA: Record<'config' | 'member' | 'menu', Struct<any, any>> = { config: SiteConfig, member: CurrentMember, menu: MenuData };
 /** Whether a persisted value still fits the contract (whoever it belongs to is checked when it is used). */
 const fitsContract = (key: (typeof PERSISTED)[number], value: unknown): boolean =>
-  key === 'tokens'
-    ? isTokens(value)
-    : isStamped(value) && (key === 'config' ? is(value.data, SiteConfig) : key === 'member' ? is(value.data, CurrentMember) : is(value.data, MenuData));
+  key === 'tokens' ? isTokens(value) : isStamped(value) && is(value.data, PERSISTED_DATA[key]);
 const ADOPT_GRACE_MS = 1000;
 
 interface Stamped {

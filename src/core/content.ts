@@ -24,8 +24,6 @@ export const dispositionOf = (display: ContentDisplay): string => (display === '
 type WithUrl = Extract<ContentResult, { url: string }>;
 const hasUrl = (result: ContentResult): result is WithUrl => 'url' in result && typeof result.url === 'string';
 
-/** Whether a URL from a content answer may be followed, framed or played (core/webUrl.ts). */
-export { isWebUrl };
 
 /**
  * What the protectedContent screen does with a result (part 1 §2: "When ready, download mode downloads the file

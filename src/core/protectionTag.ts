@@ -30,15 +30,10 @@ export interface RejectionTag {
 }
 
 /**
- * The page-protection tag, if it counts (part 1 §5): ignored when there is more than one, when its time is
- * not a date, when that time is more than 5 minutes from the client's clock (a cached page), or when its
- * reason is unknown.
+ * The page-protection tag, if it counts (part 1 §5), or why the page's tag(s) were ignored (for the log; null
+ * when there is none): ignored when there is more than one, when its time is not a date, when that time is more
+ * than 5 minutes from the client's clock (a cached page), or when its reason is unknown.
  */
-export function validTag(tags: readonly TagAttributes[], now: number): RejectionTag | null {
-  return checkTag(tags, now).tag;
-}
-
-/** The tag that counts, or why the page's tag(s) were ignored (for the log; null when there is none). */
 export function checkTag(tags: readonly TagAttributes[], now: number): { tag: RejectionTag | null; ignored: string | null } {
   const ignored = (why: string) => ({ tag: null, ignored: `Page-protection tag ignored: ${why}` });
   if (tags.length === 0) return { tag: null, ignored: null };
@@ -46,7 +41,7 @@ export function checkTag(tags: readonly TagAttributes[], now: number): { tag: Re
   const [tag] = tags as [TagAttributes];
   const time = tag.time ? Date.parse(tag.time) : Number.NaN;
   if (Number.isNaN(time)) return ignored(`its time "${tag.time ?? ''}" is not a date`);
-  if (Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS) return ignored('its time is more than 5 minutes from this clock');
+  if (Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS) return ignored(`its time is more than ${PAGE_PROTECTION_CLOCK_TOLERANCE_MS / 60_000} minutes from this clock`);
   if (!tag.reason || !DENIED_REASONS.includes(tag.reason)) return ignored(`unknown reason "${tag.reason ?? ''}"`);
   return { tag: { tokenId: tag.tokenId ?? '', reason: tag.reason, time }, ignored: null };
 }

@@ -32,7 +32,7 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
       }
       if (isTokens(value)) return value;
       onMalformed();
-      clear(chunkNames(parseCookies(document.cookie), name));
+      clear(chunkNames(jar, name));
       return null;
     },
     write(tokens: Tokens): void {

@@ -10,7 +10,6 @@ import {
   dispositionOf,
   grantingPlanIds,
   inlineContentId,
-  isWebUrl,
   loginTarget,
   resolveUntilReady,
   upsellRoute,
@@ -20,6 +19,7 @@ import {
   type PublicPlan,
   type ResolveResult,
 } from '../../src/core/content';
+import { isWebUrl } from '../../src/core/webUrl';
 import { format, TEXT } from '../../src/core/texts';
 
 const base = { disposition: 'popup', title: 'Title', displayModes: [] as string[] };

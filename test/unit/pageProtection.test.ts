@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_DAY_MS } from '../../src/core/constants';
 import { dripGate, type DripRule } from '../../src/core/drip';
 import { decidePage } from '../../src/core/pageProtection';
-import { validTag, type TagAttributes } from '../../src/core/protectionTag';
+import { checkTag, type TagAttributes } from '../../src/core/protectionTag';
 import { toRule, type ProtectedPageInput } from '../../src/core/rules';
 import type { Claim } from '../../src/core/token';
 
@@ -48,7 +48,7 @@ describe('page-protection tag (part 1 §5)', () => {
     reason: 'token_stale', tokenId: 'jti-1', time: new Date(NOW).toISOString(), ...over,
   });
   it('one tag with a known reason and a current time counts', () =>
-    expect(validTag([tag()], NOW)).toEqual({ reason: 'token_stale', tokenId: 'jti-1', time: NOW }));
+    expect(checkTag([tag()], NOW).tag).toEqual({ reason: 'token_stale', tokenId: 'jti-1', time: NOW }));
   it.each([
     ['none', []],
     ['more than one', [tag(), tag()]],
@@ -58,12 +58,12 @@ describe('page-protection tag (part 1 §5)', () => {
     ['a time 5 minutes and 1 ms ahead', [tag({ time: new Date(NOW + 300_001).toISOString() })]],
     ['an unknown reason', [tag({ reason: 'because' })]],
     ['no reason', [tag({ reason: null })]],
-  ])('ignored with %s', (_why, tags) => expect(validTag(tags, NOW)).toBeNull());
+  ])('ignored with %s', (_why, tags) => expect(checkTag(tags, NOW).tag).toBeNull());
   it('exactly 5 minutes off still counts; a missing token-id is empty', () =>
-    expect(validTag([tag({ time: new Date(NOW - 300_000).toISOString(), tokenId: null })], NOW)).toMatchObject({ tokenId: '' }));
+    expect(checkTag([tag({ time: new Date(NOW - 300_000).toISOString(), tokenId: null })], NOW).tag).toMatchObject({ tokenId: '' }));
   it.each(['not_authenticated', 'token_stale', 'no_matching_plan', 'expired_plan', 'drip_restricted', 'not_yet_available', 'no_longer_available', 'not_allowed'])(
     'reason %s is known',
-    (reason) => expect(validTag([tag({ reason })], NOW)).not.toBeNull(),
+    (reason) => expect(checkTag([tag({ reason })], NOW).tag).not.toBeNull(),
   );
 });
 
