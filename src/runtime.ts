@@ -11,7 +11,7 @@ import { adoptCached, initialQuery, succeeded } from './core/query';
 import type { Settings } from './core/settings';
 import { takePayingMark } from './state/payingMark';
 import { takeSessionItem } from './state/sessionItem';
-import { isTokens } from './core/token';
+import { isExpired, isTokens, type Tokens } from './core/token';
 import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
 import { configStampFresh, writeConfigStamp } from './state/configStamp';
@@ -117,10 +117,21 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     }
   }
 
+  /**
+   * Which tokens a tab told of new ones keeps: what the shared cookie holds, when it holds a live session. Each tab
+   * writes the cookie before it posts, so the cookie has the last login; two tabs logging in as two members at the
+   * same moment cross their messages, and adopting each other's would leave them swapped. Unreadable or expired
+   * (cookies blocked): the message's.
+   */
+  function settledTokens(told: Tokens): Tokens {
+    const shared = cookies.read();
+    return shared && !isExpired(shared, Date.now()) ? shared : told;
+  }
+
   function receive(message: TabMessage): void {
     if (message.kind === 'tokens') {
       if (message.tokens !== null && !isTokens(message.tokens)) return;
-      session.adopt(message.tokens);
+      session.adopt(message.tokens && settledTokens(message.tokens));
       // The tab that logged in fetches the member and shares it; fetch here only if that never arrives.
       if (message.tokens) setTimeout(() => memberQuery.peek().data?.id !== session.memberId() && void member.run(), ADOPT_GRACE_MS);
     } else {
