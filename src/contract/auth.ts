@@ -1,5 +1,5 @@
-import { array, boolean, defaulted, dynamic, literal, number, optional, string, type, union } from 'superstruct';
-import type { Infer, Struct } from 'superstruct';
+import { Struct, array, boolean, dynamic, literal, never, number, optional, string, type, union } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { defineCall } from './call';
 import { CaptchaFields, CustomFieldValues, Email, NewPassword, RequiredString, maybe } from './common';
 
@@ -86,7 +86,22 @@ export const RegisterBody = type({
  * Not shown in the spec: the answer when a site admin must approve the account first (HTTP 202). What tells it
  * apart is that it yields no tokens: an answer without them, `{}` included, means the account awaits approval.
  */
-export const PendingApproval = type({ pendingApproval: defaulted(literal(true), true) });
+const NoTokens = type({
+  pendingApproval: optional(literal(true)),
+  // A garbled token answer is malformed, not an account awaiting approval.
+  accessToken: optional(never()),
+  refreshToken: optional(never()),
+});
+export const PendingApproval: Struct<{ pendingApproval: true }, null> = new Struct({
+  type: 'type',
+  schema: null,
+  validator: NoTokens.validator,
+  entries: NoTokens.entries,
+  coercer: (value, ctx) => {
+    const v = NoTokens.coercer(value, ctx);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v, pendingApproval: true } : v;
+  },
+});
 
 /** 201 with tokens, or 202 without (PendingApproval); 409 when the email is taken. */
 export const RegistrationResult = union([TokenPair, PendingApproval]);
