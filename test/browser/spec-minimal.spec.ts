@@ -83,6 +83,14 @@ test('login and the account: plans with their labels, billing, profile; host pag
   expect(multi).toMatchObject({ planId: expect.any(Number), name: 'Teacher Training', welcomeUrl: null, contentUrl: '/courses/advanced/inversions' });
 });
 
+test('a plan change names the plan it replaces from the member’s memberships, never by its id', async ({ page, world }) => {
+  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  await openTask(page, world, '/member/plans/yearly01');
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect(widget.dialog.locator('.plan-box [data-replacement=swap]')).toHaveText('This will replace your subscription to Studio Monthly');
+  await expect(widget.dialog.locator('button[type=submit]')).toHaveText('Update Subscription');
+});
+
 /** On the account, opens the cancel screen of a plan from its row. */
 async function cancelScreen(widget: Widget, publicPlanId: string): Promise<void> {
   await widget.dialog.locator(`[data-card=plans] [data-plan=${publicPlanId}]`).getByRole('button', { name: 'Cancel plan' }).click();
