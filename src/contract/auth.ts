@@ -1,10 +1,14 @@
-import { array, boolean, dynamic, literal, number, optional, string, type, union } from 'superstruct';
-import type { Infer, Struct } from 'superstruct';
+import { Struct, array, boolean, dynamic, literal, never, number, optional, string, type, union } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { defineCall } from './call';
-import { CaptchaFields, CustomFieldValues, Email, NewPassword, RequiredString } from './common';
+import { CaptchaFields, CustomFieldValues, Email, NewPassword, RequiredString, maybe } from './common';
 
-/** What login, registration, invitation, password reset and email confirmation answer (part 1 §3 Token). */
-export const TokenPair = type({ accessToken: string(), refreshToken: string() });
+/**
+ * What login, registration, invitation, password reset and email confirmation answer (part 1 §3 Token:
+ * refreshToken, accessToken, expiresAt). expiresAt's form is not shown (an ISO date or a number) and the widget
+ * does not read it: the expiry is the token's own exp − iat (part 1 §9), counted on the client's clock.
+ */
+export const TokenPair = type({ accessToken: string(), refreshToken: string(), expiresAt: maybe(union([string(), number()])) });
 
 export const PasswordLogin = type({ type: literal('password'), email: Email, password: RequiredString });
 export const MagicLogin = type({ type: literal('magic'), userId: number(), magicToken: RequiredString });
@@ -78,10 +82,28 @@ export const RegisterBody = type({
   customSignupFieldValues: optional(CustomFieldValues),
 });
 
-/** Not shown in the spec: the answer when a site admin must approve the account first (HTTP 202, no tokens). */
-export const PendingApproval = type({ pendingApproval: literal(true) });
+/**
+ * Not shown in the spec: the answer when a site admin must approve the account first (HTTP 202). What tells it
+ * apart is that it yields no tokens: an answer without them, `{}` included, means the account awaits approval.
+ */
+const NoTokens = type({
+  pendingApproval: optional(literal(true)),
+  // A garbled token answer is malformed, not an account awaiting approval.
+  accessToken: optional(never()),
+  refreshToken: optional(never()),
+});
+export const PendingApproval: Struct<{ pendingApproval: true }, null> = new Struct({
+  type: 'type',
+  schema: null,
+  validator: NoTokens.validator,
+  entries: NoTokens.entries,
+  coercer: (value, ctx) => {
+    const v = NoTokens.coercer(value, ctx);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v, pendingApproval: true } : v;
+  },
+});
 
-/** 201 with tokens, or 202 PendingApproval; 409 when the email is taken. */
+/** 201 with tokens, or 202 without (PendingApproval); 409 when the email is taken. */
 export const RegistrationResult = union([TokenPair, PendingApproval]);
 
 export const register = defineCall({

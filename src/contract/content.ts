@@ -26,12 +26,12 @@ export const FileContent = type({ ...base, type: literal('file'), url: string(),
 export const ImageContent = type({ ...base, type: literal('image'), url: string(), alt: maybe(string()) });
 export const PdfContent = type({ ...base, type: literal('pdf'), url: string() });
 export const VideoProvider = enums(['youtube', 'vimeo', 'vimeo-recurring', 'wistia']);
-/** url is the provider's embed URL; videoId the provider's id. */
+/** url is the provider's embed URL (what the player shows); videoId the provider's id (not read). */
 export const VideoContent = type({
   ...base,
   type: literal('video'),
   provider: VideoProvider,
-  videoId: string(),
+  videoId: maybe(string()),
   url: string(),
 });
 /**

@@ -39,16 +39,18 @@ export const Invoice = type({
 });
 
 /**
- * A row of the charge history (part 2 §3: date, amount, signedUrl, status, description). id is the charge id,
- * invoiceId its invoice; signedUrl opens the invoice PDF and expires (not shown in the spec: 1 hour).
- * Charge statuses: succeeded, failed, refunded, pending.
+ * A row of the charge history (part 2 §3: date, amount, signedUrl, status, description). id (the charge id),
+ * invoiceId (its invoice, for the details screen) and currency are ours, null when not sent: a row without a
+ * currency is shown in US dollars, the default a plan has too. signedUrl opens the invoice PDF and expires (not
+ * shown in the spec: 1 hour). Statuses: the charge's (succeeded, failed, refunded, pending) or the invoice's
+ * (draft, open, paid, uncollectible, void).
  */
 export const ChargeRow = type({
-  id: string(),
+  id: maybe(string()),
   invoiceId: maybe(string()),
   date: IsoDate,
   amount: Money,
-  currency: Currency,
+  currency: maybe(Currency),
   status: string(),
   description: string(),
   signedUrl: maybe(string()),

@@ -2,9 +2,12 @@ import { array, boolean, defaulted, nullable, number, optional, string, type, un
 import { CaptchaFields, CustomField, CustomFieldValues, Email, IsoDate, NewPassword, Ok, PlanType, RequiredString, maybe, ownRecord } from './common';
 import { defineCall } from './call';
 
-/** A membership of the current user (part 1 §3, part 2 §3; HOST-API §4 for the host-facing fields). */
+/**
+ * A membership of the current user (part 1 §3, part 2 §3: keyed by publicPlanId; HOST-API §4 for the host-facing
+ * fields). id, billingPeriodEnd, expiresOn and trialEndsAt are not in the spec's list: null when not sent.
+ */
 export const Membership = type({
-  id: number(),
+  id: maybe(number()),
   planId: number(),
   publicPlanId: string(),
   name: string(),

@@ -1,6 +1,6 @@
 import { array, number, string, type, unknown } from 'superstruct';
 import { defineCall } from './call';
-import { CustomFieldValues, IdempotencyKey, RequiredString, maybe, ownRecord } from './common';
+import { CustomFieldValues, IdempotencyKey, Ok, RequiredString, maybe, ownRecord } from './common';
 import { Membership } from './member';
 import { PaymentIntent, PaymentMethodChoice } from './payments';
 
@@ -29,20 +29,28 @@ export const CreateMembershipBody = type({
   recoveredBy: maybe(string()),
 });
 
-/** The order of a purchase, as the conversion event carries it (HOST-API §2); currency absent for free plans. */
+/**
+ * The order of a purchase, as the conversion event carries it (HOST-API §2); currency absent for free plans. Not
+ * shown in the spec: every field may be missing, and the widget derives the major units from the cents itself
+ * (core/purchase.ts), so subTotal and grandTotal are never read.
+ */
 export const Order = type({
-  id: string(),
-  subTotal: number(),
-  subTotalCents: number(),
-  grandTotal: number(),
-  grandTotalCents: number(),
+  id: maybe(string()),
+  subTotal: maybe(number()),
+  subTotalCents: maybe(number()),
+  grandTotal: maybe(number()),
+  grandTotalCents: maybe(number()),
   currency: maybe(string()),
 });
 
-/** Not shown in the spec: the new membership, its order and, for a swap / upgrade / downgrade, the plan replaced. */
+/**
+ * Not shown in the spec: the new membership, its order and, for a swap / upgrade / downgrade, the plan replaced.
+ * Each may be missing: the widget finds the membership in the member it reloads after joining and builds the
+ * order from what it knows (docs/architecture.md, "A server that answers as the spec says").
+ */
 export const MembershipCreated = type({
-  membership: Membership,
-  order: Order,
+  membership: maybe(Membership),
+  order: maybe(Order),
   replacedPublicPlanId: maybe(string()),
 });
 
@@ -65,14 +73,15 @@ export const getMemberships = defineCall({
 /**
  * Cancel. A subscription (or trial) keeps running until the period (trial) end and gets cancelsOn; other plans
  * end at once (status canceled, canRejoin). canceledReason is required when the site requires a reason.
- * 409 when already canceled. Answers the updated membership.
+ * 409 when already canceled. The answer is not shown and not read (the widget reloads the member); the fixture
+ * answers the updated membership.
  */
 export const cancelMembership = defineCall({
   method: 'DELETE',
   path: '/sites/:s/memberships/:planId',
   auth: true,
   body: type({ canceledReason: maybe(string()), idempotencyKey: IdempotencyKey }),
-  response: Membership,
+  response: Ok,
 });
 
 /** The payment awaiting the member for an incomplete or past_due membership; 404 when nothing is due. */
@@ -85,7 +94,8 @@ export const getDeferredPayment = defineCall({
 
 /**
  * Pays the deferred payment: with the confirmed paymentIntentId alone, or with a card (paymentMethod).
- * Answers the updated membership; 420 ThreeDSecureRequired when the card needs 3DS; 402 CardError.
+ * 420 ThreeDSecureRequired when the card needs 3DS; 402 CardError. The answer is not shown and not read (the
+ * fixture answers the updated membership).
  */
 export const confirmPayment = defineCall({
   method: 'POST',
@@ -96,17 +106,18 @@ export const confirmPayment = defineCall({
     paymentMethod: maybe(PaymentMethodChoice),
     idempotencyKey: IdempotencyKey,
   }),
-  response: Membership,
+  response: Ok,
 });
 
 /**
  * The post-signup questionnaire (spec: "post-signup field submission (not shown)"). Values are keyed by field id
- * and kept with the member's custom field values; errors are keyed memberspace_custom_field__{id}.
+ * and kept with the member's custom field values; errors are keyed memberspace_custom_field__{id}. The answer is
+ * not read (the fixture answers the membership).
  */
 export const submitPostSignupFields = defineCall({
   method: 'PATCH',
   path: '/sites/:s/memberships/:planId/postSignupFields',
   auth: true,
   body: type({ customPostSignupFieldValues: CustomFieldValues }),
-  response: Membership,
+  response: Ok,
 });

@@ -1,6 +1,6 @@
 import { array, defaulted, enums, literal, optional, string, type } from 'superstruct';
 import { defineCall } from './call';
-import { Currency, IdempotencyKey, Money, RequiredString, maybe } from './common';
+import { Currency, IdempotencyKey, Money, Ok, RequiredString, maybe } from './common';
 import { LineItem } from './invoices';
 
 /**
@@ -36,7 +36,8 @@ export const PaymentIntent = type({
 
 /**
  * The body of HTTP 420 (membership creation, confirmPayment): the card needs 3DS. The widget runs the provider's
- * authentication with clientSecret, then repeats the call with paymentIntentId.
+ * authentication with clientSecret, then repeats the call with paymentIntentId. A body that is the spec's
+ * PaymentIntent (id, status, clientSecret, amount, currency) works as well (core/payment.ts threeDSecureStep).
  */
 export const ThreeDSecureRequired = type({
   requiresAction: literal(true),
@@ -61,14 +62,15 @@ export const getCurrentPaymentMethod = defineCall({
 
 /**
  * Replaces the stored card (402 CardError if the provider refuses it), then retries unpaid (past_due)
- * memberships with it. Answers the new card.
+ * memberships with it. The answer is not shown and not read (the widget reloads the member); the fixture answers
+ * the new card.
  */
 export const updateCurrentPaymentMethod = defineCall({
   method: 'PUT',
   path: '/sites/:s/paymentMethods/current',
   auth: true,
   body: type({ newPaymentMethodId: RequiredString, idempotencyKey: IdempotencyKey }),
-  response: PaymentMethod,
+  response: Ok,
 });
 
 /**

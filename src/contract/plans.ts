@@ -1,25 +1,25 @@
-import { array, boolean, defaulted, enums, number, string, type } from 'superstruct';
+import { array, boolean, defaulted, enums, number, string, type, union } from 'superstruct';
 import { defineCall } from './call';
 import { Currency, CustomField, Money, PlanType, maybe } from './common';
 
 export const PlanReplacement = enums(['none', 'swap', 'upgrade', 'downgrade']);
 
 /**
- * A plan (part 2 §3, keyed by publicId). The spec lists the descriptive fields; amount, interval,
- * trialDays, paymentCountRequired and replacedPlanName are added (not shown in the spec) so the widget can
- * show prices and 'This will replace your subscription to {plan}'. amount is the price of one payment in
- * minor units (per interval for subscriptions, per instalment for multi_payment).
+ * A plan (part 2 §3, keyed by publicId). The spec lists the descriptive fields; id (a number here, any id a
+ * server keeps), amount, interval, trialDays, paymentCountRequired and replacedPlanName are ours (not shown in
+ * the spec), each null when not sent. amount is the price of one payment in minor units (per interval for
+ * subscriptions, per instalment for multi_payment); without it the price is known only as pricingDescription.
  *
  * planReplacement, replacedPublicPlanId, replacedPlanName and canSignUp are relative to the signed-in member
  * (no token: 'none' and true): canSignUp is false when the member already holds the plan or it is disabled.
  */
 export const Plan = type({
-  id: number(),
+  id: maybe(union([number(), string()])),
   publicId: string(),
   name: string(),
   type: PlanType,
   currency: defaulted(Currency, 'usd'),
-  amount: defaulted(Money, 0),
+  amount: maybe(Money),
   interval: maybe(enums(['month', 'year'])),
   trialDays: maybe(number()),
   paymentCountRequired: maybe(number()),
@@ -72,7 +72,8 @@ export const CouponDuration = string(); // 'once' | 'recurring' | 'forever'
  * the plan: 422 with error and fieldErrors.couponCode.
  */
 export const Coupon = type({
-  code: string(),
+  /** Not named by the spec: the widget uses the code the member typed. */
+  code: maybe(string()),
   description: string(),
   percentOff: maybe(number()),
   amountOff: maybe(Money),

@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, maybe, ownRecord } from './common';
 import { defineCall } from './call';
 
@@ -90,5 +90,6 @@ export const getMemberMenu = defineCall({
   method: 'GET',
   path: '/sites/:s/members/current/menu',
   auth: true,
-  response: type({ items: array(MenuItem) }),
+  // The answer's wrapper is not shown in the spec: the list itself is taken as well as { items }.
+  response: coerce(type({ items: array(MenuItem) }), array(unknown()), (items) => ({ items })),
 });

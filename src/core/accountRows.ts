@@ -14,6 +14,14 @@ type PlanData = typeof Plan.TYPE;
  * What an account link does: open a screen, follow a URL (a host page, or the owner app in a new tab), or log
  * out. The UI renders each as a real button or link with `text` as its label.
  */
+/**
+ * A membership's identity on the account screens (list keys, the element naming its row): its id, or (the spec
+ * keys memberships by publicPlanId and names no id) its plan and when it began, which tell two memberships of one
+ * plan apart.
+ */
+export const membershipKey = (m: Pick<typeof Membership.TYPE, 'id' | 'publicPlanId' | 'createdAt'>): string =>
+  m.id != null ? String(m.id) : `${m.publicPlanId}-${m.createdAt}`;
+
 export type Target = { route: Route } | { href: string; newTab?: true } | { logOut: true };
 export interface AccountLink {
   text: TextKey;

@@ -68,9 +68,9 @@ export function upsellRoute(publicPlanIds: readonly string[]): Route {
   return ids.length ? { name: 'signupToPlan', mode: 'CONTENT_ACCESS_UPSELL', selectablePlanIds: ids } : { name: 'noPublicPlanForContent' };
 }
 
-/** A public plan as the plan list answers it (relative to the member: canSignUp). */
+/** A public plan as the plan list answers it (relative to the member: canSignUp); id is not in the spec's Plan. */
 export interface PublicPlan {
-  id: number;
+  id?: number | string | null;
   publicId: string;
   type: string;
   enabled: boolean;
@@ -91,7 +91,7 @@ export function grantingPlanIds(rule: AccessRule, joinable: readonly PublicPlan[
     .filter(
       (p) =>
         rule.authenticatedUsers ||
-        rule.planIds.includes(p.id) ||
+        (typeof p.id === 'number' && rule.planIds.includes(p.id)) ||
         rule.publicPlanIds.includes(p.publicId) ||
         (rule.freeMemberships && p.type === 'free') ||
         (rule.paidMemberships && p.type !== 'free'),

@@ -1,4 +1,4 @@
-import type { Invoice } from '../contract/invoices';
+import type { ChargeRow, Invoice } from '../contract/invoices';
 import type { TextKey } from './texts';
 
 type InvoiceData = typeof Invoice.TYPE;
@@ -17,17 +17,30 @@ const INVOICE_STATUS: Record<string, TextKey> = {
 export const invoiceStatusKey = (status: string): TextKey => (has(INVOICE_STATUS, status) ? INVOICE_STATUS[status]! : 'invoiceUnknown');
 
 /**
- * A charge's status in the history (contract: succeeded, failed, refunded, pending; labels ours), with the colour
- * of the account's status labels. An unknown status is 'Unknown', uncoloured.
+ * A charge's status in the history, with the colour of the account's status labels: the charge's own statuses
+ * (contract: succeeded, failed, refunded, pending; labels ours), or its invoice's (part 2 §3: draft, open, paid,
+ * uncollectible, void), labelled as on the invoice. An unknown status is 'Unknown', uncoloured.
  */
-const CHARGE_STATUS: Record<string, readonly [TextKey, Tone]> = {
+const CHARGE_STATUS: Record<string, readonly [TextKey, Tone | '']> = {
   succeeded: ['invoiceStatusPaid', 'ok'],
   refunded: ['invoiceRefunded', 'warning'],
   pending: ['chargePending', 'warning'],
   failed: ['chargeFailed', 'error'],
+  paid: ['invoiceStatusPaid', 'ok'],
+  open: ['invoiceOpen', 'warning'],
+  draft: ['invoiceDraft', 'warning'],
+  uncollectible: ['invoiceUncollectible', 'error'],
+  void: ['invoiceVoid', ''],
 };
 export const chargeStatus = (status: string): readonly [TextKey, Tone | ''] =>
   has(CHARGE_STATUS, status) ? CHARGE_STATUS[status]! : ['invoiceUnknown', ''];
+
+/**
+ * A charge row's identity, for merging pages and as the row's key: its id, or (the spec's rows carry none) what
+ * the row says, which two charges share only if they are the same charge listed twice.
+ */
+export const chargeKey = (c: Pick<typeof ChargeRow.TYPE, 'id' | 'date' | 'amount' | 'status' | 'description'>): string =>
+  c.id ?? JSON.stringify([c.date, c.amount, c.status, c.description]);
 
 export interface SummaryRow {
   key: TextKey;

@@ -39,7 +39,7 @@ export const textOf = (value: unknown): string => asList(value).join(', ');
  * the page's own placeholder text ("friend") stays.
  */
 export function displayTextOf({ value, options }: Bound): string | null {
-  const label = (v: string) => options?.find((o) => o.value === v)?.label ?? v;
+  const label = (v: string) => options?.find((o) => o.value === v)?.label || v;
   const text = asList(value).map(label).join(', ');
   return text.trim() ? text : null;
 }

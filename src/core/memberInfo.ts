@@ -14,7 +14,8 @@ export interface MemberInfo {
 }
 
 export interface HostMembership {
-  id: number;
+  /** Absent when the server keys memberships by publicPlanId only (as the spec does). */
+  id?: number;
   planId: number;
   publicPlanId: string;
   name: string;
@@ -25,8 +26,9 @@ export interface HostMembership {
   billingPeriodEnd?: string;
   expiresOn?: string;
   paymentFailure: boolean;
-  welcomeUrl?: string;
-  contentUrl?: string;
+  /** On every membership, null when the plan has none (host pages read them as the docs show them). */
+  welcomeUrl: string | null;
+  contentUrl: string | null;
 }
 
 export interface HostCustomField {
@@ -38,12 +40,15 @@ export interface HostCustomField {
 }
 
 const CHOICE_TYPES = new Set(['select', 'dropdown', 'multiple-select', 'radio']);
-const present = <K extends string>(key: K, value: string | null | undefined) => (value == null ? {} : { [key]: value });
+/** The docs' type names (HOST-API §4): a single-choice field is 'select', whatever name the server uses. */
+const DOCS_TYPES: Readonly<Record<string, string>> = { dropdown: 'select' };
+const docsType = (type: string): string => (Object.prototype.hasOwnProperty.call(DOCS_TYPES, type) ? DOCS_TYPES[type]! : type);
+const present = <K extends string, V>(key: K, value: V | null | undefined) => (value == null ? {} : { [key]: value });
 
 /** A membership as host pages see it (HOST-API §4); the conversion event carries the same shape (§2). */
 export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
   return {
-    id: m.id,
+    ...present('id', m.id),
     planId: m.planId,
     publicPlanId: m.publicPlanId,
     name: m.name,
@@ -54,8 +59,8 @@ export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
     ...present('billingPeriodEnd', m.billingPeriodEnd),
     ...present('expiresOn', m.expiresOn),
     paymentFailure: m.paymentFailure,
-    ...present('welcomeUrl', m.welcomeUrl),
-    ...present('contentUrl', m.contentUrl),
+    welcomeUrl: m.welcomeUrl ?? null,
+    contentUrl: m.contentUrl ?? null,
   };
 }
 
@@ -74,10 +79,11 @@ export function toMemberInfo(
     memberships: member.memberships.map(toHostMembership),
     customSignupFields: fields.map((f) => ({
       id: f.id,
-      type: f.type,
+      type: docsType(f.type),
       required: f.required,
       value: member.customSignupFieldValues[String(f.id)] ?? null,
-      ...(CHOICE_TYPES.has(f.type) ? { options: f.options.map((o) => ({ label: o.label, value: o.value })) } : {}),
+      // The spec names only an option's value: its label falls back to it, as the forms show it.
+      ...(CHOICE_TYPES.has(f.type) ? { options: f.options.map((o) => ({ label: o.label || o.value, value: o.value })) } : {}),
     })),
   };
 }

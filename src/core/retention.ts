@@ -30,10 +30,13 @@ export const INTENT_TEXT: Record<Intent, readonly [label: TextKey, action: TextK
  * The discount offer in words, by coupon type (the spec names the types, not the words; ours): once
  * '{amount} off your next payment', recurring '{amount} off for {n} months' (one month: '... for 1 month'),
  * forever '{amount} off forever'. The amount is a percentage ('20%') or money in the offer's currency ('$3.00').
- * An unknown type reads as once: the member is promised the least.
+ * The spec's offer is only {amount, type, duration}: without our amountType, an offer with a currency is money and
+ * one without a percentage (a sum of money cannot be shown without its currency). An unknown type reads as once:
+ * the member is promised the least.
  */
 export function discountText(d: Discount): { key: TextKey; values: { amount: string; n: number } } {
-  const amount = d.amountType === 'percent' ? `${d.amount}%` : formatMoney(d.amount, d.currency ?? 'usd');
+  const percent = d.amountType ? d.amountType === 'percent' : !d.currency;
+  const amount = percent ? `${d.amount}%` : formatMoney(d.amount, d.currency ?? 'usd');
   const n = d.duration ?? 1;
   const key: TextKey =
     d.type === 'forever' ? 'retentionOffForever' : d.type !== 'recurring' ? 'retentionOffOnce' : n === 1 ? 'retentionOffMonth' : 'retentionOffMonths';

@@ -86,10 +86,22 @@ export function modeIntro(mode: SignupMode, planCount: number): TextKey | null {
   return null;
 }
 
-/** 'This will replace your subscription to {plan}' for a swap, upgrade or downgrade; the old plan's name. */
-export function replacedPlanName(plan: Pick<PlanData, 'planReplacement' | 'replacedPlanName' | 'replacedPublicPlanId'>): string | null {
+/**
+ * 'This will replace your subscription to {plan}' for a swap, upgrade or downgrade: the old plan's name. The spec
+ * names only replacedPublicPlanId, so the name is looked up: the plan's own replacedPlanName (ours), else the
+ * member's membership of that plan, else the plans loaded; else 'your current plan', never a raw id.
+ */
+export function replacedPlanName(
+  plan: Pick<PlanData, 'planReplacement' | 'replacedPlanName' | 'replacedPublicPlanId'>,
+  memberships: readonly Pick<MembershipData, 'publicPlanId' | 'name'>[],
+  plans: readonly Pick<PlanData, 'publicId' | 'name'>[],
+): { name: string } | { key: TextKey } | null {
   if (plan.planReplacement === 'none') return null;
-  return plan.replacedPlanName ?? plan.replacedPublicPlanId ?? null;
+  const id = plan.replacedPublicPlanId;
+  const name =
+    plan.replacedPlanName ||
+    (id ? memberships.find((m) => m.publicPlanId === id)?.name || plans.find((p) => p.publicId === id)?.name : null);
+  return name ? { name } : { key: 'signupReplacedUnknown' };
 }
 
 /**

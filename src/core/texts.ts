@@ -171,6 +171,8 @@ export const TEXT = {
   signupFinish: 'Please finish signing up',
   signupDontRemind: "Don't remind me again",
   signupReplaces: 'This will replace your subscription to {plan}',
+  // ours: the replaced plan when no name for it is known (never its raw id)
+  signupReplacedUnknown: 'your current plan',
   signupUpgrade: 'Upgrade Now',
   signupDowngrade: 'Downgrade Now',
   signupSwap: 'Update Subscription',

@@ -1,4 +1,4 @@
-import { conversionDetail, purchaseDetail } from '../core/purchase';
+import { purchaseDetail, type KnownAtJoin, type PurchaseDetail } from '../core/purchase';
 import type { Logger } from '../core/logger';
 import type { MembershipCreated } from '../contract/memberships';
 import type { Plan } from '../contract/plans';
@@ -17,12 +17,21 @@ export function announcePurchase(
   plan: typeof Plan.TYPE,
   member: MemberData,
   logger: Pick<Logger, 'log'>,
+  known: KnownAtJoin = {},
 ): boolean {
-  const key = `${created.order.id}:${created.membership.id}`;
+  let detail: PurchaseDetail;
+  try {
+    detail = purchaseDetail(created, plan, member, known);
+  } catch (error) {
+    logger.log('ERROR', 'CORE', 'The purchase could not be described', error);
+    return false;
+  }
+  const key = `${detail.order.id}:${detail.membership.publicPlanId}`;
   if (announced.has(key)) return false;
   announced.add(key);
   const failed = (name: string) => (error: unknown) => logger.log('ERROR', 'CORE', `The ${name} event could not be sent`, error);
-  emit(EVENTS.conversion, () => conversionDetail(created, member), failed(EVENTS.conversion));
-  emit(EVENTS.purchase, () => purchaseDetail(created, plan, member), failed(EVENTS.purchase));
+  const { plan: _plan, ...conversion } = detail;
+  emit(EVENTS.conversion, () => conversion, failed(EVENTS.conversion));
+  emit(EVENTS.purchase, () => detail, failed(EVENTS.purchase));
   return true;
 }

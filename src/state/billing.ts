@@ -3,6 +3,7 @@ import type { ApiResult } from '../api/client';
 import { getInvoices, type ChargeRow } from '../contract/invoices';
 import { cancelMembership } from '../contract/memberships';
 import { applyRetentionDiscount, extendTrial, requestSupport } from '../contract/retention';
+import { chargeKey } from '../core/invoice';
 import type { Intent } from '../core/retention';
 import type { Runtime } from '../runtime';
 import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
@@ -42,7 +43,7 @@ export function chargeHistory(runtime: Pick<Runtime, 'client'>) {
   const query = createPagedQuery(state, {
     fetchPage: (page, pageSize) => runtime.client(getInvoices, { paging: { page, pageSize } }),
     pageSize: 10,
-    key: (c) => c.id,
+    key: chargeKey,
   });
   return { state, ...query };
 }

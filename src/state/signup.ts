@@ -5,6 +5,7 @@ import { getCurrentPaymentMethod } from '../contract/payments';
 import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
 import type { ApiError } from '../core/errors';
 import type { RouteOf } from '../core/screens';
+import type { KnownAtJoin } from '../core/purchase';
 import type { CardOnFile } from '../core/signup';
 import { announcePurchase } from '../host/purchase';
 import type { Runtime } from '../runtime';
@@ -46,14 +47,15 @@ export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, plan
 /**
  * After joining: the access token's claim still names the old memberships, so a fresh token first, then the
  * member, so protection, markers and the account follow at once; then the page is told (conversion event, our
- * purchase event, the site's conversion code), with the member as they are now.
+ * purchase event, the site's conversion code), with the member as they are now, in whom the new membership is
+ * found when the join answer does not carry it (the spec does not show that answer).
  */
-export async function afterJoin(runtime: Runtime, plan: PlanData, created: typeof MembershipCreated.TYPE): Promise<void> {
+export async function afterJoin(runtime: Runtime, plan: PlanData, created: typeof MembershipCreated.TYPE, known: KnownAtJoin = {}): Promise<void> {
   const before = member.peek();
   await runtime.session.getToken(true);
   await runtime.member.run();
   const now = member.peek() ?? before;
-  if (now) announcePurchase(created, plan, now, runtime.logger);
+  if (now) announcePurchase(created, plan, now, runtime.logger, known);
   else runtime.logger.log('WARN', 'PAYMENT', 'Joined, but no member to announce the purchase with');
 }
 

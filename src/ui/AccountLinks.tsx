@@ -1,4 +1,4 @@
-import { isNote, rowItems, type AccountLink, type RowItem } from '../core/accountRows';
+import { isNote, membershipKey, rowItems, type AccountLink, type RowItem } from '../core/accountRows';
 import { formatDate } from '../core/dates';
 import { membershipColour, membershipLabel } from '../core/membershipLabel';
 import { clickOf, widgetPathOfClick } from '../core/widgetLink';
@@ -74,7 +74,7 @@ function StatusLabel({ membership }: { membership: MembershipData }) {
   return <span className={colour ? `status ${colour}` : 'status'}>{membershipLabel(membership, t)}</span>;
 }
 
-const membershipNameId = (m: MembershipData): string => `ms-membership-${m.id}`;
+const membershipNameId = (m: MembershipData): string => `ms-membership-${membershipKey(m)}`;
 
 /** A membership's name, status and actions, as the account and membership-details screens list them. */
 export function MembershipHead({ membership }: { membership: MembershipData }) {

@@ -246,3 +246,18 @@ test.describe('the plan dropdown and submit labels', () => {
     await expect(submit(widget)).toHaveText('Subscribe Now');
   });
 });
+
+test.describe('the conversion order in a zero-decimal currency', () => {
+  test('5,000 JPY (tokyo01) is reported as 5000, not divided by 100', async ({ page, world }) => {
+    await page.addInitScript(recordPurchases);
+    const widget = await signIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/plans/tokyo01');
+    await expect(planBox(widget).getByRole('heading', { name: 'Tokyo Workshop' })).toBeVisible();
+    await expect(widget.dialog.getByLabel(/ending in 4242/)).toBeChecked();
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect.poll(async () => (await purchases(page)).length).toBe(2);
+    const [conversion] = await purchases(page);
+    expect(conversion!.detail.order).toMatchObject({ subTotal: 5000, subTotalCents: 5000, grandTotal: 5000, grandTotalCents: 5000, currency: 'jpy' });
+  });
+});

@@ -55,6 +55,12 @@ describe('charge statuses in the history (ours)', () => {
     ['failed', 'Failed', 'error'],
     ['disputed', 'Unknown', ''],
     ['toString', 'Unknown', ''],
+    // a row may carry its invoice's status (part 2 §3), labelled as the invoice's
+    ['paid', 'Paid', 'ok'],
+    ['open', 'Open', 'warning'],
+    ['draft', 'Draft', 'warning'],
+    ['uncollectible', 'Uncollectible', 'error'],
+    ['void', 'Void', ''],
   ])('%s → %s (%s)', (status, label, tone) => {
     const [key, colour] = chargeStatus(status);
     expect([TEXT[key], colour]).toEqual([label, tone]);

@@ -40,6 +40,12 @@ describe('3DS and retry payment (part 2 §2, §4)', () => {
     expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1' })).toBeNull();
     expect(threeDSecureStep('<html>')).toBeNull();
     expect(threeDSecureStep(null)).toBeNull();
+    // The spec's 420 body: the payment intent itself (part 2 §3: id, status, clientSecret, amount, currency).
+    expect(threeDSecureStep({ id: 'pi_2', status: 'requires_action', clientSecret: 'pi_2_secret_y', amount: 9900, currency: 'usd' })).toEqual({
+      paymentIntentId: 'pi_2',
+      clientSecret: 'pi_2_secret_y',
+    });
+    expect(threeDSecureStep({ id: 'pi_2', status: 'requires_action', amount: 9900, currency: 'usd' })).toBeNull();
   });
 
   it.each([

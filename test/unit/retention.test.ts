@@ -6,7 +6,7 @@ import { validateForm } from '../../src/core/validate';
 const none: RetentionOptionsData = { extendTrial: null, discountCoupon: null };
 const discount = (d: Partial<NonNullable<RetentionOptionsData['discountCoupon']>>) => ({
   amount: 20,
-  amountType: 'percent' as const,
+  amountType: 'percent' as 'percent' | 'fixed' | null,
   currency: null,
   type: 'once',
   duration: null,
@@ -57,6 +57,10 @@ describe('discount offer text by coupon type (ours)', () => {
     [discount({ amount: 300, amountType: 'fixed', currency: null, type: 'once' }), '$3.00 off your next payment'],
     // an unknown type promises the least
     [discount({ type: 'someday' }), '20% off your next payment'],
+    // the spec's offer is {amount, type, duration}: without amountType a currency makes it money, none a percentage
+    [discount({ amount: 20, amountType: null, type: 'recurring', duration: 3 }), '20% off for 3 months'],
+    [discount({ amount: 500, amountType: null, currency: 'usd', type: 'once' }), '$5.00 off your next payment'],
+    [discount({ amount: 500, amountType: null, currency: 'jpy', type: 'forever' }), '500 JPY off forever'],
   ])('%o → %s', (d, text) => {
     expect(words(d)).toBe(text);
   });

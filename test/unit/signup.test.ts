@@ -18,7 +18,7 @@ import {
   showsPlanDropdown,
   submitLabel,
 } from '../../src/core/signup';
-import { TEXT } from '../../src/core/texts';
+import { TEXT, format } from '../../src/core/texts';
 import { membershipRecord as ms } from './members';
 
 type PlanData = typeof Plan.TYPE;
@@ -107,9 +107,19 @@ describe('modes (part 2 §2)', () => {
 
 describe('the plan box', () => {
   it("names the replaced plan for a swap, upgrade or downgrade ('This will replace your subscription to {plan}')", () => {
-    expect(replacedPlanName(plan({ publicId: 'sub01', planReplacement: 'upgrade', replacedPlanName: 'Basic Monthly' }))).toBe('Basic Monthly');
-    expect(replacedPlanName(plan({ publicId: 'sub01', planReplacement: 'swap', replacedPublicPlanId: 'yearly01' }))).toBe('yearly01');
-    expect(replacedPlanName(plan({ publicId: 'sub01', replacedPlanName: 'Basic Monthly' }))).toBeNull();
+    expect(replacedPlanName(plan({ publicId: 'sub01', planReplacement: 'upgrade', replacedPlanName: 'Basic Monthly' }), [], [])).toEqual({ name: 'Basic Monthly' });
+    expect(replacedPlanName(plan({ publicId: 'sub01', replacedPlanName: 'Basic Monthly' }), [], [])).toBeNull();
+  });
+
+  it('without the name (not in the spec): the member’s membership first, then the loaded plans, never a raw id', () => {
+    const swap = plan({ publicId: 'sub01', planReplacement: 'swap', replacedPublicPlanId: 'x7k2p9q1' });
+    const held = [ms({ publicPlanId: 'x7k2p9q1', name: 'Yearly Studio' })];
+    const loaded = [plan({ publicId: 'x7k2p9q1', name: 'Yearly (plan list)' })];
+    expect(replacedPlanName(swap, held, loaded)).toEqual({ name: 'Yearly Studio' });
+    expect(replacedPlanName(swap, [], loaded)).toEqual({ name: 'Yearly (plan list)' });
+    const unknown = replacedPlanName(swap, [ms({ publicPlanId: 'other' })], []);
+    expect(unknown).toEqual({ key: 'signupReplacedUnknown' });
+    expect(format(TEXT.signupReplaces, { plan: TEXT.signupReplacedUnknown })).toBe('This will replace your subscription to your current plan');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { billingCardLinks, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/accountRows';
+import { billingCardLinks, membershipKey, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/accountRows';
 import type { RouteOf } from '../../core/screens';
 import { followPlans, joinable } from '../../state/plans';
 import type { MemberData } from '../../state/store';
@@ -34,7 +34,7 @@ function PlansCard({ m }: { m: MemberData }) {
       ) : (
         <ul className="memberships">
           {m.memberships.map((ms) => (
-            <li key={ms.id} data-plan={ms.publicPlanId}>
+            <li key={membershipKey(ms)} data-plan={ms.publicPlanId}>
               <MembershipHead membership={ms} />
               {membershipActions(ms)}
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../core/dates';
-import { chargeStatus } from '../../core/invoice';
+import { chargeKey, chargeStatus } from '../../core/invoice';
 import { formatMoney } from '../../core/money';
 import type { RouteOf } from '../../core/screens';
 import { chargeHistory } from '../../state/billing';
@@ -71,7 +71,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
               const [status, tone] = chargeStatus(c.status);
               const date = formatDate(c.date, locale);
               return (
-                <tr key={c.id} data-charge={c.id}>
+                <tr key={chargeKey(c)} data-charge={c.id ?? undefined}>
                   <td>
                     {c.invoiceId ? (
                       <button type="button" className="link" onClick={() => navigate({ name: 'invoiceDetails', invoiceId: c.invoiceId! })}>
@@ -81,7 +81,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
                       date
                     )}
                   </td>
-                  <td>{formatMoney(c.amount, c.currency)}</td>
+                  <td>{formatMoney(c.amount, c.currency ?? 'usd')}</td>
                   <td className={`status ${tone}`}>{t(status)}</td>
                   <td>
                     {c.signedUrl && (

@@ -1,3 +1,4 @@
+import { membershipKey } from '../../core/accountRows';
 import { formatDate } from '../../core/dates';
 import type { RouteOf } from '../../core/screens';
 import { uiLocale } from '../../state/translations';
@@ -22,7 +23,7 @@ export function MembershipDetails(_: { route: RouteOf<'membershipDetails'> }) {
           ) : (
             <ul className="memberships details">
               {m.memberships.map((ms) => (
-                <li key={ms.id} className="card" data-plan={ms.publicPlanId}>
+                <li key={membershipKey(ms)} className="card" data-plan={ms.publicPlanId}>
                   <MembershipHead membership={ms} />
                   {ms.pricingDescription && <p>{ms.pricingDescription}</p>}
                   <p className="muted">{t('accountJoinedOn', { date: formatDate(ms.createdAt, locale) })}</p>

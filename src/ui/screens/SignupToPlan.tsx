@@ -141,7 +141,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         return { ...rest, message: t(own) };
       }
       setJoined(true);
-      await afterJoin(runtime, plan, result.data);
+      await afterJoin(runtime, plan, result.data, { couponTotal: verifiedTotal(coupon, plan.publicId) });
       navigate(questionnaireRoute(plan.publicId, result.data.replacedPublicPlanId, plan.planReplacement));
       return null;
     },
@@ -194,7 +194,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           </select>
         </label>
       )}
-      {plan && <PlanBox plan={plan} coupon={coupon} />}
+      {plan && <PlanBox plan={plan} coupon={coupon} replaced={replacedPlanName(plan, memberships, loaded)} />}
       {plan && availability !== 'ok' && availability !== null && (
         <p className="alert" role="alert" data-plan-message={availability}>
           {t(AVAILABILITY_TEXT[availability])}
@@ -230,8 +230,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
 }
 
 /** The plan box (part 2 §2): name, prices, descriptions, the replacement warning and message, the discount. */
-function PlanBox({ plan, coupon }: { plan: PlanData; coupon: CouponState }) {
-  const replaced = replacedPlanName(plan);
+function PlanBox({ plan, coupon, replaced: which }: { plan: PlanData; coupon: CouponState; replaced: ReturnType<typeof replacedPlanName> }) {
+  const replaced = which && ('name' in which ? which.name : t(which.key));
   const discount = coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon.description : null;
   return (
     <div className="card stack plan-box" data-plan={plan.publicId}>
