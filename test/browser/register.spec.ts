@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+import { fault, fillLogin, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
 import { emailField, expectRegistrationKept, fillRegistration, REGISTRATION_FIELD_VALUES } from './joining';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
@@ -203,9 +203,13 @@ test.describe('register user', () => {
     expect(asked).toHaveLength(2);
   });
 
-  test('the login link opens the login screen', async ({ page, world }) => {
-    const widget = await openRegister(page, world);
+  test('the login link keeps the selected plans: after logging in the member goes on to plan signup for them', async ({ page, world }) => {
+    const widget = await openRegister(page, world, '/member/sign_up/sub01');
     await widget.dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+    await fillLogin(widget, 'free@demo.test');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect(widget.dialog.locator('[data-plan]')).toHaveCount(1);
+    await expect(widget.dialog.locator('[data-plan=sub01]')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { register } from '../../contract/auth';
 import {
   initialRegistration,
   isDirty,
+  loginFromRegistration,
   registrationBody,
   registrationDestination,
   registrationRules,
@@ -105,7 +106,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
       <div className="captcha" ref={captcha.ref} />
       <p className="or">
         {t('haveAccount')}{' '}
-        <button type="button" className="link" onClick={() => navigate({ name: 'login' })}>
+        <button type="button" className="link" onClick={() => navigate(loginFromRegistration(route))}>
           {t('logIn')}
         </button>
       </p>
