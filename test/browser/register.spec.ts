@@ -19,10 +19,19 @@ async function openRegister(page: Page, world: FixtureServer, path = '/member/si
 
 const email = emailField;
 
+/** MemberSpace.member.registration as a host listener attached before the snippet sees it. */
+function recordRegistrations(): void {
+  const w = window as unknown as { __registrations: unknown[] };
+  w.__registrations = [];
+  document.addEventListener('MemberSpace.member.registration', (e) => w.__registrations.push(structuredClone((e as CustomEvent).detail)));
+}
+const registrations = (page: Page): Promise<any[]> => page.evaluate(() => (window as any).__registrations);
+
 const submit = (d: Locator) => d.getByRole('button', { name: 'Continue' }).click();
 
 test.describe('register user', () => {
   test('a new visitor fills every custom field type, is logged in and goes on to plan signup for the plan of the link', async ({ page, world }) => {
+    await page.addInitScript(recordRegistrations);
     const widget = await openRegister(page, world, '/member/sign_up/sub01');
     const d = widget.dialog;
     // Part 1 §3: an unknown custom field type is skipped.
@@ -46,6 +55,11 @@ test.describe('register user', () => {
 
     await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('rita@example.test');
+    // The host page hears of it once, with the new member as getMemberInfo() gives them.
+    const [registered, ...more] = await registrations(page);
+    expect(more).toEqual([]);
+    expect(registered).toEqual({ pendingApproval: false, email: 'rita@example.test', memberInfo: (await memberInfo(page)).memberInfo });
+    expect(registered.memberInfo).toMatchObject({ firstName: 'Rita', lastName: 'Register', memberships: [] });
     const members = await hook(world, 'members?site=demo');
     expect(members.find((m: { email: string }) => m.email === 'rita@example.test')).toMatchObject({
       firstName: 'Rita',
@@ -87,6 +101,7 @@ test.describe('register user', () => {
   });
 
   test('a site that approves accounts: the approval message, and nobody is logged in', async ({ page, world }) => {
+    await page.addInitScript(recordRegistrations);
     const widget = await openRegister(page, world);
     await fillRegistration(widget.dialog, 'rita+approval@example.test');
     await submit(widget.dialog);
@@ -98,6 +113,8 @@ test.describe('register user', () => {
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
     const members = await hook(world, 'members?site=demo');
     expect(members.find((m: { email: string }) => m.email === 'rita+approval@example.test')).toBeTruthy();
+    // An account awaiting approval is a registration too: no member info yet, only the address.
+    expect(await registrations(page)).toEqual([{ pendingApproval: true, email: 'rita+approval@example.test' }]);
   });
 
   test("an email already taken: the server's error on the email field, everything typed kept", async ({ page, world }) => {

@@ -22,6 +22,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
 import { leavePage } from '../../host/leavePage';
+import { announceRegistration } from '../../host/registration';
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
@@ -71,6 +72,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         const { signedIn, error } = await signInWithTokens(runtime, data);
         if (!signedIn) return error;
       }
+      announceRegistration(values.email.trim(), pendingApproval, runtime.logger);
       const outcome = registrationDestination({
         pendingApproval,
         selectablePlanIds: route.selectablePlanIds,
