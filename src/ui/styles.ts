@@ -128,6 +128,8 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .content-embed{display:block;margin:8px 0}
 /* billing: cancel, charge history, invoice */
 .charges{max-height:300px;overflow:auto}
+/* The scroll shadow (part 1 §9, at most 48 px): as deep as what lies beyond each edge (ui/useScrollShadow.ts). */
+.scroll-shade{box-shadow:inset 0 8px var(--ms-shade-top,0px) -8px var(--ms-shadow),inset 0 -8px var(--ms-shade-bottom,0px) -8px var(--ms-shadow)}
 .bill{width:100%;border-collapse:collapse;font-size:14px}
 .bill th,.bill td{padding:8px;text-align:start;border-bottom:1px solid var(--ms-line);vertical-align:top}
 .bill thead th{position:sticky;top:0;background:var(--ms-surface)}
