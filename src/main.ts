@@ -91,6 +91,7 @@ function start(ctx: BootContext, logger: Logger): void {
     uncloak(ctx);
     return;
   }
+  if (resolved.warning) logger.log('ERROR', 'CORE', resolved.warning);
   // Before the first request: a page policy refusing one says so in diagnostics, not as a mere network error.
   reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
   // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (host/uiEmbeds.ts).

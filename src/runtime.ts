@@ -16,6 +16,7 @@ import { createPersistence } from './state/persist';
 import { createQuery } from './state/query';
 import { configStampFresh, writeConfigStamp } from './state/configStamp';
 import { createSession } from './state/session';
+import { createEndMark } from './state/endMark';
 import { configQuery, memberQuery, menuQuery, rehydration, siteConfig, tokenMemberId, tokens } from './state/store';
 import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
@@ -48,7 +49,8 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   );
   let tabs: TabSync | null = null;
   let client: Client;
-  const session = createSession({ client: () => client, logger, cookies, persist, tabs: () => tabs });
+  const endMark = createEndMark(settings.subdomain);
+  const session = createSession({ client: () => client, logger, cookies, persist, endMark, tabs: () => tabs });
   client = createClient({
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,
@@ -67,14 +69,11 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     clearOn4xx: true,
     onData: share('config'),
   });
+  // Only a refused refresh token ends the session (state/session.ts): a 401 here came after the client's own refresh.
   const member = createQuery(memberQuery, {
-    fetch: async () => {
-      const result = await client(getCurrentMember);
-      // Still refused after a refresh: the session is over.
-      if (!result.ok && result.error.status === 401) session.end();
-      return result;
-    },
+    fetch: () => client(getCurrentMember),
     staleMs: USER_STALE_S * 1000,
+    epoch: session.generation,
     onData: share('member'),
   });
 
@@ -86,6 +85,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
       return result.ok ? { ...result, data: { items: result.data.items, owner } } : result;
     },
     staleMs: USER_STALE_S * 1000,
+    epoch: session.generation,
     onData: share('menu'),
   });
   /** Loads the member menu when the site has one and it is missing, stale or another member's. */
@@ -131,7 +131,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   function receive(message: TabMessage): void {
     if (message.kind === 'tokens') {
       if (message.tokens !== null && !isTokens(message.tokens)) return;
-      session.adopt(message.tokens && settledTokens(message.tokens));
+      session.adopt(message.tokens && settledTokens(message.tokens), message.renewal === true);
       // The tab that logged in fetches the member and shares it; fetch here only if that never arrives.
       if (message.tokens) setTimeout(() => memberQuery.peek().data?.id !== session.memberId() && void member.run(), ADOPT_GRACE_MS);
     } else {
@@ -163,7 +163,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     }
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
-      if (!fromCookie && !previewing && isTokens(values.tokens)) session.restore(values.tokens);
+      if (!fromCookie && !previewing && isTokens(values.tokens)) session.restorePersisted(values.tokens);
       hydrate('config', values.config);
       if (tokens.peek() && !previewing) {
         hydrate('member', values.member);

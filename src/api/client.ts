@@ -22,11 +22,20 @@ export type ApiResult<T> =
   | { ok: true; data: T; status: number; headers: Headers }
   | { ok: false; error: ApiError };
 
+/**
+ * What the session hands the client for a call: the bearer token, null when logged out, or why a token that is due
+ * could not be renewed right now (network, timeout, 5xx, a garbage answer). The session stays then: the call fails
+ * with that error instead of going out without a token, whose 401 would look like a logout.
+ */
+export type Bearer = string | null | { unavailable: ApiError };
+
+const unavailable = (bearer: Bearer): ApiError | null => (bearer !== null && typeof bearer === 'object' ? bearer.unavailable : null);
+
 export interface ClientOptions {
   apiBase: string;
   subdomain: string;
   /** Resolves the bearer token (refreshing it when due, or when forced after a 401), or null when logged out. */
-  getToken: (force?: boolean) => Promise<string | null>;
+  getToken: (force?: boolean) => Promise<Bearer>;
   timeoutMs?: number;
   onMalformed?: (call: Call<any, any>, detail: string) => void;
   fetchImpl?: typeof fetch;
@@ -106,14 +115,20 @@ export function createClient(options: ClientOptions): Client {
       const value = request.paging?.[key];
       if (value !== undefined) headers[header] = String(value);
     }
-    const token = call.auth ? await options.getToken() : null;
+    const bearer = call.auth ? await options.getToken() : null;
+    const notNow = unavailable(bearer);
+    if (notNow) return { ok: false, error: notNow };
+    const token = bearer as string | null;
     if (token) headers.Authorization = `Bearer ${token}`;
     let answer: { response: Response; text: string };
     try {
       answer = await send(url.href, call, headers, request.body);
-      // A token the server no longer accepts (revoked, clock skew): refresh once and try again.
+      // A token the server no longer accepts (revoked, clock skew): refresh once and try again. A refresh that
+      // cannot happen right now answers with its own failure, not the 401 (which only a refused refresh token means).
       if (answer.response.status === 401 && token) {
         const fresh = await options.getToken(true);
+        const renewalFailed = unavailable(fresh);
+        if (renewalFailed) return { ok: false, error: renewalFailed };
         if (fresh && fresh !== token) answer = await send(url.href, call, { ...headers, Authorization: `Bearer ${fresh}` }, request.body);
       }
     } catch {

@@ -9,6 +9,15 @@ export interface AccessRule {
   publicPlanIds: readonly string[];
 }
 
+/**
+ * Whether a rule names a public plan id. Public ids compare without regard to case on both sides: a marker's
+ * value is lower-cased (part 1 §5) while the claim and the config keep the server's spelling ('VIP2024').
+ */
+export const namesPublicPlan = (rule: Pick<AccessRule, 'publicPlanIds'>, publicPlanId: string): boolean => {
+  const id = publicPlanId.toLowerCase();
+  return rule.publicPlanIds.some((p) => p.toLowerCase() === id);
+};
+
 export const isUnprotected = (rule: AccessRule): boolean =>
   !rule.authenticatedUsers && !rule.freeMemberships && !rule.paidMemberships && !rule.planIds.length && !rule.publicPlanIds.length;
 
@@ -23,5 +32,5 @@ export function userPasses(rule: AccessRule, claim: Claim | null): boolean {
   if (rule.authenticatedUsers) return true;
   if (rule.freeMemberships && claim.hasActiveFreeMembership) return true;
   if (rule.paidMemberships && claim.hasActivePaidMembership) return true;
-  return claim.activeMemberships.some((m) => rule.planIds.includes(m.planId) || rule.publicPlanIds.includes(m.publicPlanId));
+  return claim.activeMemberships.some((m) => rule.planIds.includes(m.planId) || namesPublicPlan(rule, m.publicPlanId));
 }

@@ -1,7 +1,7 @@
 import type { CurrentMember, Membership } from '../contract/member';
 import type { Plan } from '../contract/plans';
 import { LIVE_STATUSES } from './afterLogin';
-import { AGENCY_EDIT_URL_TEMPLATES } from './constants';
+import { agencyUrl } from './ownerApp';
 import type { Route } from './screens';
 import type { Env } from './settings';
 import type { TextKey } from './texts';
@@ -114,10 +114,7 @@ export function billingCardLinks(member: Pick<MemberData, 'hasBillingHistory' | 
 }
 
 /** The owner app's page for an agency (part 1 §6), from the environment's template; null without an id. */
-export function agencyEditUrl(env: Env, organizationId: number | null | undefined): string | null {
-  if (organizationId === null || organizationId === undefined) return null;
-  return AGENCY_EDIT_URL_TEMPLATES[env].replace('{organizationId}', encodeURIComponent(String(organizationId)));
-}
+export const agencyEditUrl = agencyUrl;
 
 /** The profile card's links (part 1 §2), 'Edit your Agency' only for agency members. */
 export function profileCardLinks(member: Pick<MemberData, 'organizationId'>, env: Env): AccountLink[] {

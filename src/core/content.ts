@@ -5,7 +5,7 @@
  */
 import type { ProtectedContentResult } from '../contract/content';
 import type { ApiError } from './errors';
-import { isUnprotected, type AccessRule } from './access';
+import { isUnprotected, namesPublicPlan, type AccessRule } from './access';
 import { formatDateTime } from './dates';
 import { parseHostPath } from './hostLinks';
 import { sameOriginPath } from './path';
@@ -92,7 +92,7 @@ export function grantingPlanIds(rule: AccessRule, joinable: readonly PublicPlan[
       (p) =>
         rule.authenticatedUsers ||
         (typeof p.id === 'number' && rule.planIds.includes(p.id)) ||
-        rule.publicPlanIds.includes(p.publicId) ||
+        namesPublicPlan(rule, p.publicId) ||
         (rule.freeMemberships && p.type === 'free') ||
         (rule.paidMemberships && p.type !== 'free'),
     )

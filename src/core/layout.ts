@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH, WIDTHS, type WidthName } from './constants';
+import { MOBILE_MAX_WIDTH, SCROLL_SHADOW_MAX_PX, WIDTHS, type WidthName } from './constants';
 
 export interface ModalLayout {
   /** Width in px, or null for the full width of a phone screen. */
@@ -16,4 +16,19 @@ export function modalLayout(size: WidthName, portalWidth: number): ModalLayout {
   const cap = Math.min(WIDTHS[size], portalWidth);
   const fitting = Object.values(WIDTHS).filter((w) => w <= cap);
   return { width: Math.max(WIDTHS.small, ...fitting), mobile: false };
+}
+
+export interface ScrollMetrics {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/**
+ * The scroll shadow's depth at each edge of a scrolling list (part 1 §9: "at most 48 px"): as deep as what is
+ * scrolled away above, and as what is left below, up to 48 px; none at an edge with nothing beyond it.
+ */
+export function scrollShadows({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): { top: number; bottom: number } {
+  const clamp = (px: number) => Math.min(SCROLL_SHADOW_MAX_PX, Math.max(0, Math.round(px)));
+  return { top: clamp(scrollTop), bottom: clamp(scrollHeight - clientHeight - scrollTop) };
 }

@@ -2,7 +2,8 @@
  * The page-level settings on window.MemberSpace (HOST-API §1; README "Installing the widget"): what is wrong
  * with them, for the log. A wrong type is ignored (the tag's data attribute or the default applies) and an
  * unknown key does nothing, but both are usually a typo the owner wants to hear about. The subdomain and the
- * environment are checked by resolveSettings (core/settings.ts), which refuses to boot without them.
+ * environment are checked by resolveSettings (core/settings.ts), which refuses to boot without a subdomain and
+ * uses production for an unknown environment (logged).
  */
 type Check = [expected: string, ok: (value: unknown) => boolean];
 

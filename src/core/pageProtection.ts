@@ -1,4 +1,4 @@
-import { userPasses } from './access';
+import { namesPublicPlan, userPasses } from './access';
 import { dripGate } from './drip';
 import type { ProtectionMode } from './protectionMode';
 import type { RejectionTag } from './protectionTag';
@@ -13,6 +13,8 @@ export interface PageDecisionInput {
   claim: Claim | null;
   /** The page's valid page-protection tag, or null. */
   tag: RejectionTag | null;
+  /** The session changed since the page was rendered: the tag's refusal was for someone else. */
+  viewerChanged?: boolean;
   now: number;
 }
 
@@ -22,7 +24,7 @@ function memberSince(rule: ProtectionRule, claim: Claim | null): number[] {
   const counts = (m: Claim['activeMemberships'][number]) =>
     rule.authenticatedUsers ||
     rule.planIds.includes(m.planId) ||
-    rule.publicPlanIds.includes(m.publicPlanId) ||
+    namesPublicPlan(rule, m.publicPlanId) ||
     (rule.freeMemberships && m.type === 'free') ||
     (rule.paidMemberships && m.type !== 'free');
   return claim.activeMemberships
@@ -43,10 +45,12 @@ export interface PageDecision {
  * The page protection mode (part 1 §4): not permitted when the viewer fails the rule; not yet available while
  * a start date or the drip wait is ahead; no longer available after the end date; rejection-tag retry when
  * everything passes but the server refused the page anyway; off otherwise.
- * One case the spec leaves open: a visitor on a page the server refused as not_authenticated is shown the
- * log-in offer (not permitted), since a retry cannot change a visitor's answer.
+ * Two cases the spec leaves open: a visitor on a page the server refused as not_authenticated is shown the
+ * log-in offer (not permitted), since a retry cannot change a visitor's answer; and a refusal made for another
+ * session than the one there is now (a login on the page) goes to the retry, whose reload lets the server judge it
+ * for this one.
  */
-export function decidePage({ rule, claim, tag, now }: PageDecisionInput): PageDecision {
+export function decidePage({ rule, claim, tag, viewerChanged = false, now }: PageDecisionInput): PageDecision {
   if (rule) {
     if (!userPasses(rule, claim)) return { mode: 'NOT_PERMITTED', route: { name: 'contentAccessDenied' } };
     const gate = dripGate(rule, memberSince(rule, claim), now);
@@ -57,6 +61,7 @@ export function decidePage({ rule, claim, tag, now }: PageDecisionInput): PageDe
     }
   }
   if (!tag) return { mode: 'OFF', route: null };
+  if (viewerChanged) return { mode: 'REJECTION_TAG_RETRY', route: { name: 'rejectionTagRetry' } };
   if (!claim && tag.reason === 'not_authenticated') return { mode: 'NOT_PERMITTED', route: { name: 'contentAccessDenied' } };
   return { mode: 'REJECTION_TAG_RETRY', route: { name: 'rejectionTagRetry' } };
 }

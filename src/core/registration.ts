@@ -4,6 +4,7 @@
  * Field names are the API's (custom fields: memberspace_custom_field__{id}), so server field errors land on them.
  */
 import type { Destination } from './afterLogin';
+import type { Route } from './screens';
 import type { CaptchaProof } from './captcha';
 import { PASSWORD_MIN } from './constants';
 import { customFieldRules, customFieldsBody, initialCustomValues, type CustomFieldValues, type FormCustomField } from './customFields';
@@ -92,6 +93,16 @@ export function registrationDestination(ctx: RegistrationContext): RegistrationO
   if (ctx.selectablePlanIds?.length) return { route: { name: 'signupToPlan', selectablePlanIds: [...ctx.selectablePlanIds] } };
   if (ctx.allPlans) return { route: { name: 'signupToPlan' } };
   return afterRegistrationDestination(ctx.afterRegistrationAction);
+}
+
+/**
+ * The register screen's 'Log in' link (part 2 §2: "selected plan ids are kept"): a login that then goes on to plan
+ * signup with the plans the visitor came for (or every plan, from /member/plans/all), as registering would.
+ * Without either, a plain login with the usual after-login destination.
+ */
+export function loginFromRegistration(route: Pick<RegistrationContext, 'selectablePlanIds' | 'allPlans'>): Route {
+  if (route.selectablePlanIds?.length) return { name: 'login', redirect: { name: 'signupToPlan', selectablePlanIds: [...route.selectablePlanIds] } };
+  return route.allPlans ? { name: 'login', redirect: { name: 'signupToPlan' } } : { name: 'login' };
 }
 
 /** Whether the visitor has typed anything: closing then asks first (part 2 §2). */

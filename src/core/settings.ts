@@ -80,13 +80,16 @@ const fixtureBases = (origin: string): Bases => ({
 const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
 const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
-export type SettingsResult = { ok: true; settings: Settings } | { ok: false; reason: string };
+/** `warning`: a setting that was not usable and what was used instead (the caller logs it). */
+export type SettingsResult = { ok: true; settings: Settings; warning?: string } | { ok: false; reason: string };
 
 export function resolveSettings(input: SettingsInput): SettingsResult {
   const page = typeof input.pageConfig === 'object' && input.pageConfig !== null ? (input.pageConfig as Record<string, unknown>) : {};
   // The session override wins so support can point a live page elsewhere; then the tag, then the page object.
-  const envCandidate = input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
-  if (!isEnv(envCandidate)) return { ok: false, reason: `Unknown environment ${String(envCandidate)}` };
+  const asked = input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
+  // An unknown value is a typo or a stale override: the build default (production) serves, and the log says so.
+  const envCandidate: Env = isEnv(asked) ? asked : 'production';
+  const warning = isEnv(asked) ? undefined : `Unknown environment ${String(asked)}: production is used`;
   const subdomain = input.dataset.subdomain ?? page.subdomain;
   if (typeof subdomain !== 'string' || !SUBDOMAIN.test(subdomain)) {
     return { ok: false, reason: 'Missing or invalid subdomain' };
@@ -112,5 +115,6 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       captchaSiteKey: bases.captchaKey,
       fontCssUrl: bases.font,
     },
+    ...(warning ? { warning } : {}),
   };
 }

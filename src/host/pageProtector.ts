@@ -9,7 +9,7 @@ import { cloakPaths, matchRule, toRule } from '../core/rules';
 import type { Route } from '../core/screens';
 import type { Runtime } from '../runtime';
 import { pageRule } from '../state/pageProtection';
-import { rejectionTag } from '../state/protectionTag';
+import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTag';
 import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
 import { stringify } from '../core/json';
 
@@ -101,9 +101,13 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
     }
   });
 
-  effect(() => {
-    if (parsed.value) rejectionTag.value = readTag(logger);
-  });
+  // The tag is judged again (with its 5-minute window, on the clock of the moment) whenever the page shows another
+  // route (client-side navigation, Back/Forward, a page restored from the back-forward cache), for the session of
+  // that moment; a session change on the same route keeps the tag as judged: its refusal then speaks of someone else
+  // (viewerChanged), and the retry's one reload lets the server judge the page for this session.
+  const shown = signal(0);
+  addEventListener('pageshow', (event) => event.persisted && shown.value++);
+  let judged = '';
 
   let lastDecision = '';
   let lastMode: ProtectionMode = 'INITIAL';
@@ -114,8 +118,16 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
       protectionMode.value = 'INITIAL';
       return;
     }
+    // A new route: its tag is read now. The server rendered the page for the session restored at boot (the cookie
+    // it was sent), a client-side route for the session of that moment.
+    const at = `${path.value} ${shown.value}`;
+    if (at !== judged) {
+      judged = at;
+      rejectionTag.value = readTag(logger);
+      pageViewer.value = tokenMemberId.peek();
+    }
     const rule = matchRule(path.value, rules.value);
-    const decision = decidePage({ rule, claim: claim.value, tag: rejectionTag.value, now: Date.now() });
+    const decision = decidePage({ rule, claim: claim.value, tag: rejectionTag.value, viewerChanged: viewerChanged.value, now: Date.now() });
     pageRule.value = rule;
     protectionMode.value = decision.mode;
     setCloak(decision.mode !== 'OFF');

@@ -18,8 +18,13 @@ export function lastRejectionReload(): number | null {
 export function markRejectionReload(now: number): boolean {
   try {
     sessionStorage.setItem(KEY, String(now));
-    return lastRejectionReload() === now;
+    pending = lastRejectionReload() === now;
+    return pending;
   } catch {
     return false;
   }
 }
+
+let pending = false;
+/** Whether this page is already being reloaded for a rejection tag: a screen shown meanwhile waits for it. */
+export const rejectionReloadPending = (): boolean => pending;

@@ -10,6 +10,11 @@ export interface QueryOptions<T> {
   now?: () => number;
   /** Told of every fresh answer (persistence, other tabs). */
   onData?: (data: T, fetchedAt: number) => void;
+  /**
+   * Whose data it is (the session's generation): an answer that lands after it changed (a logout, another member)
+   * is dropped, neither shown nor stored nor shared, and a run for the new one does not wait for it.
+   */
+  epoch?: () => unknown;
 }
 
 /**
@@ -18,15 +23,18 @@ export interface QueryOptions<T> {
  */
 export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptions<T>) {
   const now = options.now ?? Date.now;
-  let inflight: Promise<void> | null = null;
+  const epoch = options.epoch ?? (() => null);
+  let inflight: { epoch: unknown; done: Promise<void> } | null = null;
   /** Bumped by `put`: a request that was in flight before it answers with older data, which is dropped. */
   let puts = 0;
-  const run = (): Promise<void> =>
-    (inflight ??= (async () => {
+  const run = (): Promise<void> => {
+    const asked = epoch();
+    if (inflight && inflight.epoch === asked) return inflight.done;
+    const done: Promise<void> = (async () => {
       const putsBefore = puts;
       state.value = started(state.peek());
       const result = await options.fetch();
-      if (puts !== putsBefore) return;
+      if (puts !== putsBefore || epoch() !== asked) return;
       const at = now();
       if (result.ok) {
         state.value = succeeded(state.peek(), result.data, result.status, at);
@@ -35,8 +43,11 @@ export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptio
         state.value = failed(state.peek(), result.error, at, options.clearOn4xx);
       }
     })().finally(() => {
-      inflight = null;
-    }));
+      if (inflight?.done === done) inflight = null;
+    });
+    inflight = { epoch: asked, done };
+    return done;
+  };
   /** A fresh success, told to onData like a fetched answer (persistence, other tabs). */
   const put = (data: T, status = 200): void => {
     puts++;

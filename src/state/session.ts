@@ -1,10 +1,12 @@
 import { batch } from '@preact/signals-react';
-import type { Client } from '../api/client';
+import type { Bearer, Client } from '../api/client';
 import { exchangeToken, type TokenPair } from '../contract/auth';
+import { malformedAnswer } from '../core/errors';
 import { LOG_TEXT } from '../core/logMessages';
 import type { Logger } from '../core/logger';
 import { initialQuery } from '../core/query';
 import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/token';
+import type { EndMark } from './endMark';
 import type { Persistence } from './persist';
 import type { TabSync } from './tabs';
 import type { TokenCookies } from './tokenCookies';
@@ -15,6 +17,7 @@ export interface SessionDeps {
   logger: Logger;
   cookies: TokenCookies;
   persist: Persistence;
+  endMark: EndMark;
   tabs: () => TabSync | null;
   now?: () => number;
 }
@@ -23,10 +26,15 @@ export interface SessionDeps {
  * The session: tokens in (after login, registration, invitation, password reset, email confirmation, or
  * restored on load, or from another tab), bearer tokens out. The refresh is single-flight: every caller that
  * finds the token due while an exchange runs waits for that same exchange.
+ *
+ * A logout is final (docs/architecture.md, "Session, persistence and tabs"): each session has a generation, bumped
+ * when it ends or another member's begins, and whatever was in flight for an earlier generation (a renewal, a member
+ * answer) is dropped instead of writing its tokens or data back.
  */
 export function createSession(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<Bearer> | null = null;
+  let generation = 0;
 
   /** Whether the access token can be deserialized; one that cannot is logged (part 1 §8). */
   const deserializable = (accessToken: string): boolean => {
@@ -39,13 +47,21 @@ export function createSession(deps: SessionDeps) {
     }
   };
 
+  /** Sets the tokens; another member's, or none (also when there was none: a renewal begun before is over), is a new generation. */
+  function set(t: Tokens | null): void {
+    const previousId = tokenMemberId.peek();
+    tokens.value = t;
+    if (t === null || tokenMemberId.peek() !== previousId) generation++;
+  }
+
   /** Drops the session here and, unless another tab told us, everywhere. */
   function end(broadcast = true): void {
     const had = tokens.peek() !== null;
     batch(() => {
-      tokens.value = null;
+      set(null);
       memberQuery.value = initialQuery();
     });
+    deps.endMark.set();
     deps.cookies.remove();
     deps.persist.remove('tokens');
     deps.persist.remove('member');
@@ -53,30 +69,31 @@ export function createSession(deps: SessionDeps) {
     if (broadcast && had) deps.tabs()?.post({ kind: 'tokens', tokens: null });
   }
 
-  function keep(t: Tokens, broadcast: boolean): void {
-    tokens.value = t;
+  function keep(t: Tokens, broadcast: boolean, renewal = false): void {
+    set(t);
+    deps.endMark.clear();
     deps.cookies.write(t);
     deps.persist.write('tokens', t);
-    if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t });
+    if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t, ...(renewal ? { renewal } : {}) });
   }
 
   /**
    * New tokens from the server; false when the access token cannot be deserialized. Such an answer is garbage
    * (a proxy, a broken deploy), not a logout: the session there was stays, as on any other malformed answer.
    */
-  function accept(pair: typeof TokenPair.TYPE): boolean {
+  function accept(pair: typeof TokenPair.TYPE, renewal = false): boolean {
     if (!deserializable(pair.accessToken)) return false;
     const previousId = tokenMemberId.peek();
     batch(() => {
       sessionExpired.value = false;
-      keep(tokensFrom(pair, now()), true);
+      keep(tokensFrom(pair, now()), true, renewal);
       // A different member's tokens: the previous member's data is not theirs to see.
       if (previousId !== null && previousId !== tokenMemberId.peek()) memberQuery.value = initialQuery();
     });
     return true;
   }
 
-  /** Tokens found in a cookie or IndexedDB on load. */
+  /** Tokens found in the cookie on load. */
   function restore(t: Tokens): boolean {
     if (!deserializable(t.accessToken)) {
       end(false);
@@ -86,41 +103,71 @@ export function createSession(deps: SessionDeps) {
     return true;
   }
 
-  /** What another tab announced: its login, refresh or logout becomes ours at once. */
-  function adopt(t: Tokens | null): void {
-    if (!t) end(false);
-    else if (deserializable(t.accessToken)) tokens.value = t;
+  /**
+   * IndexedDB's copy of the tokens, used when the cookie is gone (Safari's 7-day cap): not after a logout, whose
+   * removal from IndexedDB a tab closed at once may never have committed.
+   */
+  function restorePersisted(t: Tokens): boolean {
+    if (deps.endMark.isSet()) {
+      deps.persist.remove('tokens');
+      return false;
+    }
+    return restore(t);
   }
 
-  async function refresh(current: Tokens): Promise<string | null> {
+  /**
+   * What another tab announced: its login, refresh or logout becomes ours at once. A renewal never starts a
+   * session: in a tab that logged out, it is one that crossed the logout (the other tab learns of it next).
+   */
+  function adopt(t: Tokens | null, renewal = false): void {
+    if (!t) end(false);
+    else if (renewal && !tokens.peek()) return;
+    else if (deserializable(t.accessToken)) set(t);
+  }
+
+  async function refresh(current: Tokens): Promise<Bearer> {
+    const asked = generation;
     const result = await deps.client()(exchangeToken, { body: { refreshToken: current.refreshToken } });
+    // The session ended (or another member's began) while the exchange ran: its answer must not bring it back.
+    if (generation !== asked) return null;
     // Another tab may have refreshed meanwhile: its rotation spent our refresh token, its tokens are good.
     const latest = tokens.peek();
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
-    if (result.ok) return accept(result.data) ? tokens.peek()?.accessToken ?? null : null;
+    if (result.ok) return accept(result.data, true) ? tokens.peek()?.accessToken ?? null : { unavailable: malformedAnswer() };
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
     if (result.error.status >= 400 && result.error.status < 500) {
       sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again
       deps.logger.log('WARN', 'CORE', `${LOG_TEXT.sessionRefused} (HTTP ${result.error.status})`);
       end();
+      return null;
     }
-    return null;
+    // Not renewable right now (network, timeout, 5xx): the member stays a member.
+    return { unavailable: result.error };
   }
 
-  /** The bearer token, refreshed first when due (or when `force`d after a 401). */
-  function getToken(force = false): Promise<string | null> {
+  /**
+   * The bearer token, refreshed first when due (or when `force`d after a 401). When the renewal fails for now, a
+   * token still inside its own lifetime (only the 10 s margin made it due) is still sent; one the server refused
+   * (forced) or that has run out is not: the call fails with the renewal's error.
+   */
+  async function getToken(force = false): Promise<Bearer> {
     const current = tokens.peek();
-    if (!current) return Promise.resolve(null);
-    if (!force && !isExpired(current, now())) return Promise.resolve(current.accessToken);
-    return (refreshing ??= refresh(current).finally(() => {
+    if (!current) return null;
+    if (!force && !isExpired(current, now())) return current.accessToken;
+    const renewed = await (refreshing ??= refresh(current).finally(() => {
       refreshing = null;
     }));
+    const stillValid = !force && tokens.peek() === current && !isExpired(current, now(), 0);
+    return renewed !== null && typeof renewed === 'object' && stillValid ? current.accessToken : renewed;
   }
 
   /** The member id of the current access token, or null. */
   const memberId = (): number | null => tokenMemberId.peek();
 
-  return { accept, restore, adopt, end, getToken, memberId };
+  /** The session's generation: bumped when it ends or another member's begins (what in-flight answers must match). */
+  const currentGeneration = (): number => generation;
+
+  return { accept, restore, restorePersisted, adopt, end, getToken, memberId, generation: currentGeneration };
 }
 
 export type Session = ReturnType<typeof createSession>;

@@ -4,7 +4,8 @@
  * none, each tab still works on its own and IndexedDB carries fresh data to the next page load.
  */
 export type TabMessage =
-  | { kind: 'tokens'; tokens: import('../core/token').Tokens | null }
+  /** `renewal`: a refresh of the session the tabs share, which never starts one (a login or a logout has none). */
+  | { kind: 'tokens'; tokens: import('../core/token').Tokens | null; renewal?: boolean }
   | { kind: 'config'; data: unknown; fetchedAt: number }
   | { kind: 'member'; data: unknown; fetchedAt: number }
   | { kind: 'menu'; data: unknown; fetchedAt: number };

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { RESIZE_WIDTH_THROTTLE_MS } from '../core/constants';
+import { trailingThrottle } from '../core/throttle';
+
+const portalWidth = () => document.documentElement.clientWidth || window.innerWidth;
 
 /** The width the modal may use (the viewport), re-read at most every 200 ms while the window resizes. */
 export function usePortalWidth(): number {
-  const [width, setWidth] = useState(() => document.documentElement.clientWidth || window.innerWidth);
+  const [width, setWidth] = useState(portalWidth);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const onResize = () => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        setWidth(document.documentElement.clientWidth || window.innerWidth);
-      }, RESIZE_WIDTH_THROTTLE_MS);
-    };
+    const onResize = trailingThrottle(RESIZE_WIDTH_THROTTLE_MS, () => setWidth(portalWidth()));
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
-      if (timer) clearTimeout(timer);
+      onResize.cancel();
     };
   }, []);
   return width;

@@ -97,7 +97,7 @@ test.describe('malformed page config (window.MemberSpace and the loader tag)', (
     cases++;
   });
 
-  test('an unknown environment on the tag: an error naming it, no widget', async ({ page, world }) => {
+  test('an unknown environment on the tag: an error naming it, and production is used (never this fixture API)', async ({ page, world }) => {
     const lines = consoleOf(page);
     await page.addInitScript(() => {
       new MutationObserver((records) => {
@@ -105,7 +105,7 @@ test.describe('malformed page config (window.MemberSpace and the loader tag)', (
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${world.siteUrl}/`);
-    await expect.poll(() => lines.filter((l) => /Unknown environment prod!/.test(l))).toHaveLength(1);
+    await expect.poll(() => lines.filter((l) => /Unknown environment prod!: production is used/.test(l))).toHaveLength(1);
     expect(await requestsTo(world, '/api/v2/')).toEqual([]);
     cases++;
   });

@@ -35,6 +35,8 @@ export interface Fault {
   times?: number;
   /** The server acts, then the connection is cut: the answer is lost. */
   lose?: boolean;
+  /** The status line and headers then nothing, or nothing at all, until the client gives up. */
+  stall?: 'headers' | 'silent';
 }
 
 /** Forces a fault on the fixture server; fails the test if the fixture refuses it. */

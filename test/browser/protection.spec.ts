@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fault, fillLogin, hook, logInAndLand, openTask, requestsTo } from './helpers';
+import { fault, fillLogin, hook, logInAndLand, memberInfo, openTask, requestsTo } from './helpers';
 
 /**
  * What a viewer gets on a protected page: the page, or the screen its mode opens: access denied (a visitor),
@@ -157,6 +157,30 @@ test.describe('the page-protection tag', () => {
       await expect(widget.dialog).toHaveCount(0);
     });
   }
+  test('a visitor the server refused logs in from the offered login and ends on the page: one reload, rendered for the member', async ({ page, world }) => {
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    const widget = new Widget(page);
+    await page.goto(`${world.siteUrl}/protection-tag/server`);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+    await expect(page.locator('#server-secret')).toHaveCount(0);
+    await widget.dialog.getByRole('button', { name: 'Log in' }).click();
+    await fillLogin(widget, 'free@demo.test');
+    await expect(page.locator('#server-secret')).toBeVisible();
+    await expect(widget.dialog).toHaveCount(0);
+    await widget.ready();
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+    expect(loads).toEqual([`${world.siteUrl}/protection-tag/server`, `${world.siteUrl}/protection-tag/server`]);
+  });
+  test('client-side navigation judges the tag again: one now older than 5 minutes no longer refuses the route', async ({ page, world }) => {
+    await page.clock.install();
+    const widget = new Widget(page);
+    await page.goto(`${world.siteUrl}/protection-tag/server`);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+    await page.clock.fastForward('06:00');
+    await page.evaluate(() => history.pushState({}, '', '/protection-tag/server/next'));
+    await expect(widget.dialog).toHaveCount(0);
+  });
   test('a visitor refused as not authenticated is offered the login', async ({ page, world }) => {
     await page.goto(`${world.siteUrl}/protection-tag?reason=not_authenticated`);
     await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
+import { fault, fillLogin, hook, isCall, memberInfo, openTask, patchConfig } from './helpers';
 import { emailField, expectRegistrationKept, fillRegistration, REGISTRATION_FIELD_VALUES } from './joining';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
@@ -19,10 +19,19 @@ async function openRegister(page: Page, world: FixtureServer, path = '/member/si
 
 const email = emailField;
 
+/** MemberSpace.member.registration as a host listener attached before the snippet sees it. */
+function recordRegistrations(): void {
+  const w = window as unknown as { __registrations: unknown[] };
+  w.__registrations = [];
+  document.addEventListener('MemberSpace.member.registration', (e) => w.__registrations.push(structuredClone((e as CustomEvent).detail)));
+}
+const registrations = (page: Page): Promise<any[]> => page.evaluate(() => (window as any).__registrations);
+
 const submit = (d: Locator) => d.getByRole('button', { name: 'Continue' }).click();
 
 test.describe('register user', () => {
   test('a new visitor fills every custom field type, is logged in and goes on to plan signup for the plan of the link', async ({ page, world }) => {
+    await page.addInitScript(recordRegistrations);
     const widget = await openRegister(page, world, '/member/sign_up/sub01');
     const d = widget.dialog;
     // Part 1 §3: an unknown custom field type is skipped.
@@ -46,6 +55,11 @@ test.describe('register user', () => {
 
     await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('rita@example.test');
+    // The host page hears of it once, with the new member as getMemberInfo() gives them.
+    const [registered, ...more] = await registrations(page);
+    expect(more).toEqual([]);
+    expect(registered).toEqual({ pendingApproval: false, email: 'rita@example.test', memberInfo: (await memberInfo(page)).memberInfo });
+    expect(registered.memberInfo).toMatchObject({ firstName: 'Rita', lastName: 'Register', memberships: [] });
     const members = await hook(world, 'members?site=demo');
     expect(members.find((m: { email: string }) => m.email === 'rita@example.test')).toMatchObject({
       firstName: 'Rita',
@@ -87,6 +101,7 @@ test.describe('register user', () => {
   });
 
   test('a site that approves accounts: the approval message, and nobody is logged in', async ({ page, world }) => {
+    await page.addInitScript(recordRegistrations);
     const widget = await openRegister(page, world);
     await fillRegistration(widget.dialog, 'rita+approval@example.test');
     await submit(widget.dialog);
@@ -98,6 +113,8 @@ test.describe('register user', () => {
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
     const members = await hook(world, 'members?site=demo');
     expect(members.find((m: { email: string }) => m.email === 'rita+approval@example.test')).toBeTruthy();
+    // An account awaiting approval is a registration too: no member info yet, only the address.
+    expect(await registrations(page)).toEqual([{ pendingApproval: true, email: 'rita+approval@example.test' }]);
   });
 
   test("an email already taken: the server's error on the email field, everything typed kept", async ({ page, world }) => {
@@ -203,9 +220,13 @@ test.describe('register user', () => {
     expect(asked).toHaveLength(2);
   });
 
-  test('the login link opens the login screen', async ({ page, world }) => {
-    const widget = await openRegister(page, world);
+  test('the login link keeps the selected plans: after logging in the member goes on to plan signup for them', async ({ page, world }) => {
+    const widget = await openRegister(page, world, '/member/sign_up/sub01');
     await widget.dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+    await fillLogin(widget, 'free@demo.test');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await expect(widget.dialog.locator('[data-plan]')).toHaveCount(1);
+    await expect(widget.dialog.locator('[data-plan=sub01]')).toBeVisible();
   });
 });

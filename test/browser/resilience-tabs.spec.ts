@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fillLogin, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { fault, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { CARDS, fillCard, ledger, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
@@ -169,4 +169,54 @@ test('another member logs in in one tab while the first member\'s account shows 
   await expect(widget.dialog.getByText('trial@demo.test')).toBeVisible();
   expect(await cookieMember(context)).toBe((await memberInfo(other)).memberInfo.id);
   count('scenarios');
+});
+
+test.describe('a logout is final (issue 19)', () => {
+  /** A new page of the site, after the widget is ready: what it shows is what the browser kept. */
+  async function freshPage(context: BrowserContext, url: string): Promise<Page> {
+    const fresh = await secondTab(context);
+    await fresh.goto(url);
+    await new Widget(fresh).ready();
+    return fresh;
+  }
+
+  test('logged out from the account screen and the tab closed at once: a new page and another tab show a visitor', async ({ page, context, world, widget }) => {
+    await logInThroughWidget(page, world, 'free@demo.test');
+    // A tab closed right after the click never commits IndexedDB's removal: here it is never made at all.
+    await page.evaluate(() => {
+      // A request that changes nothing in place of the removal.
+      IDBObjectStore.prototype.delete = function () {
+        return this.count() as unknown as IDBRequest<undefined>;
+      };
+    });
+    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.close();
+    const next = await freshPage(context, `${world.siteUrl}/`);
+    const another = await freshPage(context, `${world.siteUrl}/members-only`);
+    for (const tab of [next, another]) expect(await memberInfo(tab)).toEqual({ isLoggedIn: false });
+    await expect(another.locator('#secret')).toBeHidden();
+    expect(await cookieMember(context)).toBeNull();
+    count('scenarios');
+  });
+
+  test('a token renewal in flight in another tab when the member logs out: it lands, and nobody is logged back in', async ({ page, context, world, widget }) => {
+    await logInThroughWidget(page, world, 'free@demo.test');
+    const other = await freshPage(context, `${world.siteUrl}/`);
+    expect((await memberInfo(other)).isLoggedIn).toBe(true);
+    // The other tab's next call is refused (token expired on the server) and its renewal takes 3 s to answer.
+    await hook(world, 'expire-tokens', {});
+    await fault(world, { method: 'POST', path: '/exchange-token', delayMs: 3000, times: 1 });
+    const asked = other.waitForRequest(isCall('POST', '/exchange-token'));
+    const renewed = other.waitForResponse((r) => isCall('POST', '/exchange-token')(r.request()));
+    await other.evaluate(() => void (window as any).MemberSpace.getMemberMetadata().catch(() => undefined));
+    await asked;
+    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    expect((await renewed).status()).toBe(200);
+    await expectBothLoggedOut([other], context, ['Fiona', 'free@demo.test']);
+    const next = await freshPage(context, `${world.siteUrl}/members-only`);
+    expect(await memberInfo(next)).toEqual({ isLoggedIn: false });
+    await expect(next.locator('#secret')).toBeHidden();
+    expect(await cookieMember(context)).toBeNull();
+    count('scenarios');
+  });
 });

@@ -1,7 +1,7 @@
 import type { FixtureServer } from '../../fixtures/server';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, events, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
+import { apiToken, events, fault, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
 import { CARDS, fillCard, ledger, memberRecord, membershipsOf, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
@@ -214,5 +214,53 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
     await fillLogin(widget, 'trial@demo.test');
     await expect(d.getByLabel('First name')).toHaveValue('Tina');
     count('expired');
+  });
+});
+
+test.describe('a refresh that cannot happen right now (5xx, timeout): the member stays a member (issue 19)', () => {
+  const SERVER_ERROR = 'Server error - Please try again later or contact support.';
+
+  test('the access token ran out and the exchange fails: the member is never logged out, the error is said, the save works once it can', async ({ page, world }) => {
+    await page.addInitScript(recordEvents);
+    await page.clock.install();
+    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    const d = widget.dialog;
+    await d.getByRole('button', { name: 'Edit your profile' }).or(d.getByRole('link', { name: 'Edit your profile' })).click();
+    await expect(d.getByLabel('First name')).toHaveValue('Fiona');
+    await d.getByLabel('First name').fill('Patient');
+    // An hour later on both clocks: the token is due, and the server no longer takes it either.
+    await hook(world, 'clock', { advanceMs: 3_700_000 });
+    await page.clock.fastForward(3_700_000);
+
+    // A host page asks for fresh member data while the exchange answers 503.
+    await fault(world, { method: 'POST', path: '/exchange-token', status: 503, times: 1 });
+    await page.evaluate(() => (window as any).MemberSpace.refreshMember());
+    expect(await memberInfo(page)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'free@demo.test' } });
+
+    // The save while the exchange hangs: after the 30 s timeout, the network message; what was typed stays.
+    await fault(world, { method: 'POST', path: '/exchange-token', stall: 'silent', times: 1 });
+    const exchange = page.waitForRequest(isCall('POST', '/exchange-token'));
+    await d.getByRole('button', { name: 'Update profile' }).click();
+    await exchange;
+    await page.clock.fastForward(30_000);
+    await expect(d.getByRole('alert')).toHaveText('Network error.');
+    await expect(d.getByLabel('First name')).toHaveValue('Patient');
+
+    // And with a bare 503 on the exchange: the spec's message for a server error.
+    await fault(world, { method: 'POST', path: '/exchange-token', status: 503, body: {}, times: 1 });
+    await d.getByRole('button', { name: 'Update profile' }).click();
+    await expect(d.getByRole('alert')).toHaveText(SERVER_ERROR);
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
+    expect((await events(page)).map((e) => e.type)).not.toContain('MemberSpace.member.logout');
+    expect((await memberRecord(world, 'free@demo.test')).firstName).toBe('Fiona');
+    // Nothing went out without a token: no call was refused for lack of one.
+    expect((await requestsTo(world, '/members/current')).filter((r) => r.status === 401)).toEqual([]);
+
+    // The exchange works again: saved once, still the same session.
+    await d.getByRole('button', { name: 'Update profile' }).click();
+    await expect(d.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+    expect((await memberRecord(world, 'free@demo.test')).firstName).toBe('Patient');
+    expect((await requestsTo(world, '/members/current')).filter((r) => r.method === 'PATCH').map((r) => r.status)).toEqual([200]);
+    count('flows');
   });
 });

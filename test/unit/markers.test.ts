@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKER_CLOAK_CSS } from '../../src/core/cloak';
 import { markerVisible, parseMarker, type Marker } from '../../src/core/markers';
+import { userPasses } from '../../src/core/access';
 import type { Claim } from '../../src/core/token';
 
 const plan = (planId: number, publicPlanId: string, type = 'subscription') => ({ planId, publicPlanId, type, createdAt: '2024-01-01T00:00:00Z' });
@@ -78,6 +79,20 @@ describe('marker decision (part 1 §4: "A rule can be negated (hide-for) so that
     if (!parsed.ok) throw new Error(parsed.error);
     const seen = Object.entries(viewers).filter(([, c]) => markerVisible(parsed.marker, c)).map(([name]) => name);
     expect(seen).toEqual(seenBy);
+  });
+});
+
+describe('public plan ids with capitals (issue 19: the value is lower-cased, the claim keeps its case)', () => {
+  const upper = claim({ hasActivePaidMembership: true, activeMemberships: [plan(1007, 'VIP2024')] });
+  it.each([['(VIP2024)'], ['(vip2024)'], ['(Vip2024)']])('show-for=%j matches the claim\'s VIP2024', (value) => {
+    const parsed = parseMarker(value, null);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(markerVisible(parsed.marker, upper)).toBe(true);
+    expect(markerVisible({ ...parsed.marker, negate: true }, upper)).toBe(false);
+  });
+  it('a protection rule naming a public id in capitals matches a claim in lower case', () => {
+    const lower = claim({ activeMemberships: [plan(1003, 'sub01')] });
+    expect(userPasses({ authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: ['SUB01'] }, lower)).toBe(true);
   });
 });
 

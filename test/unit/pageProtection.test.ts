@@ -155,3 +155,19 @@ describe('the access decision and page protection mode (part 1 §4), as a table'
       expect(decidePage({ rule: null, claim: null, tag: tag('token_stale'), now: NOW }).mode).toBe('REJECTION_TAG_RETRY'));
   });
 });
+
+describe('a refusal made for another session (issue 19: a login on the refused page)', () => {
+  const member: Claim = { activeMemberships: [], hasActiveFreeMembership: true, hasActivePaidMembership: false };
+  const refused = { reason: 'not_authenticated', tokenId: '', time: NOW };
+  it('a visitor refused as not_authenticated: the login offer', () =>
+    expect(decidePage({ rule: null, claim: null, tag: refused, now: NOW }).mode).toBe('NOT_PERMITTED'));
+  it('the same page after a login on it: the retry, whose reload lets the server judge it for the member', () =>
+    expect(decidePage({ rule: null, claim: member, tag: refused, viewerChanged: true, now: NOW })).toEqual({
+      mode: 'REJECTION_TAG_RETRY',
+      route: { name: 'rejectionTagRetry' },
+    }));
+  it('after a logout on a page refused for the member\'s token: the retry too (the spec rule reloads for a visitor)', () =>
+    expect(decidePage({ rule: null, claim: null, tag: { ...refused, tokenId: 'jti-1' }, viewerChanged: true, now: NOW }).mode).toBe('REJECTION_TAG_RETRY'));
+  it('no tag: nothing to judge again', () =>
+    expect(decidePage({ rule: null, claim: member, tag: null, viewerChanged: true, now: NOW }).mode).toBe('OFF'));
+});

@@ -5,6 +5,7 @@ import {
   initialRegistration,
   isDirty,
   registrationBody,
+  loginFromRegistration,
   registrationDestination,
   registrationRules,
   type RegisterValues,
@@ -166,5 +167,21 @@ describe('Closing with a dirty form asks first (part 2 §2)', () => {
     expect(isDirty({ ...initial, firstName: 'R' }, initial)).toBe(true);
     expect(isDirty({ ...initial, [F(15)]: ['yin', 'hatha'] }, initial)).toBe(true);
     expect(isDirty({ ...initial, [F(14)]: false }, initial)).toBe(true);
+  });
+});
+
+describe("the register screen's 'Log in' link (part 2 §2: selected plan ids are kept)", () => {
+  it('a login that goes on to plan signup with the selected plans', () => {
+    expect(loginFromRegistration({ selectablePlanIds: ['sub01', 'free01'] })).toEqual({
+      name: 'login',
+      redirect: { name: 'signupToPlan', selectablePlanIds: ['sub01', 'free01'] },
+    });
+  });
+  it('from /member/plans/all: on to every plan', () => {
+    expect(loginFromRegistration({ allPlans: true })).toEqual({ name: 'login', redirect: { name: 'signupToPlan' } });
+  });
+  it('no plan chosen: a plain login, the usual after-login destination follows', () => {
+    expect(loginFromRegistration({ selectablePlanIds: [] })).toEqual({ name: 'login' });
+    expect(loginFromRegistration({})).toEqual({ name: 'login' });
   });
 });

@@ -32,4 +32,12 @@ describe('rejection tag retry (part 1 §2)', () => {
   it('a stored reload time in the future (clock set back) does not block the reload', () => {
     expect(shouldReloadForRejection({ ...base, lastReloadAt: now + 3_600_000 })).toBe(true);
   });
+
+  it('a member who logged in on the refused page (issue 19): the same one reload, so the server renders it for them', () => {
+    const login = { ...base, tagTokenId: '', tokenId: 'tok-new', loggedIn: true, viewerChanged: true };
+    expect(shouldReloadForRejection(login)).toBe(true);
+    expect(shouldReloadForRejection({ ...login, lastReloadAt: now - 14_999 })).toBe(false);
+    expect(shouldReloadForRejection({ ...login, tagTokenId: 'tok-new' })).toBe(false);
+    expect(shouldReloadForRejection({ ...login, viewerChanged: false })).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { Client } from '../../src/api/client';
 import { createLogger } from '../../src/core/logger';
 import { initialQuery } from '../../src/core/query';
 import { createPersistence } from '../../src/state/persist';
+import { createEndMark } from '../../src/state/endMark';
 import { createSession } from '../../src/state/session';
 import { memberQuery, sessionExpired, tokens } from '../../src/state/store';
 import { createTokenCookies } from '../../src/state/tokenCookies';
@@ -21,7 +22,7 @@ function setup(answer: () => { ok: true; data: unknown; status: number } | { ok:
   }) as unknown as Client;
   const logger = createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
   const cookies = createTokenCookies('demo', () => null);
-  const session = createSession({ client: () => client, logger, cookies, persist: createPersistence('test:'), tabs: () => null, now: () => t });
+  const session = createSession({ client: () => client, logger, cookies, persist: createPersistence('test:'), endMark: createEndMark('demo'), tabs: () => null, now: () => t });
   return { session, logger, cookies, exchanges: () => exchanges, advance: (ms: number) => (t += ms) };
 }
 
@@ -65,7 +66,7 @@ describe('session (part 1 §4, §9)', () => {
     const down = setup(() => ({ ok: false, error: { status: 503, message: 'x', fieldErrors: {} } }));
     down.session.accept({ accessToken: jwt(), refreshToken: 'r1' });
     down.advance(3600_000);
-    expect(await down.session.getToken()).toBeNull();
+    expect(await down.session.getToken()).toEqual({ unavailable: { status: 503, message: 'x', fieldErrors: {} } });
     expect(tokens.value).not.toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('session (part 1 §4, §9)', () => {
     const first = { accessToken: jwt(), refreshToken: 'r1' };
     s.session.accept(first);
     s.advance(3600_000);
-    expect(await s.session.getToken()).toBeNull();
+    expect(await s.session.getToken()).toMatchObject({ unavailable: { status: -1 } });
     expect(tokens.value?.refreshToken).toBe('r1');
     expect(document.cookie).toContain('ms_token_demo.0=');
     expect(s.logger.entries()).toMatchObject([{ level: 'ERROR', topic: 'CORE', message: 'Cannot deserialize the token' }]);

@@ -41,10 +41,21 @@ describe('settings (part 1 §7)', () => {
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((k) => k !== null && /^pk_(live|test)_/.test(k))).toBe(true);
   });
-  it('refuses a missing or malformed subdomain and an unknown environment', () => {
+  it('refuses a missing or malformed subdomain', () => {
     expect(resolveSettings(base)).toMatchObject({ ok: false });
     expect(resolveSettings({ ...base, pageConfig: { subdomain: '../evil' } })).toMatchObject({ ok: false });
     expect(resolveSettings({ ...base, pageConfig: { subdomain: 42 } })).toMatchObject({ ok: false });
-    expect(resolveSettings({ ...base, pageConfig: { subdomain: 'demo' }, sessionEnv: 'mars' })).toMatchObject({ ok: false });
+  });
+  it('an unknown environment (part 1 §7: session storage, page setting, else the build default production) is said and production is used', () => {
+    for (const input of [
+      { ...base, pageConfig: { subdomain: 'demo' }, sessionEnv: 'mars' },
+      { ...base, dataset: { subdomain: 'demo', env: 'prod!' } },
+      { ...base, pageConfig: { subdomain: 'demo', env: 42 } },
+    ]) {
+      const r = resolveSettings(input);
+      expect(r).toMatchObject({ ok: true, settings: { env: 'production', apiBase: 'https://api.memberspace.com/api/v2' } });
+      expect(r.ok && r.warning).toMatch(/^Unknown environment .+: production is used$/);
+    }
+    expect(resolveSettings({ ...base, dataset: { subdomain: 'demo', env: 'staging' } })).not.toHaveProperty('warning');
   });
 });

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useScrollShadow } from '../useScrollShadow';
 import { buildReport, countLevels, filterLogs, redact, redactString, reportText, summarise, type Report, type TopicFilter } from '../../core/diagnostics';
 import { TOPICS } from '../../core/logger';
 import type { RouteOf } from '../../core/screens';
@@ -30,6 +31,16 @@ function KeyValues({ of }: { of: unknown }) {
         </Fragment>
       ))}
     </dl>
+  );
+}
+
+/** A scrolling list of log lines or history, with the scroll shadow. */
+function ShadedList({ children }: { children: ReactNode }) {
+  const ref = useScrollShadow<HTMLOListElement>();
+  return (
+    <ol ref={ref} className="logs scroll-shade" tabIndex={0}>
+      {children}
+    </ol>
   );
 }
 
@@ -109,11 +120,11 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
       </>
     ),
     () => (
-      <ol className="logs" tabIndex={0}>
+      <ShadedList>
         {shown.mainHistory.map((h, i) => (
           <li key={i}>{`${time(h.at)} ${show(h.route)}`}</li>
         ))}
-      </ol>
+      </ShadedList>
     ),
     () => (
       <>
@@ -128,11 +139,11 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
         </label>
         <p className="counts">{Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(' · ')}</p>
         {entries.length ? (
-          <ol className="logs" tabIndex={0}>
+          <ShadedList>
             {entries.map((e, i) => (
               <li key={i}>{`${time(e.at)} ${String(e.level)} ${String(e.topic)} ${redactString(String(e.message))} ${summarise(e.data)}`}</li>
             ))}
-          </ol>
+          </ShadedList>
         ) : (
           <p className="muted">{t('diagNoEntries')}</p>
         )}

@@ -1,5 +1,6 @@
 import { CONFIG_STALE_S, USER_STALE_S, WIDGET_VERSION } from '../../core/constants';
 import type { DiagSnapshot } from '../../core/diagnostics';
+import { siteAdminUrl } from '../../core/ownerApp';
 import { HOST_FEATURES } from '../../host/featureList';
 import type { Runtime } from '../../runtime';
 import { routeHistory } from '../../state/navigation';
@@ -46,6 +47,7 @@ export function takeSnapshot(runtime: Runtime): DiagSnapshot {
     env: {
       // The environment's bases, scripts and public keys (the captcha's site key, the provider's publishable key).
       ...settings,
+      adminUrl: siteAdminUrl(settings.env, siteConfig.peek()?.siteId),
       locale: siteConfig.peek()?.locale ?? null,
       textLocale: uiLocale.peek(),
       direction: uiDirection.peek(),

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
+import { LOG_TEXT } from '../../core/logMessages';
 import type { PayFailure } from '../../core/payment';
 import type { Runtime } from '../../runtime';
 import { siteConfig } from '../../state/store';
@@ -37,7 +38,8 @@ export function loadProvider(runtime: Pick<Runtime, 'settings' | 'logger'>): Pro
 async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>): Promise<Stripe> {
   providerState.value = 'loading';
   const stripe = (window as { Stripe?: unknown }).Stripe;
-  if (!stripe) {
+  if (stripe) logger.log('LOG', 'PAYMENT', LOG_TEXT.providerAlreadyLoaded);
+  else {
     logger.log('LOG', 'PAYMENT', 'Loading the card provider', settings.providerScriptUrl);
     try {
       await loadOnce('script', settings.providerScriptUrl, getNonce(), SCRIPT_TIMEOUT_MS);
@@ -54,9 +56,13 @@ async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>)
     instance = await loadStripe(settings.providerKey, options);
   } catch (error) {
     // The script ran but refused the key or account: the site's setup, not the visitor's card.
+    logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerInitFailed, error);
     throw new ProviderUnavailable({ key: 'stripeNotWorking' }, error);
   }
-  if (!instance) throw new ProviderUnavailable({ key: 'providerNotLoaded' }, 'No provider object');
+  if (!instance) {
+    logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerInitFailed, 'No provider object');
+    throw new ProviderUnavailable({ key: 'providerNotLoaded' }, 'No provider object');
+  }
   providerState.value = 'loaded';
   return instance;
 }

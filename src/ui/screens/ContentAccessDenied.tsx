@@ -6,7 +6,7 @@ import { protectionActive } from '../../core/protectionMode';
 import type { ContentMode, RouteOf } from '../../core/screens';
 import { pageRule } from '../../state/pageProtection';
 import { followPlans, plansKeyOf, plansQuery } from '../../state/plans';
-import { rejectionTag } from '../../state/protectionTag';
+import { rejectionTag, viewerChanged } from '../../state/protectionTag';
 import { claim, isLoggedIn, member, protectionMode } from '../../state/store';
 import { DeniedOffer } from '../content/Offers';
 import { useContentResult } from '../content/useContentResult';
@@ -51,7 +51,7 @@ function DeniedPage() {
   // The page's own decision, again: after a login the page may show now, or refuse for its viewing window.
   const step = deniedPageStep(
     protectionActive(protectionMode.value),
-    decidePage({ rule: pageRule.value, claim: claim.value, tag: rejectionTag.value, now: Date.now() }).route,
+    decidePage({ rule: pageRule.value, claim: claim.value, tag: rejectionTag.value, viewerChanged: viewerChanged.value, now: Date.now() }).route,
   );
   const rule = pageRule.value;
   const needsPlans = 'upsell' in step && rule !== null;

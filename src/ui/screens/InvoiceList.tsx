@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useScrollShadow } from '../useScrollShadow';
 import { formatDate } from '../../core/dates';
 import { chargeKey, chargeStatus } from '../../core/invoice';
 import { formatMoney } from '../../core/money';
@@ -25,7 +26,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
   const { items, nextPage, query } = history.state.value;
   const locale = uiLocale.value;
   const more = () => void history.loadMore();
-  const list = useRef<HTMLDivElement>(null);
+  const list = useScrollShadow<HTMLDivElement>();
   // The last page removes 'Load more': focus moves to the list (still scrollable by keys) instead of being lost.
   const moreByButton = () =>
     void history.loadMore().then(() => {
@@ -47,7 +48,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
       {heading}
       <div
         ref={list}
-        className="charges"
+        className="charges scroll-shade"
         role="region"
         aria-label={t('chargeHistory')}
         tabIndex={0}

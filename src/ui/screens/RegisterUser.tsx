@@ -3,6 +3,7 @@ import { register } from '../../contract/auth';
 import {
   initialRegistration,
   isDirty,
+  loginFromRegistration,
   registrationBody,
   registrationDestination,
   registrationRules,
@@ -21,6 +22,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
 import { leavePage } from '../../host/leavePage';
+import { announceRegistration } from '../../host/registration';
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
@@ -70,6 +72,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         const { signedIn, error } = await signInWithTokens(runtime, data);
         if (!signedIn) return error;
       }
+      announceRegistration(values.email.trim(), pendingApproval, runtime.logger);
       const outcome = registrationDestination({
         pendingApproval,
         selectablePlanIds: route.selectablePlanIds,
@@ -105,7 +108,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
       <div className="captcha" ref={captcha.ref} />
       <p className="or">
         {t('haveAccount')}{' '}
-        <button type="button" className="link" onClick={() => navigate({ name: 'login' })}>
+        <button type="button" className="link" onClick={() => navigate(loginFromRegistration(route))}>
           {t('logIn')}
         </button>
       </p>
