@@ -212,7 +212,6 @@ export const TEXT = {
   retryPaidNewCard: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!',
   nothingDue: 'There is no payment due for this plan.',
   stripeNotWorking: 'Stripe is not working - Bad API key or account ID?',
-  no3dsHandler: 'Cound not find appropriate stripe handler for 3DS',
   providerNotLoaded: 'Error: Provider not loaded. Please contact support!',
   providerConnection: 'Could not connect to provider. Please try again later or contact support!',
   providerInternal: 'Provider responded with internal error. Please try again later!',

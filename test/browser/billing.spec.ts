@@ -134,6 +134,22 @@ test.describe('cancel membership', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test("a refusal with field errors and an error: the reason box shows its error, the form's alert the server's error", async ({ page, world }) => {
+    const widget = await openCancel(page, world, 'paid@demo.test', 'sub01');
+    await fault(world, {
+      method: 'DELETE',
+      path: '/memberships/sub01',
+      status: 422,
+      body: { error: 'We could not cancel your plan yet.', fieldErrors: { canceledReason: 'Please tell us a little more.' } },
+      times: 1,
+    });
+    await choose(widget, 'I just want to cancel');
+    await widget.dialog.getByRole('textbox', { name: 'Reason for canceling' }).fill('Meh');
+    await widget.dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(widget.dialog.locator('.field-error')).toHaveText('Please tell us a little more.');
+    await expect(widget.dialog.locator('form > .alert')).toHaveText('We could not cancel your plan yet.');
+  });
+
   test('options that fail to load say so and can be asked again', async ({ page, world }) => {
     await fault(world, { method: 'GET', path: '/retentionOptions', status: 500, body: {}, times: 1 });
     const widget = await openCancel(page, world, 'paid@demo.test', 'sub01');

@@ -248,6 +248,28 @@ test.describe('provider and server errors (part 2 §8)', () => {
     expect(await ledger(world)).toEqual([]);
   });
 
+  test("a second 420 on the call repeated after 3DS says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'twice3ds@example.test');
+    await fillCard(widget, CARDS.threeDS);
+    await submit(widget).click();
+    const challenge = page.locator('[data-fx-3ds]');
+    await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    await fault(world, { method: 'POST', path: '/memberships', status: 420, body: { requiresAction: true, paymentIntentId: 'pi_again', clientSecret: 'pi_again_secret_x' }, times: 1 });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
+    await expect(submit(widget)).toBeEnabled();
+  });
+
+  test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/account');
+    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await fillCard(widget, CARDS.mastercard);
+    await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
+  });
+
   test("a 420 without a usable 3DS step: 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
     const widget = await registerFor(page, world, 'onetime01', 'no3ds@example.test');
     await fillCard(widget, CARDS.ok);
