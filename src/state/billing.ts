@@ -5,6 +5,7 @@ import { cancelMembership } from '../contract/memberships';
 import { applyRetentionDiscount, extendTrial, requestSupport } from '../contract/retention';
 import type { Intent } from '../core/retention';
 import type { Runtime } from '../runtime';
+import { afterMembershipChange } from './membershipChange';
 import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
 
 /**
@@ -28,8 +29,8 @@ export async function sendIntent(
         ? await runtime.client(cancelMembership, { params, body: { canceledReason: values.canceledReason.trim() || null, idempotencyKey } })
         : await runtime.client(intent === 'extendTrial' ? extendTrial : applyRetentionDiscount, { params, body: { idempotencyKey } });
   if (result.ok && intent !== 'requireSupport') {
-    if (intent === 'wantToCancel') await runtime.session.getToken(true);
-    await runtime.member.run();
+    if (intent === 'wantToCancel') await afterMembershipChange(runtime);
+    else await runtime.member.run();
   }
   return result;
 }

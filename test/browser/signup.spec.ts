@@ -80,7 +80,7 @@ test.describe('joining a paid plan with the stored card', () => {
     await expect(planBox(widget).getByRole('heading', { name: 'Lifetime Library' })).toBeVisible();
     await expect(planBox(widget)).toContainText('$99.00 one-time payment');
     await expect(planBox(widget)).toContainText('Never expires');
-    const card = widget.dialog.getByLabel('Your visa ending in 4242');
+    const card = widget.dialog.getByLabel('Your Visa ending in 4242', { exact: true });
     await expect(card).toBeChecked();
     await expect(submit(widget)).toHaveText('Purchase Now');
 

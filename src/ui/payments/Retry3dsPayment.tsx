@@ -4,6 +4,7 @@ import type { PaymentIntent } from '../../contract/payments';
 import { formatMoney } from '../../core/money';
 import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
 import type { RouteOf } from '../../core/screens';
+import { afterMembershipChange } from '../../state/membershipChange';
 import { loadDeferredPayment } from '../../state/payments';
 import { member } from '../../state/store';
 import { Form, Submit } from '../form/Form';
@@ -65,14 +66,17 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
       }
       const method = paymentMethodBody(choice, newId);
       const params = { planId: publicPlanId };
-      const result = await payWith3ds(runtime, card.current?.stripe ?? null, (confirmed) =>
-        confirmed
-          ? attempt({ confirmed }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: confirmed, idempotencyKey } }))
-          : attempt({ method }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } })),
+      const result = await attempt({ method }, (key) =>
+        payWith3ds(runtime, card.current?.stripe ?? null, key, (idempotencyKey, confirmed) =>
+          confirmed
+            ? runtime.client(confirmPayment, { params, body: { paymentIntentId: confirmed, idempotencyKey } })
+            : runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } }),
+        ),
       );
       if (!result.ok) return result.error;
+      // The plan is live now: its pages open once the token's claim says so, before the success is shown.
+      await afterMembershipChange(runtime);
       setPaid(choice === 'new' ? 'retryPaidNewCard' : 'retryPaid');
-      void runtime.member.run();
       return null;
     },
   });

@@ -3,7 +3,6 @@ import type { ApiResult } from '../../api/client';
 import { createMembership, type MembershipCreated } from '../../contract/memberships';
 import type { Plan } from '../../contract/plans';
 import { couponCodeToSend, couponReducer, hidesSubmit, initialCoupon, needsCheck, verifiedTotal, type CouponState } from '../../core/coupon';
-import { randomKey } from '../../core/idempotency';
 import type { RouteOf, SignupMode } from '../../core/screens';
 import {
   AVAILABILITY_TEXT,
@@ -120,14 +119,14 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       };
       let result: ApiResult<typeof MembershipCreated.TYPE>;
       try {
-        result = await attempt(body, (idempotencyKey) => {
-          const send = (paymentIntentId: string | null) =>
+        result = await attempt(body, (key) => {
+          const send = (idempotencyKey: string, paymentIntentId: string | null) =>
             paymentIntentId
-              ? // after 3DS: the confirmed payment pays, under a key of its own (another request)
-                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey: randomKey() } })
+              ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
+                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey } })
               : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
           // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
-          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, send)) : send(null);
+          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
         });
       } catch {
         return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
