@@ -186,6 +186,8 @@ export const TEXT = {
   couponCode: 'Coupon code',
   couponApply: 'Apply',
   couponLoadFailed: 'Could not load this coupon',
+  // ours: a plan's default coupon that failed its check is dropped (docs/architecture.md)
+  couponDefaultDropped: 'The coupon {code} was not applied; you can still join at the full price.',
   joinedTitle: 'Thank you for joining!',
   planUpdatedTitle: 'Plan updated!',
   planUpdatedNow: 'Your new plan will take effect immediately.',
