@@ -230,6 +230,7 @@ export const TEXT = {
   // (retentionOff*), the charge status labels, 'Load more', the invoice status labels, the totals' labels other
   // than 'paid' and 'due', the billing-date label and the line item period.
   cancelTitle: 'Cancel subscription to {plan}',
+  cancelTitleUnnamed: 'Cancel subscription', // ours: only while the member's plans are not known
   cancelSubtitle: 'Before you go - let us try to help you!',
   retentionSupport: 'I need support to help me',
   retentionMessage: 'Your message',

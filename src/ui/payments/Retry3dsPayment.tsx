@@ -6,7 +6,6 @@ import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
 import type { RouteOf } from '../../core/screens';
 import { afterMembershipChange } from '../../state/membershipChange';
 import { loadDeferredPayment } from '../../state/payments';
-import { member } from '../../state/store';
 import { Form, Submit } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useForm } from '../form/useForm';
@@ -14,6 +13,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { errorText, t } from '../t';
+import { usePlanName } from '../usePlanName';
 import { CardField, type CardHandle } from './CardField';
 import { STOPPED_ON_FIELD } from './ChangeCreditCard';
 import { failureError, payWith3ds } from './pay';
@@ -28,11 +28,11 @@ type Intent = typeof PaymentIntent.TYPE;
 export function Retry3dsPayment({ route }: { route: RouteOf<'retry3dsPayment'> }) {
   const { runtime } = useServices();
   const { result: load, retry } = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId), [route.publicPlanId]);
-  const plan = member.value?.memberships.find((m) => m.publicPlanId === route.publicPlanId);
+  const plan = usePlanName(route.publicPlanId);
   return (
     <div className="stack">
       <h1>{t('retryTitle')}</h1>
-      {plan && <h2>{plan.name}</h2>}
+      {plan && <h2>{plan}</h2>}
       {!load ? (
         <Loading />
       ) : load.ok ? (
