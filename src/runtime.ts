@@ -17,6 +17,7 @@ import { createQuery } from './state/query';
 import { configStampFresh, writeConfigStamp } from './state/configStamp';
 import { createSession } from './state/session';
 import { createEndMark } from './state/endMark';
+import { afterMembershipChange } from './state/membershipChange';
 import { configQuery, memberQuery, menuQuery, rehydration, siteConfig, tokenMemberId, tokens } from './state/store';
 import { createTabSync, type TabMessage, type TabSync } from './state/tabs';
 import { createTokenCookies } from './state/tokenCookies';
@@ -189,7 +190,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
     const configDone = background(early ?? config.revalidate());
     // After a payment left unanswered (a reload mid-payment) the cached token and member may be out of date.
-    const afterPayment = () => session.getToken(true).then(() => member.run());
+    const afterPayment = () => afterMembershipChange({ session, member });
     const memberDone = tokens.peek() ? background(takePayingMark() ? afterPayment() : member.revalidate()) : null;
     // Cached data past its window still serves: ready waits only for what the page has nothing of, and the
     // revalidation lands in the background (the host hears of a changed member by its member.info event).

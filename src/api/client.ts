@@ -1,7 +1,7 @@
 import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
 import { HTTP_TIMEOUT_MS } from '../core/constants';
-import { STATUS_3DS, malformedAnswer, networkError, resolveError, type ApiError } from '../core/errors';
+import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/errors';
 import { stringify } from '../core/json';
 
 export interface Paging {
@@ -146,7 +146,7 @@ export function createClient(options: ClientOptions): Client {
       }
     }
     if (response.status === STATUS_3DS) {
-      return { ok: false, error: { status: STATUS_3DS, message: '', fieldErrors: {}, body: json } };
+      return { ok: false, error: threeDSecureAnswer(json) };
     }
     if (!response.ok) return { ok: false, error: resolveError(response.status, json) };
     try {

@@ -81,6 +81,10 @@ export function rowItems(m: MembershipData): RowItem[] {
   return items;
 }
 
+/** The name of the member's membership of a plan, or null when the member's list does not have it. */
+export const membershipName = (memberships: readonly Pick<MembershipData, 'publicPlanId' | 'name'>[], publicPlanId: string): string | null =>
+  memberships.find((m) => m.publicPlanId === publicPlanId && m.name)?.name ?? null;
+
 /**
  * Plans the member could join from the account page: the site's public plans (GET /plans leaves out private,
  * agency-only and disabled ones) that are enabled, open to this member (canSignUp) and not already held live.

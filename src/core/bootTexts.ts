@@ -16,6 +16,8 @@ export const BOOT_TEXT = {
   status5xx: 'Server error - Please try again later or contact support.',
   general: 'Error - Please try again later or contact support.',
   contactHelp: 'Please contact {contactEmail} for help.',
+  // part 2 §8: a 420 (3DS needed) that reaches a caller unable to run 3DS for it (spelling as in the spec)
+  no3dsHandler: 'Cound not find appropriate stripe handler for 3DS',
 
   // navigation labels while logged in (part 1 §2)
   yourAccount: 'Your Account',

@@ -21,6 +21,13 @@ export function attemptKey(previous: Attempt | null, request: string, newKey: ()
 }
 
 /**
+ * The key of the call repeated after 3DS (part 2 §4): derived from the first call's, so a resubmit after the
+ * repeat's answer was lost sends the very same repeat and the server answers what it did (the member paid once,
+ * and hears so) instead of a second attempt at a plan already held.
+ */
+export const threeDSecureRepeatKey = (key: string, paymentIntentId: string): string => `${key}:3ds:${paymentIntentId}`;
+
+/**
  * A random key. crypto.randomUUID exists only in secure contexts, and a site may still be served over plain
  * HTTP, so the key is built from getRandomValues, which exists everywhere.
  */

@@ -77,9 +77,32 @@ export function paymentMethodBody(
   return null;
 }
 
+/** Brands as the provider names them (lower case, underscores) and as people write them. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  diners_club: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/**
+ * A card brand as people write it ('Visa', 'American Express'), wherever a card is named: the provider and our
+ * API send `visa`, `amex`. An unknown brand is capitalised, its underscores spaces; none at all is 'card'.
+ */
+export function cardBrandName(brand: string): string {
+  const plain = brand.trim().replace(/[\s_]+/g, ' ');
+  if (!plain) return 'card';
+  return BRAND_NAMES[plain.toLowerCase().replace(/ /g, '_')] ?? plain.charAt(0).toUpperCase() + plain.slice(1).toLowerCase();
+}
+
 /** The change-card screen's lines (part 2 §2): the failing card's warning, or what the new card replaces. */
 export function cardScreenTexts(mode: CardMode, card: { cardBrand: string; hint: string } | null, firstName: string): PayFailure[] {
-  const vars: Record<string, string> = card ? { cardBrand: card.cardBrand, last4: card.hint, firstName } : { firstName };
+  const vars: Record<string, string> = card ? { cardBrand: cardBrandName(card.cardBrand), last4: card.hint, firstName } : { firstName };
   if (mode === 'FAILING_CARD' && card) return [{ key: 'cardFailingTitle', vars }, { key: 'cardFailing', vars }];
   const lines: PayFailure[] = [{ key: 'cardTitle' }];
   if (card) lines.push({ key: 'cardReplaces', vars });

@@ -188,6 +188,8 @@ export const TEXT = {
   couponCode: 'Coupon code',
   couponApply: 'Apply',
   couponLoadFailed: 'Could not load this coupon',
+  // ours: a plan's default coupon that failed its check is dropped (docs/architecture.md)
+  couponDefaultDropped: 'The coupon {code} was not applied; you can still join at the full price.',
   joinedTitle: 'Thank you for joining!',
   planUpdatedTitle: 'Plan updated!',
   planUpdatedNow: 'Your new plan will take effect immediately.',
@@ -214,7 +216,6 @@ export const TEXT = {
   retryPaidNewCard: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!',
   nothingDue: 'There is no payment due for this plan.',
   stripeNotWorking: 'Stripe is not working - Bad API key or account ID?',
-  no3dsHandler: 'Cound not find appropriate stripe handler for 3DS',
   providerNotLoaded: 'Error: Provider not loaded. Please contact support!',
   providerConnection: 'Could not connect to provider. Please try again later or contact support!',
   providerInternal: 'Provider responded with internal error. Please try again later!',
@@ -231,6 +232,7 @@ export const TEXT = {
   // (retentionOff*), the charge status labels, 'Load more', the invoice status labels, the totals' labels other
   // than 'paid' and 'due', the billing-date label and the line item period.
   cancelTitle: 'Cancel subscription to {plan}',
+  cancelTitleUnnamed: 'Cancel subscription', // ours: only while the member's plans are not known
   cancelSubtitle: 'Before you go - let us try to help you!',
   retentionSupport: 'I need support to help me',
   retentionMessage: 'Your message',

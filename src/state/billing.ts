@@ -6,6 +6,7 @@ import { applyRetentionDiscount, extendTrial, requestSupport } from '../contract
 import { chargeKey } from '../core/invoice';
 import type { Intent } from '../core/retention';
 import type { Runtime } from '../runtime';
+import { afterMembershipChange } from './membershipChange';
 import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
 
 /**
@@ -29,8 +30,8 @@ export async function sendIntent(
         ? await runtime.client(cancelMembership, { params, body: { canceledReason: values.canceledReason.trim() || null, idempotencyKey } })
         : await runtime.client(intent === 'extendTrial' ? extendTrial : applyRetentionDiscount, { params, body: { idempotencyKey } });
   if (result.ok && intent !== 'requireSupport') {
-    if (intent === 'wantToCancel') await runtime.session.getToken(true);
-    await runtime.member.run();
+    if (intent === 'wantToCancel') await afterMembershipChange(runtime);
+    else await runtime.member.run();
   }
   return result;
 }

@@ -9,6 +9,7 @@ import type { KnownAtJoin } from '../core/purchase';
 import type { CardOnFile } from '../core/signup';
 import { announcePurchase } from '../host/purchase';
 import type { Runtime } from '../runtime';
+import { afterMembershipChange } from './membershipChange';
 import { member } from './store';
 
 type PlanData = typeof Plan.TYPE;
@@ -52,8 +53,7 @@ export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, plan
  */
 export async function afterJoin(runtime: Runtime, plan: PlanData, created: typeof MembershipCreated.TYPE, known: KnownAtJoin = {}): Promise<void> {
   const before = member.peek();
-  await runtime.session.getToken(true);
-  await runtime.member.run();
+  await afterMembershipChange(runtime);
   const now = member.peek() ?? before;
   if (now) announcePurchase(created, plan, now, runtime.logger, known);
   else runtime.logger.log('WARN', 'PAYMENT', 'Joined, but no member to announce the purchase with');

@@ -134,6 +134,39 @@ test.describe('cancel membership', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test("a refusal with field errors and an error: the reason box shows its error, the form's alert the server's error", async ({ page, world }) => {
+    const widget = await openCancel(page, world, 'paid@demo.test', 'sub01');
+    await fault(world, {
+      method: 'DELETE',
+      path: '/memberships/sub01',
+      status: 422,
+      body: { error: 'We could not cancel your plan yet.', fieldErrors: { canceledReason: 'Please tell us a little more.' } },
+      times: 1,
+    });
+    await choose(widget, 'I just want to cancel');
+    await widget.dialog.getByRole('textbox', { name: 'Reason for canceling' }).fill('Meh');
+    await widget.dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(widget.dialog.locator('.field-error')).toHaveText('Please tell us a little more.');
+    await expect(widget.dialog.locator('form > .alert')).toHaveText('We could not cancel your plan yet.');
+  });
+
+  test('the title keeps the plan name when the member reloaded after the cancellation no longer lists the plan', async ({ page, world }) => {
+    const widget = await openCancel(page, world, 'paid@demo.test', 'sub01');
+    const heading = widget.dialog.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Cancel subscription to Studio Monthly');
+    // A server that lists only current memberships: the member as it answers after the cancellation.
+    const current = await apiCall(world, await apiToken(world, 'paid@demo.test'), 'GET', '/members/current');
+    const after = { ...current, memberships: current.memberships.filter((m: { publicPlanId: string }) => m.publicPlanId !== 'sub01') };
+    await fault(world, { method: 'GET', path: '/members/current$', status: 200, body: after });
+    const reloaded = page.waitForResponse((r) => isCall('GET', '/members/current')(r.request()));
+    await choose(widget, 'I just want to cancel');
+    await widget.dialog.getByRole('textbox', { name: 'Reason for canceling' }).fill('Moving abroad');
+    await widget.dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+    await reloaded;
+    await expect(heading).toHaveText('Cancel subscription to Studio Monthly');
+  });
+
   test('options that fail to load say so and can be asked again', async ({ page, world }) => {
     await fault(world, { method: 'GET', path: '/retentionOptions', status: 500, body: {}, times: 1 });
     const widget = await openCancel(page, world, 'paid@demo.test', 'sub01');

@@ -1,7 +1,7 @@
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { cspViolations, fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
-import { registerFor } from './joining';
+import { purchases, recordPurchases, registerFor } from './joining';
 
 /**
  * Payments (part 2 §2, §4, §8) as visitors and members live them, against the fixture API and the card
@@ -208,6 +208,33 @@ test.describe('never charged twice', () => {
     expect(await ledger(world)).toHaveLength(1);
   });
 
+  test("the 3DS repeat's answer lost: the resubmit sends that repeat again (same key) and ends on the questionnaire, paid and announced once", async ({ page, world }) => {
+    await page.addInitScript(recordPurchases);
+    const widget = await registerFor(page, world, 'onetime01', 'lost3ds@example.test');
+    await fillCard(widget, CARDS.threeDS);
+    const first = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    const firstKey = (await first).postDataJSON().idempotencyKey;
+    const challenge = page.locator('[data-fx-3ds]');
+    await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    // The first call was answered (420); the repeat after the verification is taken, and its answer lost.
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+    const repeated = page.waitForRequest((r) => isCall('POST', '/memberships')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    const repeat = (await repeated).postDataJSON();
+    expect(repeat.idempotencyKey).toBe(`${firstKey}:3ds:${repeat.paymentIntentId}`);
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+    expect(await ledger(world)).toHaveLength(1); // paid; the member could not know
+
+    const resent = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    expect((await resent).postDataJSON()).toMatchObject({ paymentIntentId: repeat.paymentIntentId, idempotencyKey: repeat.idempotencyKey });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toHaveLength(1);
+    await expect.poll(async () => (await purchases(page)).filter((e) => e.type === 'MemberSpace.conversion')).toHaveLength(1);
+    expect(await membershipsOf(world, 'lost3ds@example.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
+  });
+
   test('a reload while paying: the payment completes once, and the plan then says it is held', async ({ page, world }) => {
     const widget = await registerFor(page, world, 'onetime01', 'reload@example.test');
     await fillCard(widget, CARDS.ok);
@@ -248,6 +275,28 @@ test.describe('provider and server errors (part 2 §8)', () => {
     expect(await ledger(world)).toEqual([]);
   });
 
+  test("a second 420 on the call repeated after 3DS says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'twice3ds@example.test');
+    await fillCard(widget, CARDS.threeDS);
+    await submit(widget).click();
+    const challenge = page.locator('[data-fx-3ds]');
+    await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    await fault(world, { method: 'POST', path: '/memberships', status: 420, body: { requiresAction: true, paymentIntentId: 'pi_again', clientSecret: 'pi_again_secret_x' }, times: 1 });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
+    await expect(submit(widget)).toBeEnabled();
+  });
+
+  test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/account');
+    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await fillCard(widget, CARDS.mastercard);
+    await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
+  });
+
   test("a 420 without a usable 3DS step: 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
     const widget = await registerFor(page, world, 'onetime01', 'no3ds@example.test');
     await fillCard(widget, CARDS.ok);
@@ -264,7 +313,7 @@ test.describe('retry payment, 3DS and change card', () => {
     // The popup opens by itself once the member is known (part 2 §4).
     await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
     await expect(widget.dialog.getByRole('heading', { name: 'Pat, this is important!' })).toBeVisible();
-    await expect(widget.dialog.getByText('Your card (visa ending in 0341) keeps failing. Update it below to keep your account active')).toBeVisible();
+    await expect(widget.dialog.getByText('Your card (Visa ending in 0341) keeps failing. Update it below to keep your account active', { exact: true })).toBeVisible();
     await fillCard(widget, CARDS.ok);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
@@ -285,12 +334,25 @@ test.describe('retry payment, 3DS and change card', () => {
     await expect(widget.dialog.getByRole('heading', { name: 'Please complete your payment' })).toBeVisible();
     await expect(widget.dialog.getByText('Looks like your payment needs an extra step of verification.')).toBeVisible();
     await expect(widget.dialog.locator('table.lines')).toContainText('$99.00');
-    await expect(widget.dialog.getByLabel('Your visa ending in 3155')).toBeChecked();
+    await expect(widget.dialog.getByLabel('Your Visa ending in 3155', { exact: true })).toBeChecked();
     await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
     await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Complete authentication' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
     expect(await membershipsOf(world, 'incomplete@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
+  });
+
+  test('Complete Payment renews the session: a page protected for the plan just paid for opens at once', async ({ page, world }) => {
+    const widget = await logIn(page, world, 'incomplete@demo.test');
+    await openTask(page, world, '/member/complete-payment/onetime01');
+    await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
+    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
+    // /courses/yoga-101 is protected for onetime01 (among others): the token's claim must name it now.
+    await page.goto(`${world.siteUrl}/courses/yoga-101`);
+    await widget.ready();
+    await expect(page.locator('[data-fixture-secret]')).toBeVisible();
+    await expect(widget.dialog).toHaveCount(0);
   });
 
   test('retry 3DS with a new card: the new card success text', async ({ page, world }) => {
@@ -308,7 +370,7 @@ test.describe('retry payment, 3DS and change card', () => {
     await openTask(page, world, '/member/account');
     await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
     await expect(widget.dialog.getByRole('heading', { name: 'Enter your card details below.' })).toBeVisible();
-    await expect(widget.dialog.getByText('This will replace your visa ending in 4242.')).toBeVisible();
+    await expect(widget.dialog.getByText('This will replace your Visa ending in 4242.', { exact: true })).toBeVisible();
     const put = page.waitForRequest(isCall('PUT', '/paymentMethods/current'));
     await fillCard(widget, CARDS.mastercard);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();

@@ -80,7 +80,7 @@ test.describe('joining a paid plan with the stored card', () => {
     await expect(planBox(widget).getByRole('heading', { name: 'Lifetime Library' })).toBeVisible();
     await expect(planBox(widget)).toContainText('$99.00 one-time payment');
     await expect(planBox(widget)).toContainText('Never expires');
-    const card = widget.dialog.getByLabel('Your visa ending in 4242');
+    const card = widget.dialog.getByLabel('Your Visa ending in 4242', { exact: true });
     await expect(card).toBeChecked();
     await expect(submit(widget)).toHaveText('Purchase Now');
 
@@ -143,6 +143,79 @@ test.describe('joining a paid plan with the stored card', () => {
     await expect(fieldset.getByLabel('A new card')).toBeChecked();
     await expect(fieldset.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
     await expect(submit(widget)).toBeEnabled();
+  });
+});
+
+test.describe("coupons: the plan's default one, a free total, the server's words", () => {
+  const expired = { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } }; // as the fixture refuses
+  const dropped = (widget: Widget) => widget.dialog.locator('[data-coupon-dropped]');
+
+  test("a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price", async ({ page, world }) => {
+    const widget = await signIn(page, world, 'paid@demo.test');
+    await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
+    await openTask(page, world, '/member/plans/promo01');
+    await expect(planBox(widget).getByRole('heading', { name: 'Spring Workshop' })).toBeVisible();
+    await expect(couponInput(widget)).toHaveValue('WELCOME10');
+    await expect(widget.dialog.locator('.coupon .field-error')).toHaveText('This coupon has expired.');
+    await expect(dropped(widget)).toHaveText('The coupon WELCOME10 was not applied; you can still join at the full price.');
+    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveCount(0);
+    await expect(submit(widget)).toHaveText('Purchase Now');
+
+    // The member may clear it: nothing left to say.
+    await couponInput(widget).fill('');
+    await expect(dropped(widget)).toHaveCount(0);
+    const join = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    expect((await join).postDataJSON()).toMatchObject({ planId: 'promo01', couponCode: null });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
+  });
+
+  test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({ page, world }) => {
+    await patchConfig(world, { payment: { showCouponInput: false } });
+    const widget = await signIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/plans/promo01');
+    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('10% off your first payment');
+    await expect(couponInput(widget)).toHaveCount(0);
+    await expect(submit(widget)).toBeVisible();
+
+    await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
+    await openTask(page, world, '/member/plans/promo01');
+    await expect(dropped(widget)).toHaveText('This coupon has expired. The coupon WELCOME10 was not applied; you can still join at the full price.');
+    await expect(couponInput(widget)).toHaveCount(0);
+    const join = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    expect((await join).postDataJSON()).toMatchObject({ planId: 'promo01', couponCode: null });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
+  });
+
+  test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({ page, world }) => {
+    const widget = await signIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/plans/onetime01');
+    // Only field errors in the answer: they are the server's words, not 'Could not load this coupon'.
+    await fault(world, { method: 'GET', path: '/coupons/', status: 422, body: { fieldErrors: { couponCode: 'This coupon is for new members only.' } }, times: 1 });
+    await couponInput(widget).fill('NEWONLY');
+    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(widget.dialog.locator('.coupon .field-error')).toHaveText('This coupon is for new members only.');
+
+    await couponInput(widget).fill('FREEFIRST');
+    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('100% off your first payment');
+    await expect(widget.dialog.locator('[data-payment-method]')).toHaveCount(0); // nothing to pay
+    await expect(couponInput(widget)).toHaveValue('FREEFIRST');
+
+    // Removing it asks for the card again; applying it again makes the plan free again.
+    await couponInput(widget).fill('');
+    await expect(widget.dialog.locator('[data-payment-method]')).toBeVisible();
+    await couponInput(widget).fill('FREEFIRST');
+    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(widget.dialog.locator('[data-payment-method]')).toHaveCount(0);
+    const join = page.waitForRequest(isCall('POST', '/memberships'));
+    await submit(widget).click();
+    expect((await join).postDataJSON()).toMatchObject({ planId: 'onetime01', couponCode: 'FREEFIRST', paymentMethod: null });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await hook(world, 'ledger')).toEqual([]);
   });
 });
 

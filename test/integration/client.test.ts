@@ -54,11 +54,17 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
     expect(await clientWith()(getConfiguration)).toMatchObject({ ok: false, error: { message: 'Error: No longer available.' } });
   });
 
-  it('passes a 420 through unchanged with its body', async () => {
+  it('passes a 420 through unchanged with its body; a caller that cannot run 3DS for it still has a message to show', async () => {
     await hook('faults', { path: '/configuration', status: 420, body: { requiresAction: true, clientSecret: 'pi_1_secret_x' } });
     expect(await clientWith()(getConfiguration)).toEqual({
       ok: false,
-      error: { status: 420, message: '', fieldErrors: {}, body: { requiresAction: true, clientSecret: 'pi_1_secret_x' } },
+      error: {
+        status: 420,
+        message: 'Cound not find appropriate stripe handler for 3DS',
+        messageKey: 'no3dsHandler',
+        fieldErrors: {},
+        body: { requiresAction: true, clientSecret: 'pi_1_secret_x' },
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
+  membershipName,
   agencyEditUrl,
   billingCardLinks,
   grantsAccess,
@@ -250,5 +251,18 @@ describe('dates (Cancels on {date}, joined dates)', () => {
     expect(formatDate('2030-05-01', 'not a locale!')).toBe('May 1, 2030');
     expect(formatDate('soon', 'en')).toBe('soon');
     expect(formatDate('', 'en')).toBe('');
+  });
+});
+
+describe("a plan's name from the member's memberships (cancel and retry 3DS titles)", () => {
+  const list = [
+    { publicPlanId: 'sub01', name: 'Studio Monthly' },
+    { publicPlanId: 'multi01', name: '' },
+  ];
+  it('is the membership name, or null when the list does not have the plan (the screen keeps what it found)', () => {
+    expect(membershipName(list, 'sub01')).toBe('Studio Monthly');
+    expect(membershipName(list, 'onetime01')).toBeNull();
+    expect(membershipName(list, 'multi01')).toBeNull();
+    expect(membershipName([], 'sub01')).toBeNull();
   });
 });

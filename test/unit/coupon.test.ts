@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeForPlan,
   couponCodeToSend,
   couponReducer,
+  couponRefusal,
+  droppedDefault,
   hidesSubmit,
   initialCoupon,
   needsCheck,
@@ -97,5 +100,78 @@ describe("coupon states (part 2 §4: unverified, fetching, verified or error)", 
     const s = initialCoupon('WELCOME10');
     expect(s).toEqual({ status: 'unverified', code: 'WELCOME10' });
     expect(needsCheck(s)).toBe(true);
+  });
+});
+
+describe("a plan's default coupon (Plan.defaultCouponCode)", () => {
+  const failedDefault = run([
+    { type: 'prefilled', code: 'EXPIRED50' },
+    { type: 'fetch', planId: 'onetime01' },
+    { type: 'failed', code: 'EXPIRED50', planId: 'onetime01', message: 'This coupon has expired.' },
+  ]);
+
+  it('is prefilled and checked; verified, it is sent like a typed one', () => {
+    const verified = run([
+      { type: 'prefilled', code: 'WELCOME10' },
+      { type: 'fetch', planId: 'onetime01' },
+      { type: 'succeeded', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 },
+    ]);
+    expect(verified.status).toBe('verified');
+    expect(couponCodeToSend(verified, 'onetime01')).toBe('WELCOME10');
+    expect(droppedDefault(verified)).toBeNull();
+  });
+
+  it('one that fails its check is dropped with its reason: the submit stays, nothing is sent (the full price)', () => {
+    expect(failedDefault.status).toBe('error');
+    expect(hidesSubmit(failedDefault)).toBe(false);
+    expect(couponCodeToSend(failedDefault, 'onetime01')).toBeNull();
+    expect(droppedDefault(failedDefault)).toEqual({ code: 'EXPIRED50', message: 'This coupon has expired.' });
+  });
+
+  it('is not hidden behind the submit while its check runs (the button is only disabled then)', () => {
+    expect(hidesSubmit(run([{ type: 'prefilled', code: 'WELCOME10' }]))).toBe(false);
+    expect(hidesSubmit(run([{ type: 'prefilled', code: 'WELCOME10' }, { type: 'fetch', planId: 'onetime01' }]))).toBe(false);
+  });
+
+  it("once the member types, the code is theirs: the typed coupon's rules apply", () => {
+    const typed = couponReducer(failedDefault, { type: 'typed', code: 'EXPIRED5' });
+    expect(hidesSubmit(typed)).toBe(true);
+    expect(droppedDefault(typed)).toBeNull();
+    const cleared = couponReducer(failedDefault, { type: 'typed', code: '' });
+    expect(hidesSubmit(cleared)).toBe(false);
+    expect(droppedDefault(cleared)).toBeNull();
+  });
+
+  it('the join call refusing a default coupon drops it too', () => {
+    const verified = run([
+      { type: 'prefilled', code: 'WELCOME10' },
+      { type: 'fetch', planId: 'onetime01' },
+      { type: 'succeeded', code: 'WELCOME10', planId: 'onetime01', coupon: WELCOME10 },
+    ]);
+    const refused = couponReducer(verified, { type: 'refused', message: 'This coupon has expired.' });
+    expect(hidesSubmit(refused)).toBe(false);
+    expect(droppedDefault(refused)).toEqual({ code: 'WELCOME10', message: 'This coupon has expired.' });
+  });
+
+  it("choosing a plan checks the member's own code, else that plan's default coupon, else nothing", () => {
+    const typed = run([{ type: 'typed', code: 'SAVE5' }]);
+    expect(codeForPlan(typed, 'WELCOME10')).toEqual({ code: 'SAVE5', byDefault: false });
+    expect(codeForPlan(initialCoupon(), 'WELCOME10')).toEqual({ code: 'WELCOME10', byDefault: true });
+    expect(codeForPlan(initialCoupon(), null)).toBeNull();
+    expect(codeForPlan(initialCoupon(), '  ')).toBeNull();
+    // Another plan's default is not the member's choice: the new plan's own default (or none) replaces it.
+    expect(codeForPlan(failedDefault, 'WELCOME10')).toEqual({ code: 'WELCOME10', byDefault: true });
+    expect(codeForPlan(failedDefault, null)).toBeNull();
+  });
+});
+
+describe("a coupon check's failure (part 2 §8: the server's error or 'Could not load this coupon')", () => {
+  it("shows the server's error, else its words for the coupon field, else nothing of its own (the caller's fallback)", () => {
+    expect(couponRefusal({ message: 'This coupon does not exist.', fieldErrors: {} })).toBe('This coupon does not exist.');
+    expect(couponRefusal({ message: 'Error: Unprocessable.', messageKey: 'status422', fieldErrors: { couponCode: 'Only for new members.' } })).toBe(
+      'Only for new members.',
+    );
+    expect(couponRefusal({ message: 'Network error.', messageKey: 'networkError', fieldErrors: {} })).toBeNull();
+    expect(couponRefusal({ message: 'Error: Not found.', messageKey: 'status404', fieldErrors: {} })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failedPaymentDue, isFailedPaymentState } from '../../src/core/failedPayment';
-import { apiPayFailure, cardScreenTexts, paymentMethodBody, providerFailure, retryStep, threeDSecureStep } from '../../src/core/payment';
+import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep, threeDSecureStep } from '../../src/core/payment';
 import { TEXT, format } from '../../src/core/texts';
 
 const say = (f: { key: keyof typeof TEXT; vars?: Record<string, string> }) => (f.vars ? format(TEXT[f.key], f.vars) : TEXT[f.key]);
@@ -69,16 +69,39 @@ describe('3DS and retry payment (part 2 §2, §4)', () => {
 describe('change credit card texts (part 2 §2)', () => {
   const card = { cardBrand: 'visa', hint: '0341' };
   it('NORMAL: the title and what the new card replaces', () => {
-    expect(cardScreenTexts('NORMAL', card, 'Pat').map(say)).toEqual(['Enter your card details below.', 'This will replace your visa ending in 0341.']);
+    expect(cardScreenTexts('NORMAL', card, 'Pat').map(say)).toEqual(['Enter your card details below.', 'This will replace your Visa ending in 0341.']);
   });
   it('FAILING_CARD: the warning with the first name and the failing card', () => {
     expect(cardScreenTexts('FAILING_CARD', card, 'Pat').map(say)).toEqual([
       'Pat, this is important!',
-      'Your card (visa ending in 0341) keeps failing. Update it below to keep your account active',
+      'Your card (Visa ending in 0341) keeps failing. Update it below to keep your account active',
     ]);
   });
   it('no stored card: only the title', () => {
     expect(cardScreenTexts('FAILING_CARD', null, 'Pat').map(say)).toEqual(['Enter your card details below.']);
+  });
+});
+
+describe('card brands as people write them', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['VISA', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['american_express', 'American Express'],
+    ['American Express', 'American Express'],
+    ['discover', 'Discover'],
+    ['diners', 'Diners Club'],
+    ['diners_club', 'Diners Club'],
+    ['jcb', 'JCB'],
+    ['unionpay', 'UnionPay'],
+    ['cartes_bancaires', 'Cartes bancaires'],
+    ['eftpos_au', 'Eftpos au'],
+    ['unknown', 'Unknown'],
+    ['  ', 'card'],
+    ['', 'card'],
+  ])('%j → %s', (brand, name) => {
+    expect(cardBrandName(brand)).toBe(name);
   });
 });
 

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Plan } from '../../src/contract/plans';
-import { attemptKey, isUnknownOutcome, randomKey } from '../../src/core/idempotency';
+import { attemptKey, isUnknownOutcome, randomKey, threeDSecureRepeatKey } from '../../src/core/idempotency';
 import {
   completionUrl,
   initialPlanId,
@@ -220,6 +220,14 @@ describe('idempotency keys per submit attempt', () => {
     expect(attemptKey({ key: 'k-net', request: 'req', unknownOutcome: true }, 'req', fresh)).toBe('k-net');
     expect(attemptKey({ key: 'k-net', request: 'req', unknownOutcome: true }, 'other', fresh)).not.toBe('k-net');
     expect([0, 500, 503, 402, 409, 420, 422].map(isUnknownOutcome)).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it("the call repeated after 3DS has a key derived from the first one's: a resubmit sends the same repeat", () => {
+    const key = randomKey();
+    expect(threeDSecureRepeatKey(key, 'pi_1')).toBe(`${key}:3ds:pi_1`);
+    expect(threeDSecureRepeatKey(key, 'pi_1')).toBe(threeDSecureRepeatKey(key, 'pi_1'));
+    expect(threeDSecureRepeatKey(key, 'pi_2')).not.toBe(threeDSecureRepeatKey(key, 'pi_1'));
+    expect(threeDSecureRepeatKey(randomKey(), 'pi_1')).not.toBe(threeDSecureRepeatKey(key, 'pi_1'));
   });
 
   it('random keys are 32 hex characters and differ', () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { paymentOptions } from '../../core/signup';
-import type { PaymentChoice } from '../../core/payment';
+import { cardBrandName, type PaymentChoice } from '../../core/payment';
 import { loadCardOnFile } from '../../state/signup';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
@@ -36,7 +36,7 @@ export function PaymentMethodField({ choice, error, onChoice, newCard }: Props) 
           <input type="radio" name="paymentMethod" value={option} checked={choice === option} onChange={() => onChoice(option)} />
           <span>
             {option === 'current' && onFile.state === 'card'
-              ? t('paymentCurrentCard', { cardBrand: onFile.card.cardBrand, hint: onFile.card.hint })
+              ? t('paymentCurrentCard', { cardBrand: cardBrandName(onFile.card.cardBrand), hint: onFile.card.hint })
               : t('paymentNewCard')}
           </span>
         </label>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../core/errors';
+import { placeErrors, type ApiError } from '../../core/errors';
 import { validateForm, type Rules } from '../../core/validate';
 import { sessionExpired } from '../../state/store';
 import { dictionary, errorText } from '../t';
@@ -111,15 +111,8 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
   return { values, set, field, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
 }
 
-/** Server field errors land on the fields the form has; the rest, or the message alone, become the alert. */
+/** Server field errors land on the fields the form has, the rest as the alert (core/errors.ts placeErrors). */
 export function toFormErrors<V>(error: ApiError, fields: string[]): FormErrors<V> {
-  const out: Record<string, string> = {};
-  const stray: string[] = [];
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (fields.includes(field)) out[field] = message;
-    else stray.push(message);
-  }
-  if (stray.length) out['*'] = stray.join(' ');
-  else if (!Object.keys(out).length) out['*'] = errorText(error);
-  return out as FormErrors<V>;
+  const { onFields, alert } = placeErrors(error, fields, errorText);
+  return (alert ? { ...onFields, '*': alert } : onFields) as FormErrors<V>;
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { updateCurrentPaymentMethod } from '../../contract/payments';
 import { cardScreenTexts } from '../../core/payment';
 import type { RouteOf } from '../../core/screens';
+import { afterMembershipChange } from '../../state/membershipChange';
 import { loadCardOnFile } from '../../state/signup';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
@@ -18,7 +19,7 @@ export const STOPPED_ON_FIELD = { status: -2, message: '', fieldErrors: {} };
 
 /**
  * Change credit card (part 2 §2), NORMAL or FAILING_CARD: the stored card's line, the provider's card field and
- * 'Update Credit Card'. The server retries unpaid memberships with the new card; the member is reloaded after.
+ * 'Update Credit Card'. The server retries unpaid memberships with the new card; the token and member are renewed after.
  */
 export function ChangeCreditCard({ route }: { route: RouteOf<'changeCreditCard'> }) {
   const { runtime } = useServices();
@@ -61,8 +62,9 @@ function NewCardForm() {
         runtime.client(updateCurrentPaymentMethod, { body: { newPaymentMethodId: made.id, idempotencyKey } }),
       );
       if (!result.ok) return payError(result.error);
+      // The server retried unpaid plans with the new card: a plan it settled opens its pages once the token says so.
+      await afterMembershipChange(runtime);
       setDone(true);
-      void runtime.member.run();
       return null;
     },
   });

@@ -4,8 +4,8 @@ import type { PaymentIntent } from '../../contract/payments';
 import { formatMoney } from '../../core/money';
 import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
 import type { RouteOf } from '../../core/screens';
+import { afterMembershipChange } from '../../state/membershipChange';
 import { loadDeferredPayment } from '../../state/payments';
-import { member } from '../../state/store';
 import { Form, Submit } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useForm } from '../form/useForm';
@@ -13,6 +13,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { errorText, t } from '../t';
+import { usePlanName } from '../usePlanName';
 import { CardField, type CardHandle } from './CardField';
 import { STOPPED_ON_FIELD } from './ChangeCreditCard';
 import { failureError, payWith3ds } from './pay';
@@ -27,11 +28,11 @@ type Intent = typeof PaymentIntent.TYPE;
 export function Retry3dsPayment({ route }: { route: RouteOf<'retry3dsPayment'> }) {
   const { runtime } = useServices();
   const { result: load, retry } = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId), [route.publicPlanId]);
-  const plan = member.value?.memberships.find((m) => m.publicPlanId === route.publicPlanId);
+  const plan = usePlanName(route.publicPlanId);
   return (
     <div className="stack">
       <h1>{t('retryTitle')}</h1>
-      {plan && <h2>{plan.name}</h2>}
+      {plan && <h2>{plan}</h2>}
       {!load ? (
         <Loading />
       ) : load.ok ? (
@@ -65,14 +66,17 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
       }
       const method = paymentMethodBody(choice, newId);
       const params = { planId: publicPlanId };
-      const result = await payWith3ds(runtime, card.current?.stripe ?? null, (confirmed) =>
-        confirmed
-          ? attempt({ confirmed }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: confirmed, idempotencyKey } }))
-          : attempt({ method }, (idempotencyKey) => runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } })),
+      const result = await attempt({ method }, (key) =>
+        payWith3ds(runtime, card.current?.stripe ?? null, key, (idempotencyKey, confirmed) =>
+          confirmed
+            ? runtime.client(confirmPayment, { params, body: { paymentIntentId: confirmed, idempotencyKey } })
+            : runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } }),
+        ),
       );
       if (!result.ok) return result.error;
+      // The plan is live now: its pages open once the token's claim says so, before the success is shown.
+      await afterMembershipChange(runtime);
       setPaid(choice === 'new' ? 'retryPaidNewCard' : 'retryPaid');
-      void runtime.member.run();
       return null;
     },
   });

@@ -1,6 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { ApiResult } from '../../api/client';
 import { STATUS_3DS, type ApiError } from '../../core/errors';
+import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/idempotency';
 import { apiPayFailure, providerFailure, threeDSecureStep, type PayFailure } from '../../core/payment';
 import type { Runtime } from '../../runtime';
 import { t } from '../t';
@@ -15,17 +16,35 @@ export function payError(error: ApiError): ApiError {
   return failure ? { ...failureError(failure), status: error.status, fieldErrors: error.fieldErrors } : error;
 }
 
+/** Attempts whose 3DS was done but whose repeat went unanswered: the first call's key → the confirmed intent. */
+const awaitingRepeat = new Map<string, string>();
+
 /**
  * Runs a call that may charge a card (part 2 §4): a 420 answer runs the provider's 3DS confirmation with the
- * answer's client secret, then the call is repeated with the confirmed intent's id. `send(null)` is the first
- * call; `send(id)` the repeat. The provider is loaded only if 3DS is needed and it is not in yet.
+ * answer's client secret, then the call is repeated with the confirmed intent's id. `send(key, null)` is the
+ * first call; `send(repeatKey, id)` the repeat, under a key derived from `key` (core/idempotency.ts). The same
+ * attempt sent again (its key is reused only after an unknown outcome) whose 3DS was already done sends that
+ * repeat again, so the server answers what it did. The provider is loaded only if 3DS is needed.
  */
 export async function payWith3ds<T>(
   runtime: Pick<Runtime, 'settings' | 'logger'>,
   stripe: Stripe | null,
-  send: (paymentIntentId: string | null) => Promise<ApiResult<T>>,
+  key: string,
+  send: (idempotencyKey: string, paymentIntentId: string | null) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  const first = await send(null);
+  const repeat = async (paymentIntentId: string): Promise<ApiResult<T>> => {
+    awaitingRepeat.set(key, paymentIntentId);
+    const again = await send(threeDSecureRepeatKey(key, paymentIntentId), paymentIntentId);
+    if (again.ok || !isUnknownOutcome(again.error.status)) awaitingRepeat.delete(key);
+    // A second 420 is not run again: the client gave it the spec's words for a 3DS step that cannot be handled.
+    return again.ok ? again : { ok: false, error: payError(again.error) };
+  };
+  const confirmed = awaitingRepeat.get(key);
+  if (confirmed) {
+    runtime.logger.log('LOG', 'PAYMENT', 'Sending the payment confirmed by 3DS again', confirmed);
+    return repeat(confirmed);
+  }
+  const first = await send(key, null);
   if (first.ok || first.error.status !== STATUS_3DS) return first.ok ? first : { ok: false, error: payError(first.error) };
   const step = threeDSecureStep(first.error.body);
   if (!step) {
@@ -44,6 +63,5 @@ export async function payWith3ds<T>(
     runtime.logger.log('WARN', 'PAYMENT', '3DS failed', action.error);
     return { ok: false, error: failureError(providerFailure(action.error)) };
   }
-  const again = await send(step.paymentIntentId);
-  return again.ok ? again : { ok: false, error: payError(again.error) };
+  return repeat(step.paymentIntentId);
 }

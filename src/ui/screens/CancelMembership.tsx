@@ -12,6 +12,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { errorText, t } from '../t';
+import { usePlanName } from '../usePlanName';
 
 /**
  * Cancel membership (part 2 §2): the plan's retention offers (support, more trial time, a discount) before the
@@ -21,10 +22,10 @@ export function CancelMembership({ route }: { route: RouteOf<'cancelMembership'>
   const { runtime } = useServices();
   const planId = route.publicPlanId;
   const { result: load, retry } = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }), [planId]);
-  const plan = member.value?.memberships.find((m) => m.publicPlanId === planId)?.name ?? '';
+  const plan = usePlanName(planId);
   return (
     <div className="stack">
-      <h1>{t('cancelTitle', { plan })}</h1>
+      <h1>{plan ? t('cancelTitle', { plan }) : t('cancelTitleUnnamed')}</h1>
       {!load ? (
         <Loading />
       ) : load.ok ? (

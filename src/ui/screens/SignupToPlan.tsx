@@ -2,8 +2,18 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiResult } from '../../api/client';
 import { createMembership, type MembershipCreated } from '../../contract/memberships';
 import type { Plan } from '../../contract/plans';
-import { couponCodeToSend, couponReducer, hidesSubmit, initialCoupon, needsCheck, verifiedTotal, type CouponState } from '../../core/coupon';
-import { randomKey } from '../../core/idempotency';
+import {
+  codeForPlan,
+  couponCodeToSend,
+  couponReducer,
+  couponRefusal,
+  droppedDefault,
+  hidesSubmit,
+  initialCoupon,
+  needsCheck,
+  verifiedTotal,
+  type CouponState,
+} from '../../core/coupon';
 import type { RouteOf, SignupMode } from '../../core/screens';
 import {
   AVAILABILITY_TEXT,
@@ -120,14 +130,14 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       };
       let result: ApiResult<typeof MembershipCreated.TYPE>;
       try {
-        result = await attempt(body, (idempotencyKey) => {
-          const send = (paymentIntentId: string | null) =>
+        result = await attempt(body, (key) => {
+          const send = (idempotencyKey: string, paymentIntentId: string | null) =>
             paymentIntentId
-              ? // after 3DS: the confirmed payment pays, under a key of its own (another request)
-                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey: randomKey() } })
+              ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
+                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey } })
               : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
           // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
-          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, send)) : send(null);
+          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
         });
       } catch {
         return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
@@ -149,25 +159,34 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
 
   const plan = plans.find((p) => p.publicId === form.values.planId) ?? null;
   const availability = plan ? planAvailability(plan, memberships) : null;
-  const paying = plan !== null && availability === 'ok' && needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+  // A coupon belongs to any paid plan that can be joined, even once it makes the price 0 (it can still be changed).
+  const couponable = plan !== null && availability === 'ok' && plan.type !== 'free';
+  const paying = couponable && needsPayment(plan, verifiedTotal(coupon, plan.publicId));
 
   /** Checks the typed code for this plan: verified, or the server's words / 'Could not load this coupon'. */
   const check = async (code: string, planId: string) => {
     dispatch({ type: 'fetch', planId });
     const result = await checkCoupon(runtime, code, planId);
     if (result.ok) dispatch({ type: 'succeeded', code, planId, coupon: result.data });
-    else dispatch({ type: 'failed', code, planId, message: result.error.messageKey ? t('couponLoadFailed') : errorText(result.error) });
+    else dispatch({ type: 'failed', code, planId, message: couponRefusal(result.error) ?? t('couponLoadFailed') });
   };
 
-  // A coupon holds for one plan: choosing a plan checks the code again, or prefills and checks its default one.
+  // A coupon holds for one plan: choosing a plan checks the member's code again, or prefills and checks its default one.
   useEffect(() => {
-    if (!plan || availability !== 'ok' || plan.type === 'free') return;
-    const code = coupon.code.trim() ? coupon.code : (plan.defaultCouponCode ?? '');
-    if (!code) return;
-    dispatch({ type: 'typed', code });
+    if (!plan || !couponable) return;
+    const next = codeForPlan(coupon, plan.defaultCouponCode);
+    if (!next) {
+      // Another plan's default coupon is not this plan's.
+      if (coupon.byDefault) {
+        dispatch({ type: 'prefilled', code: '' });
+        form.set('couponCode')('');
+      }
+      return;
+    }
+    dispatch(next.byDefault ? { type: 'prefilled', code: next.code } : { type: 'typed', code: next.code });
     dispatch({ type: 'planChanged' });
-    form.set('couponCode')(code);
-    void check(code, plan.publicId);
+    form.set('couponCode')(next.code);
+    void check(next.code, plan.publicId);
   }, [plan?.publicId]);
 
 
@@ -175,7 +194,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   if (!plans.length) return <p className="alert" role="alert">{t('planNotAvailable')}</p>;
 
   const intro = modeIntro(mode, plans.length);
-  const couponHidesSubmit = paying && hidesSubmit(coupon);
+  const couponHidesSubmit = couponable && hidesSubmit(coupon);
+  const dropped = couponable ? droppedDefault(coupon) : null;
   const cardReady = !paying || form.values.paymentMethod !== '';
 
   return (
@@ -209,7 +229,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           newCard={<CardField handle={card} />}
         />
       )}
-      {paying && showCoupon && plan && (
+      {couponable && showCoupon && (
         <CouponField
           state={coupon}
           error={form.errors.couponCode}
@@ -219,6 +239,14 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           }}
           onApply={() => needsCheck(coupon) && void check(coupon.code, plan.publicId)}
         />
+      )}
+      {dropped && (
+        // The plan's own coupon failed: the member may still join at the full price, and reads why (the field
+        // says why when it shows).
+        <p className="note" role="status" data-coupon-dropped={dropped.code}>
+          {!showCoupon && `${dropped.message} `}
+          {t('couponDefaultDropped', { code: dropped.code })}
+        </p>
       )}
       {plan && availability === 'ok' && !couponHidesSubmit && (
         <button type="submit" className="btn cta" disabled={form.submitting || coupon.status === 'fetching' || !cardReady}>
