@@ -13,6 +13,7 @@ import { createClient, type RequestOptions } from '../../src/api/client';
 import * as contract from '../../src/contract/index';
 import { fillPath, type Call } from '../../src/contract/call';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
+import { testHook } from './world';
 import { cases, type World } from './calls';
 
 // The spec's texts (part 1 §8), quoted rather than imported: the test checks the widget says them.
@@ -108,15 +109,7 @@ let token: string | null = null;
 let tried = 0;
 const triedCalls = new Set<string>();
 
-const hook = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
-  const response = await fetch(`${server.cdnUrl}/__test/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`/__test/${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const hook = testHook(() => server.cdnUrl);
 
 const world: World = {
   get base() {

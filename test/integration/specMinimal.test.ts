@@ -11,6 +11,7 @@ import type { Call } from '../../src/contract/call';
 import { threeDSecureStep } from '../../src/core/payment';
 import { discountText } from '../../src/core/retention';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
+import { testHook } from './world';
 import { cases, type World } from './calls';
 
 type AnyCall = Call<any, any>;
@@ -21,15 +22,7 @@ let server: FixtureServer;
 let token: string | null = null;
 const malformed: string[] = [];
 
-const hook = async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
-  const response = await fetch(`${server.cdnUrl}/__test/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`/__test/${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const hook = testHook(() => server.cdnUrl);
 
 const world: World = {
   get base() {
