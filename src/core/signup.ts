@@ -6,7 +6,7 @@ import type { Membership } from '../contract/member';
 import type { Plan } from '../contract/plans';
 import type { PaymentMethod } from '../contract/payments';
 import type { PaymentChoice } from './payment';
-import { contentTarget } from './accountRows';
+import { contentTarget, membershipName } from './accountRows';
 import { LIVE_STATUSES } from './afterLogin';
 import type { Route, SignupMode } from './screens';
 import type { TextKey } from './texts';
@@ -100,7 +100,7 @@ export function replacedPlanName(
   const id = plan.replacedPublicPlanId;
   const name =
     plan.replacedPlanName ||
-    (id ? memberships.find((m) => m.publicPlanId === id)?.name || plans.find((p) => p.publicId === id)?.name : null);
+    (id ? membershipName(memberships, id) || plans.find((p) => p.publicId === id)?.name : null);
   return name ? { name } : { key: 'signupReplacedUnknown' };
 }
 
