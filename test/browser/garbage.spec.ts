@@ -283,7 +283,6 @@ const FORMS: FormCase[] = [
     },
     fill: (d) => fillCard(d, CARD.mastercard),
     submit: button('Update Credit Card'),
-    extra: [WRONG_TYPES_KIND],
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
       const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
@@ -308,7 +307,6 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Cancel subscription'),
-    extra: [WRONG_TYPES_KIND],
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
       const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
@@ -330,7 +328,6 @@ const FORMS: FormCase[] = [
       return [[d.getByLabel('A new card'), true], ...(await fillCard(d, CARD.ok))];
     },
     submit: button('Pay $99.00'),
-    extra: [WRONG_TYPES_KIND],
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status').filter({ hasText: 'Thank you, your card has been updated.' })).toBeVisible();
       const member = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'incomplete@demo.test');
@@ -378,7 +375,6 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('All Done'),
-    extra: [WRONG_TYPES_KIND],
     done: async (page, world) => {
       await page.waitForURL(`${world.siteUrl}/free-area`);
       const member = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'canceled@demo.test');
