@@ -4,7 +4,7 @@
  * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
  * relative to its own URL. Everything else lives in the chunks.
  */
-import type { BootContext, QueuedCall } from './boot-context';
+import type { BootContext, QueuedCall } from './core/bootContext';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/cloak';
 import { MARK_LOADER } from './core/constants';
 

@@ -1,4 +1,4 @@
-import { Struct, array, boolean, dynamic, literal, never, number, optional, string, type, union } from 'superstruct';
+import { Struct, dynamic, literal, never, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { defineCall } from './call';
 import { CaptchaFields, CustomFieldValues, Email, NewPassword, RequiredString, maybe } from './common';
@@ -41,30 +41,6 @@ export const exchangeToken = defineCall({
   auth: false,
   body: type({ refreshToken: string() }),
   response: TokenPair,
-});
-
-/**
- * The memberspace claim inside the access token's payload, itself a JSON string (part 1 §3). The spec names
- * its keys only; each active membership carries what access decisions and drip gates read.
- */
-export const MemberspaceClaim = type({
-  activeMemberships: array(
-    type({ planId: number(), publicPlanId: string(), type: string(), createdAt: string() }),
-  ),
-  hasActiveFreeMembership: boolean(),
-  hasActivePaidMembership: boolean(),
-});
-
-/** The access token's payload as the widget reads it; the server may add claims of its own. */
-export const AccessTokenPayload = type({
-  sub: string(),
-  iat: number(),
-  exp: number(),
-  memberspace: string(),
-  /** The token's own id: what a server-side page-protection tag names as its token-id. */
-  jti: optional(string()),
-  /** The subdomain the token was issued for; a token is only accepted by its own site. */
-  site: optional(string()),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { Struct, boolean, defaulted, nullable, number, optional, refine, string, type, union, literal, enums, array, record, unknown } from 'superstruct';
+import { boolean, defaulted, nullable, number, optional, refine, string, type, union, literal, enums, array, unknown } from 'superstruct';
+import { ownRecord } from '../core/ownRecord';
 
 /** Optional on the wire, null inside the widget: absent and null mean the same to every screen. */
 export const maybe = <T>(struct: import('superstruct').Struct<T, any>) => defaulted(optional(nullable(struct)), null);
@@ -20,28 +21,6 @@ export const CustomField = type({
   options: defaulted(array(CustomFieldOption), []),
   position: defaulted(number(), 0),
 });
-
-/**
- * superstruct's record() over the object's own keys only: its for…in also visits what a host page added to
- * Object.prototype (old libraries do), so every answer holding a record would be refused as malformed there.
- */
-export function ownRecord<K extends string, V>(Key: Struct<K, any>, Value: Struct<V, any>): Struct<Record<K, V>, null> {
-  const base = record(Key, Value);
-  return new Struct({
-    type: 'record',
-    schema: null,
-    validator: base.validator,
-    *entries(value) {
-      if (typeof value !== 'object' || value === null) return;
-      for (const key of Object.keys(value)) {
-        // Read before the key's entry: coercion writes each entry back into the object (superstruct does the same).
-        const item = (value as Record<string, unknown>)[key];
-        yield [key, key, Key];
-        yield [key, item, Value];
-      }
-    },
-  });
-}
 
 export const CustomFieldValues = ownRecord(string(), unknown());
 

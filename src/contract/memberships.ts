@@ -1,6 +1,7 @@
 import { array, number, string, type, unknown } from 'superstruct';
 import { defineCall } from './call';
-import { CustomFieldValues, IdempotencyKey, Ok, RequiredString, maybe, ownRecord } from './common';
+import { CustomFieldValues, IdempotencyKey, Ok, RequiredString, maybe } from './common';
+import { ownRecord } from '../core/ownRecord';
 import { Membership } from './member';
 import { PaymentIntent, PaymentMethodChoice } from './payments';
 

@@ -1,4 +1,4 @@
-import { array, defaulted, enums, literal, optional, string, type } from 'superstruct';
+import { array, defaulted, enums, is, literal, optional, string, type, validate } from 'superstruct';
 import { defineCall } from './call';
 import { Currency, IdempotencyKey, Money, Ok, RequiredString, maybe } from './common';
 import { LineItem } from './invoices';
@@ -93,3 +93,13 @@ export const createClientSecret = defineCall({
   body: type({ planId: RequiredString, couponCode: maybe(string()) }),
   response: ClientSecret,
 });
+
+/**
+ * The 3DS step a 420 answer asks for, or null when its body cannot be handled (part 2 §4): our
+ * { requiresAction, paymentIntentId, clientSecret }, or the spec's payment intent itself (part 2 §3).
+ */
+export function threeDSecureStep(body: unknown): { paymentIntentId: string; clientSecret: string } | null {
+  if (is(body, ThreeDSecureRequired)) return { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret };
+  const [, intent] = validate(body, PaymentIntent, { coerce: true });
+  return intent ? { paymentIntentId: intent.id, clientSecret: intent.clientSecret } : null;
+}

@@ -2,8 +2,6 @@
  * Paying (part 2 §2, §4, §8): the pure decisions of the card screens, so each is a function of its inputs with
  * a table test (test/unit/payment.test.ts). The card provider itself is in ui/payments/.
  */
-import { is, validate } from 'superstruct';
-import { PaymentIntent, ThreeDSecureRequired } from '../contract/payments';
 import type { ApiError } from './errors';
 import type { CardMode } from './screens';
 import type { TextKey } from './texts';
@@ -47,16 +45,6 @@ export function apiPayFailure(error: Pick<ApiError, 'status' | 'message'>): PayF
   if (error.status === 402) return { key: 'cardCharge', vars: { message: error.message } };
   if (error.status === 417) return { key: 'stripeNotWorking' };
   return null;
-}
-
-/**
- * The 3DS step a 420 answer asks for, or null when its body cannot be handled (part 2 §4): our
- * { requiresAction, paymentIntentId, clientSecret }, or the spec's payment intent itself (part 2 §3).
- */
-export function threeDSecureStep(body: unknown): { paymentIntentId: string; clientSecret: string } | null {
-  if (is(body, ThreeDSecureRequired)) return { paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret };
-  const [, intent] = validate(body, PaymentIntent, { coerce: true });
-  return intent ? { paymentIntentId: intent.id, clientSecret: intent.clientSecret } : null;
 }
 
 /** Intent statuses that need the member's action (3DS) rather than another card (part 2 §3). */

@@ -1,6 +1,29 @@
-import { create } from 'superstruct';
-import { AccessTokenPayload, MemberspaceClaim } from '../contract/auth';
+import { array, boolean, create, number, optional, string, type } from 'superstruct';
 import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from './constants';
+
+/**
+ * The memberspace claim inside the access token's payload, itself a JSON string (part 1 §3). The spec names
+ * its keys only; each active membership carries what access decisions and drip gates read.
+ */
+export const MemberspaceClaim = type({
+  activeMemberships: array(
+    type({ planId: number(), publicPlanId: string(), type: string(), createdAt: string() }),
+  ),
+  hasActiveFreeMembership: boolean(),
+  hasActivePaidMembership: boolean(),
+});
+
+/** The access token's payload as the widget reads it; the server may add claims of its own. */
+export const AccessTokenPayload = type({
+  sub: string(),
+  iat: number(),
+  exp: number(),
+  memberspace: string(),
+  /** The token's own id: what a server-side page-protection tag names as its token-id. */
+  jti: optional(string()),
+  /** The subdomain the token was issued for; a token is only accepted by its own site. */
+  site: optional(string()),
+});
 
 export interface Tokens {
   readonly accessToken: string;

@@ -3,7 +3,7 @@
  * locale needs, what a file may contain, and which way the text runs. Pure: the fetch lives in state/.
  */
 import { string, validate } from 'superstruct';
-import { ownRecord } from '../contract/common';
+import { ownRecord } from './ownRecord';
 import { RTL_LANGUAGES } from './constants';
 import { languageOf } from './locale';
 import { TEXT, type TextKey } from './texts';

@@ -4,7 +4,7 @@ import { embedPathOf } from '../core/embedPath';
  * What the widget does on a page that is itself an embed's frame (its location is a /member/ path and it runs
  * inside a frame):
  * - `replaced`: the frame's parent is a page of this site with the widget (its snippet's `MemberSpace` object),
- *   which replaces the frame with an inline embed (host/uiEmbeds.ts) and cancels its load; this copy stands down
+ *   which replaces the frame with an inline embed (ui/embeds/uiEmbeds.ts) and cancels its load; this copy stands down
  *   so no second widget boots (no API call, no member button) while it races the parent's.
  * - `{ path }`: the parent is another site, or a page without the widget: nobody replaces the frame, so this page
  *   shows the embedded UI for its path, full page.

@@ -1,6 +1,7 @@
 import type { Logger } from '../core/logger';
-import type { Runtime } from '../runtime';
-import type { Services } from '../ui/services';
+import type { Runtime } from '../state/runtime';
+import type { Services } from '../state/runtime';
+import { markLoad } from '../state/loadedModules';
 import { onHostDomChange } from './domObserver';
 
 /** What a host feature gets when its module is loaded. */
@@ -37,10 +38,17 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
       }
       if (!present) continue;
       pending.delete(feature);
+      markLoad(feature.name, 'loading');
       void feature
         .load()
-        .then((module) => module.install(context))
-        .catch((error: unknown) => context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error));
+        .then((module) => {
+          module.install(context);
+          markLoad(feature.name, 'installed');
+        })
+        .catch((error: unknown) => {
+          markLoad(feature.name, 'failed');
+          context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error);
+        });
     }
     if (!pending.size) stop();
   };

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-react';
-import type { BootContext } from '../boot-context';
+import type { BootContext } from '../core/bootContext';
 import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
 import type { ApiError } from '../core/errors';
 import { isRecord } from '../core/guards';
@@ -9,7 +9,7 @@ import { avatarUrl } from '../core/md5';
 import { toMemberInfo, type MemberInfo } from '../core/memberInfo';
 import { createThrottle } from '../core/throttle';
 import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/constants';
-import type { Runtime } from '../runtime';
+import type { Runtime } from '../state/runtime';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
 
@@ -35,7 +35,7 @@ export function rejection(error: ApiError): Error {
  * The public JavaScript API (HOST-API §5), installed over the loader's stubs on the page's own
  * window.MemberSpace object. Calls queued before boot run now, in order.
  */
-export function installHostApi(ctx: BootContext, runtime: Runtime): () => void {
+export function installHostApi(ctx: BootContext, runtime: Pick<Runtime, 'whenRestored' | 'config' | 'member' | 'client' | 'session' | 'logger'>): () => void {
   const { ms } = ctx;
   const { client, session, logger } = runtime;
 

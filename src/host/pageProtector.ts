@@ -7,14 +7,14 @@ import { protectionActive, type ProtectionMode } from '../core/protectionMode';
 import { PROTECTION_TAG, checkTag } from '../core/protectionTag';
 import { cloakPaths, matchRule, toRule } from '../core/rules';
 import type { Route } from '../core/screens';
-import type { Runtime } from '../runtime';
+import type { Runtime } from '../state/runtime';
 import { pageRule } from '../state/pageProtection';
 import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTag';
 import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
 import { stringify } from '../core/json';
 
 export interface PageProtectorOptions {
-  runtime: Runtime;
+  runtime: Pick<Runtime, 'client' | 'logger' | 'settings'>;
   navigate: (route: Route) => void;
   /** The loader's cloak, or null (the widget injected another way): one is made then. */
   cloak: HTMLStyleElement | null | undefined;

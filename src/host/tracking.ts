@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-react';
 import { TRACKING_DELAY_MS } from '../core/constants';
 import { isRecord } from '../core/guards';
 import { fillTemplate, type TemplateMember } from '../core/template';
-import { renderOwnerHtml } from '../ui/content/ownerHtml';
+import { renderOwnerHtml } from './ownerHtml';
 import { member, siteConfig } from '../state/store';
 import { EVENTS } from './events';
 import type { FeatureContext } from './features';

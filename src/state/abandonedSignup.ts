@@ -7,13 +7,11 @@ import {
 } from '../core/abandonedSignup';
 import { recoveryRoute } from '../core/afterLogin';
 import type { Route } from '../core/screens';
-import type { Runtime } from '../runtime';
+import type { Runtime } from './runtime';
 import { EMBEDS_SETTLE_MAX_MS, EMBEDS_SETTLE_POLL_MS } from '../core/constants';
 import { embeddedScreens, embedsSettling } from './embedRoutes';
 import { isLoggedIn, member, route, siteConfig, tokenMemberId } from './store';
 
-/** The IndexedDB key (beside the session's); the session removes it with the tokens (state/session.ts). */
-export const ABANDONED_SIGNUP_KEY = 'abandonedSignup';
 
 /**
  * The reminder check (part 2 §4), run a few seconds after the widget mounts and after each login: brings the
@@ -21,15 +19,15 @@ export const ABANDONED_SIGNUP_KEY = 'abandonedSignup';
  * the delay for the openings so far has passed. Every outcome is logged under ABANDONED_SIGNUP. It first waits
  * (a bounded time) for the page's embedded interfaces to settle: one about to show plan signup blocks the popup.
  */
-export async function checkAbandonedSignup(runtime: Runtime, navigate: (next: Route) => void, now = Date.now): Promise<void> {
+export async function checkAbandonedSignup(runtime: Pick<Runtime, 'logger' | 'persist'>, navigate: (next: Route) => void, now = Date.now): Promise<void> {
   for (let waited = 0; embedsSettling() && waited < EMBEDS_SETTLE_MAX_MS; waited += EMBEDS_SETTLE_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, EMBEDS_SETTLE_POLL_MS));
   }
   const current = member.peek();
   const config = siteConfig.peek();
   if (!current || !config || current.id !== tokenMemberId.peek()) return; // not (yet) known: the next check sees it
-  const { values } = await runtime.persist.rehydrate([ABANDONED_SIGNUP_KEY]);
-  const stored = values[ABANDONED_SIGNUP_KEY];
+  const { values } = await runtime.persist.rehydrate(['abandonedSignup']);
+  const stored = values['abandonedSignup'];
   const before: AbandonedSignup | null = isAbandonedSignup(stored) ? stored : null;
   let state = followPendingPlan(before, current, now());
   const action = reminderDue(state, {
@@ -45,5 +43,5 @@ export async function checkAbandonedSignup(runtime: Runtime, navigate: (next: Ro
     state = recordOpening(state, now());
     runtime.logger.log('LOG', 'ABANDONED_SIGNUP', `${action}: ${state.publicPlanId} (opening ${state.openedCount})`);
   }
-  if (state !== before) runtime.persist.write(ABANDONED_SIGNUP_KEY, state);
+  if (state !== before) runtime.persist.write('abandonedSignup', state);
 }

@@ -1,6 +1,6 @@
 import { login, type LoginBody, type TokenPair } from '../contract/auth';
 import { malformedAnswer, type ApiError } from '../core/errors';
-import type { Runtime } from '../runtime';
+import type { Runtime } from './runtime';
 import { memberQuery } from './store';
 
 /**
@@ -16,14 +16,14 @@ export interface SignIn {
  * Tokens an answer carried (login, invitation, password reset, email confirmation, registration approval;
  * part 1 §4 "Tokens are stored after ..."): stored, then the member loaded.
  */
-export async function signInWithTokens(runtime: Runtime, pair: typeof TokenPair.TYPE): Promise<SignIn> {
+export async function signInWithTokens(runtime: Pick<Runtime, 'session' | 'member'>, pair: typeof TokenPair.TYPE): Promise<SignIn> {
   if (!runtime.session.accept(pair)) return { signedIn: false, error: malformedAnswer() };
   await runtime.member.run();
   return { signedIn: true, error: memberQuery.peek().error };
 }
 
 /** Any login (password, or magic for registration approval): the call, then `signInWithTokens`. */
-export async function logIn(runtime: Runtime, body: typeof LoginBody.TYPE): Promise<SignIn> {
+export async function logIn(runtime: Pick<Runtime, 'client' | 'session' | 'member'>, body: typeof LoginBody.TYPE): Promise<SignIn> {
   const result = await runtime.client(login, { body });
   return result.ok ? signInWithTokens(runtime, result.data) : { signedIn: false, error: result.error };
 }

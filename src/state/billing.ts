@@ -5,7 +5,7 @@ import { cancelMembership } from '../contract/memberships';
 import { applyRetentionDiscount, extendTrial, requestSupport } from '../contract/retention';
 import { chargeKey } from '../core/invoice';
 import type { Intent } from '../core/retention';
-import type { Runtime } from '../runtime';
+import type { Runtime } from './runtime';
 import { afterMembershipChange } from './membershipChange';
 import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
 
@@ -16,7 +16,7 @@ import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
  * live plans (a plan that ends at once must stop opening its content).
  */
 export async function sendIntent(
-  runtime: Runtime,
+  runtime: Pick<Runtime, 'client' | 'session' | 'member'>,
   planId: string,
   intent: Intent,
   values: { message: string; canceledReason: string },

@@ -1,5 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { PERSIST_TIMEOUT_MS } from '../core/constants';
+import type { PersistedKey } from './persistedKeys';
 import type { Rehydration } from './store';
 
 /**
@@ -9,9 +10,9 @@ import type { Rehydration } from './store';
  */
 export interface Persistence {
   /** Reads every key; gives up after 5000 ms (part 1 §4) and reports which way it went. */
-  rehydrate<K extends string>(keys: readonly K[]): Promise<{ state: Rehydration; values: Partial<Record<K, unknown>> }>;
-  write(key: string, value: unknown): void;
-  remove(key: string): void;
+  rehydrate<K extends PersistedKey>(keys: readonly K[]): Promise<{ state: Rehydration; values: Partial<Record<K, unknown>> }>;
+  write(key: PersistedKey, value: unknown): void;
+  remove(key: PersistedKey): void;
   /**
    * Resolves once every write and removal so far has settled (at most 5000 ms): before the widget sends the
    * browser to another page, so a logout cannot be undone by a session still sitting in IndexedDB.

@@ -3,7 +3,7 @@ import { getPlans, type Plan } from '../contract/plans';
 import { joinablePlans } from '../core/accountRows';
 import { CONFIG_STALE_S } from '../core/constants';
 import { initialQuery, type QueryState } from '../core/query';
-import type { Runtime } from '../runtime';
+import type { Runtime } from './runtime';
 import { createQuery } from './query';
 import { member, type MemberData } from './store';
 

@@ -61,3 +61,5 @@ export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptio
     put,
   };
 }
+
+export type QueryRunner<T> = ReturnType<typeof createQuery<T>>;

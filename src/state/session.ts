@@ -8,6 +8,7 @@ import { initialQuery } from '../core/query';
 import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/token';
 import type { EndMark } from './endMark';
 import type { Persistence } from './persist';
+import { SESSION_KEYS } from './persistedKeys';
 import type { TabSync } from './tabs';
 import type { TokenCookies } from './tokenCookies';
 import { memberQuery, sessionExpired, tokenMemberId, tokens } from './store';
@@ -63,9 +64,7 @@ export function createSession(deps: SessionDeps) {
     });
     deps.endMark.set();
     deps.cookies.remove();
-    deps.persist.remove('tokens');
-    deps.persist.remove('member');
-    deps.persist.remove('abandonedSignup'); // the reminder's state goes with the session (part 2 §4)
+    for (const key of SESSION_KEYS) deps.persist.remove(key); // the session's data goes with it (state/persistedKeys.ts)
     if (broadcast && had) deps.tabs()?.post({ kind: 'tokens', tokens: null });
   }
 

@@ -1,16 +1,11 @@
 import type { ApiResult } from '../api/client';
 import { clearPendingPlan } from '../contract/member';
-import type { MembershipCreated } from '../contract/memberships';
 import { getCurrentPaymentMethod } from '../contract/payments';
 import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
 import type { ApiError } from '../core/errors';
 import type { RouteOf } from '../core/screens';
-import type { KnownAtJoin } from '../core/purchase';
 import type { CardOnFile } from '../core/signup';
-import { announcePurchase } from '../host/purchase';
-import type { Runtime } from '../runtime';
-import { afterMembershipChange } from './membershipChange';
-import { member } from './store';
+import type { Runtime } from './runtime';
 
 type PlanData = typeof Plan.TYPE;
 export type PlansLoad = { ok: true; plans: PlanData[] } | { ok: false; error: ApiError };
@@ -45,22 +40,8 @@ export async function loadCardOnFile(runtime: Pick<Runtime, 'client'>): Promise<
 export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, planId: string) =>
   runtime.client(getCoupon, { params: { couponCode: code.trim() }, query: { planId } });
 
-/**
- * After joining: the access token's claim still names the old memberships, so a fresh token first, then the
- * member, so protection, markers and the account follow at once; then the page is told (conversion event, our
- * purchase event, the site's conversion code), with the member as they are now, in whom the new membership is
- * found when the join answer does not carry it (the spec does not show that answer).
- */
-export async function afterJoin(runtime: Runtime, plan: PlanData, created: typeof MembershipCreated.TYPE, known: KnownAtJoin = {}): Promise<void> {
-  const before = member.peek();
-  await afterMembershipChange(runtime);
-  const now = member.peek() ?? before;
-  if (now) announcePurchase(created, plan, now, runtime.logger, known);
-  else runtime.logger.log('WARN', 'PAYMENT', 'Joined, but no member to announce the purchase with');
-}
-
 /** "Don't remind me again" (part 2 §4): the abandoned-signup reminder is cancelled; the member follows. */
-export async function cancelReminder(runtime: Runtime): Promise<ApiError | null> {
+export async function cancelReminder(runtime: Pick<Runtime, 'client' | 'member'>): Promise<ApiError | null> {
   const result = await runtime.client(clearPendingPlan);
   if (!result.ok) return result.error;
   void runtime.member.run();

@@ -1,3 +1,9 @@
+import { isExpired, isTokens, type Tokens } from '../core/token';
+import { hydrate } from './hydrate';
+import type { Session } from './session';
+import { memberQuery } from './store';
+import type { TokenCookies } from './tokenCookies';
+
 /**
  * Tabs of the same site share one session and one set of fetched data (GUIDE: sign-out in one tab must not
  * leave others signed in). Messages go over a BroadcastChannel named after the site; where the browser has
@@ -5,7 +11,7 @@
  */
 export type TabMessage =
   /** `renewal`: a refresh of the session the tabs share, which never starts one (a login or a logout has none). */
-  | { kind: 'tokens'; tokens: import('../core/token').Tokens | null; renewal?: boolean }
+  | { kind: 'tokens'; tokens: Tokens | null; renewal?: boolean }
   | { kind: 'config'; data: unknown; fetchedAt: number }
   | { kind: 'member'; data: unknown; fetchedAt: number }
   | { kind: 'menu'; data: unknown; fetchedAt: number };
@@ -38,4 +44,40 @@ export function createTabSync(subdomain: string, receive: (message: TabMessage) 
       channel?.close();
     },
   };
+}
+
+/** How long a tab told of a login waits for the member that the logging-in tab fetches and shares. */
+const ADOPT_GRACE_MS = 1000;
+
+export interface TabPolicyDeps {
+  session: Pick<Session, 'adopt' | 'memberId'>;
+  cookies: Pick<TokenCookies, 'read'>;
+  /** Fetches the member for this tab (the share never came). */
+  fetchMember: () => void;
+}
+
+/**
+ * The two-tab policy: what this tab does with another tab's message. Tokens are adopted (a login, a renewal, a
+ * logout); shared data goes through the same trust rule as persisted data (state/hydrate.ts).
+ */
+export function receiveFromTab(message: TabMessage, deps: TabPolicyDeps): void {
+  if (message.kind === 'tokens') {
+    if (message.tokens !== null && !isTokens(message.tokens)) return;
+    deps.session.adopt(message.tokens && settledTokens(message.tokens, deps.cookies), message.renewal === true);
+    // The tab that logged in fetches the member and shares it; fetch here only if that never arrives.
+    if (message.tokens) setTimeout(() => memberQuery.peek().data?.id !== deps.session.memberId() && deps.fetchMember(), ADOPT_GRACE_MS);
+  } else {
+    hydrate(message.kind, message, deps.session.memberId());
+  }
+}
+
+/**
+ * Which tokens a tab told of new ones keeps: what the shared cookie holds, when it holds a live session. Each tab
+ * writes the cookie before it posts, so the cookie has the last login; two tabs logging in as two members at the
+ * same moment cross their messages, and adopting each other's would leave them swapped. Unreadable or expired
+ * (cookies blocked): the message's.
+ */
+function settledTokens(told: Tokens, cookies: Pick<TokenCookies, 'read'>): Tokens {
+  const shared = cookies.read();
+  return shared && !isExpired(shared, Date.now()) ? shared : told;
 }

@@ -15,7 +15,7 @@ export interface EmbedServices {
 }
 
 /**
- * Services for an embed of `path` (an iframe pointing at /member/, host/uiEmbeds.ts): its own route and Back
+ * Services for an embed of `path` (an iframe pointing at /member/, ui/embeds/uiEmbeds.ts): its own route and Back
  * trail, so navigating inside it stays inside it and the modal keeps its own. Nothing here closes or leaves:
  * - the embed rests on its path's screen (core/embeds.ts embedRoute); "closing" (close, navigate to idle)
  *   returns there, with no way back;

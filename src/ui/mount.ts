@@ -14,7 +14,7 @@ import { loadFonts, type FontOutcome } from '../host/fonts';
 import { ensureTranslations } from '../state/translations';
 
 export const HOST_TAG = 'memberspace-widget';
-/** The host element of an embed (host/uiEmbeds.ts). */
+/** The host element of an embed (ui/embeds/uiEmbeds.ts). */
 export const EMBED_TAG = 'memberspace-embed';
 
 /** The font, loaded once per page for every shadow root (the modal's and each embed's). */

@@ -30,7 +30,7 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none !important;transition:none !important;scroll-behavior:auto !important}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
 /* Embedded UI (ui/Embed.tsx): a block where the iframe was, as wide as its container and at least as tall as the
-   iframe was drawn (host/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */
+   iframe was drawn (ui/embeds/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */
 :host([data-embed]){display:block !important;min-height:var(--ms-embed-min-height,0) !important;max-width:var(--ms-embed-max-width,none) !important}
 .embed{position:relative;display:block;container-type:inline-size;min-height:inherit;background:var(--ms-surface);padding:32px 16px 24px}
 .embed-screen{margin:0 auto}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
 import * as contract from '../../src/contract/index';
 import type { Call } from '../../src/contract/call';
-import { threeDSecureStep } from '../../src/core/payment';
+import { threeDSecureStep } from '../../src/contract/payments';
 import { discountText } from '../../src/core/retention';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { testHook } from './world';

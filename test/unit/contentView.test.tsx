@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentResult } from '../../src/core/content';
 import { tokens } from '../../src/state/store';
 import { ContentView } from '../../src/ui/content/ContentView';
-import { renderOwnerHtml } from '../../src/ui/content/ownerHtml';
+import { renderOwnerHtml } from '../../src/host/ownerHtml';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { accessTokenFor } from './jwt';
 import { useRoot } from './root';

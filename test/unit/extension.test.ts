@@ -100,7 +100,7 @@ describe('extension: the functions run in the page', () => {
     // Through innerHTML, so happy-dom does not try to load it.
     document.head.innerHTML = '<script src="https://cdn.example.test/widget/widget.js" data-env="fixture"></script>';
     expect(probeWidget()).toMatchObject({ found: true, subdomain: 'demo', env: 'fixture', ready: true, injected: false, idleTag: null });
-    sessionStorage.setItem('memberspace.env', 'staging'); // the support override wins, as in src/main.ts
+    sessionStorage.setItem('memberspace.env', 'staging'); // the support override wins, as in src/host/pageSettings.ts
     expect(probeWidget()).toMatchObject({ env: 'staging' });
   });
   it('reports a loader tag that never ran', () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { create, record, string, unknown } from 'superstruct';
-import { ownRecord } from '../../src/contract/common';
+import { ownRecord } from '../../src/core/ownRecord';
 
 const proto = Object.prototype as unknown as { extend?: unknown };
 
-describe('ownRecord (contract/common.ts)', () => {
+describe('ownRecord (core/ownRecord.ts)', () => {
   afterEach(() => {
     delete proto.extend;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedPaymentDue, isFailedPaymentState } from '../../src/core/failedPayment';
-import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep, threeDSecureStep } from '../../src/core/payment';
+import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep } from '../../src/core/payment';
+import { threeDSecureStep } from '../../src/contract/payments';
 import { TEXT, format } from '../../src/core/texts';
 
 const say = (f: { key: keyof typeof TEXT; vars?: Record<string, string> }) => (f.vars ? format(TEXT[f.key], f.vars) : TEXT[f.key]);

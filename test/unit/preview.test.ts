@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/core/logger';
 import { readPreview } from '../../src/core/preview';
 import { resolveSettings } from '../../src/core/settings';
-import { createRuntime } from '../../src/runtime';
+import { createRuntime } from '../../src/app/runtime';
 import { createPersistence } from '../../src/state/persist';
 import { applyPreview } from '../../src/state/preview';
 import { preview, tokens } from '../../src/state/store';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { renderOwnerHtml } from './ownerHtml';
+import { renderOwnerHtml } from '../../host/ownerHtml';
 
 /** The custom element the owner's HTML lives in: no page rule aimed at div or section squashes it. */
 export const CODE_TAG = 'memberspace-code';

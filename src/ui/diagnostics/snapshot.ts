@@ -1,8 +1,8 @@
 import { CONFIG_STALE_S, USER_STALE_S, WIDGET_VERSION } from '../../core/constants';
 import type { DiagSnapshot } from '../../core/diagnostics';
 import { siteAdminUrl } from '../../core/ownerApp';
-import { HOST_FEATURES } from '../../host/featureList';
-import type { Runtime } from '../../runtime';
+import type { Runtime } from '../../state/runtime';
+import { loadedModules } from '../../state/loadedModules';
 import { routeHistory } from '../../state/navigation';
 import { claim, configQuery, isLoggedIn, member, memberQuery, protectionMode, rehydration, route, siteConfig, tokenId, tokens } from '../../state/store';
 import { uiDirection, uiLocale } from '../../state/translations';
@@ -53,7 +53,8 @@ export function takeSnapshot(runtime: Runtime): DiagSnapshot {
       direction: uiDirection.peek(),
       captcha: captchaLoader.peek(),
       provider: read(() => (w.Stripe ? 'loaded' : scriptOnPage(settings.providerScriptUrl) ? 'script on page' : 'notLoaded')),
-      features: read(() => HOST_FEATURES.filter((f) => document.querySelector(f.selector)).map((f) => f.name)),
+      // What loaded after boot and how it went (host features, deferred modules), as recorded when it happened.
+      loaded: loadedModules.peek(),
     },
     config: { query: configQuery.peek(), staleMs: CONFIG_STALE_S * 1000 },
     user: {

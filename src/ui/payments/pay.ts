@@ -2,8 +2,9 @@ import type { Stripe } from '@stripe/stripe-js';
 import type { ApiResult } from '../../api/client';
 import { STATUS_3DS, type ApiError } from '../../core/errors';
 import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/idempotency';
-import { apiPayFailure, providerFailure, threeDSecureStep, type PayFailure } from '../../core/payment';
-import type { Runtime } from '../../runtime';
+import { threeDSecureStep } from '../../contract/payments';
+import { apiPayFailure, providerFailure, type PayFailure } from '../../core/payment';
+import type { Runtime } from '../../state/runtime';
 import { t } from '../t';
 import { loadProvider, unavailableFailure } from './provider';
 

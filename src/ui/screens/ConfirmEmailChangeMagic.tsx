@@ -3,7 +3,7 @@ import { confirmEmailChange } from '../../contract/recovery';
 import type { ApiError } from '../../core/errors';
 import { oncePerKey } from '../../core/once';
 import type { RouteOf } from '../../core/screens';
-import type { Runtime } from '../../runtime';
+import type { Runtime } from '../../state/runtime';
 import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
@@ -17,7 +17,7 @@ type Confirmation = { state: 'loading' } | { state: 'succeeded' } | { state: 'fa
 // single-use token again (which would turn a success into 'This link has already been used.').
 const confirmations = oncePerKey<Confirmation>();
 
-async function confirm(runtime: Runtime, userId: string, magicToken: string): Promise<Confirmation> {
+async function confirm(runtime: Pick<Runtime, 'client' | 'logger' | 'session' | 'member'>, userId: string, magicToken: string): Promise<Confirmation> {
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return { state: 'failed', error: result.error };

@@ -30,7 +30,8 @@ import {
 } from '../../core/signup';
 import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
 import { currentReferrals } from '../../state/referrals';
-import { afterJoin, cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
+import { cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
+import { afterJoin } from '../../host/purchase';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';

@@ -13,6 +13,6 @@ export interface BootContext {
   script: HTMLScriptElement | null;
   /** The loader's URL; chunks and fixture-world bases resolve against it. */
   src: string;
-  /** The no-flash cloak stylesheet the loader put in <head> (core/cloak.ts), or null. */
+  /** The no-flash cloak stylesheet the loader put in <head> (cloak.ts), or null. */
   cloak?: HTMLStyleElement | null;
 }

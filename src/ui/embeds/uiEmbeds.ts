@@ -1,7 +1,7 @@
-import { EMBED_PATH_ATTR } from '../core/hostAttributes';
-import { EMBED_TAG, mountEmbed } from '../ui/mount';
-import { onHostDomChange } from './domObserver';
-import type { FeatureContext } from './features';
+import { EMBED_PATH_ATTR } from '../../core/hostAttributes';
+import { EMBED_TAG, mountEmbed } from '../mount';
+import { onHostDomChange } from '../../host/domObserver';
+import type { FeatureContext } from '../../host/features';
 
 interface Mounted {
   host: HTMLElement;

@@ -1,11 +1,11 @@
 import { computed, effect, signal, untracked, type Signal } from '@preact/signals-react';
-import { inlineContentId, type EmbedState } from '../core/content';
-import { resolveContent } from '../state/content';
-import { claim, tokenMemberId } from '../state/store';
-import { mountInlineContent } from '../ui/content/mountInline';
-import { INLINE_CONTENT_SELECTOR } from './contentSelector';
-import { onHostDomChange } from './domObserver';
-import type { FeatureContext } from './features';
+import { inlineContentId, type EmbedState } from '../../core/content';
+import { resolveContent } from '../../state/content';
+import { claim, tokenMemberId } from '../../state/store';
+import { mountInlineContent } from '../content/mountInline';
+import { INLINE_CONTENT_SELECTOR } from '../../host/contentSelector';
+import { onHostDomChange } from '../../host/domObserver';
+import type { FeatureContext } from '../../host/features';
 
 /** The element an embed lives in, in place of its link (which moves inside it, as the fallback). */
 export const EMBED_TAG = 'memberspace-content';

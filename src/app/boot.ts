@@ -1,0 +1,81 @@
+/**
+ * Boots the widget on any page: the wiring of every layer, in order. Each step's rules live in the module it
+ * calls. Nothing here may throw onto the host page.
+ */
+import type { BootContext } from '../core/bootContext';
+import { MARKER_CLOAK_CSS } from '../core/cloak';
+import { createLogger, parseLogSetting, type Logger } from '../core/logger';
+import { pageConfigProblems } from '../core/pageConfig';
+import { reportCspBlocks } from '../host/cspBlocks';
+import { frameEmbed } from '../host/embedFrame';
+import { holdEmbeds } from '../host/embedHold';
+import { installFeatures } from '../host/features';
+import { installHostApi } from '../host/hostApi';
+import { interceptLinks } from '../host/links';
+import { openFromQuery } from '../host/msopen';
+import { relabelNavigation } from '../host/navLabels';
+import { installPageProtector } from '../host/pageProtector';
+import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '../host/pageSettings';
+import { whenBody } from '../host/whenBody';
+import { deferredRows, startDeferred } from './deferred';
+import { PAGE_FEATURES } from './features';
+import { createInterfaceLoader } from './interface';
+import { createModalServices } from './modalServices';
+import { createRuntime } from './runtime';
+
+export function boot(ctx: BootContext): void {
+  const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
+  try {
+    // Malformed page settings are ignored (defaults apply), and said so.
+    for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
+    // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
+    if (frameEmbed() === 'replaced') return;
+    start(ctx, logger);
+  } catch (error) {
+    logger.log('ERROR', 'CORE', 'Boot failed', error);
+    uncloak(ctx);
+  }
+}
+
+/** A widget that cannot run cannot decide: the page shows, as with scripts off (undecided markers stay hidden). */
+function uncloak(ctx: BootContext): void {
+  if (ctx.cloak) ctx.cloak.textContent = MARKER_CLOAK_CSS;
+}
+
+function start(ctx: BootContext, logger: Logger): void {
+  const resolved = readPageSettings(ctx);
+  if (!resolved.ok) {
+    logger.log('ERROR', 'CORE', resolved.reason);
+    return uncloak(ctx);
+  }
+  if (resolved.warning) logger.log('ERROR', 'CORE', resolved.warning);
+  // Before the first request: a page policy refusing one says so in diagnostics, not as a mere network error.
+  reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
+  // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (ui/embeds/uiEmbeds.ts).
+  holdEmbeds();
+  const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx));
+  const nonce = loaderNonce(ctx);
+  const ui = createInterfaceLoader(() => modal.services, logger, nonce);
+  const modal = createModalServices(runtime, ui.show, hostSetting(ctx, 'afterLoginUrl'));
+  const announce = installHostApi(ctx, runtime);
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  installPageProtector({ runtime, navigate: modal.services.navigate, cloak: ctx.cloak, nonce, ready });
+  interceptLinks((task) => void modal.run(task));
+
+  const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
+  void Promise.all([started, whenBody(logger)])
+    .then(() => {
+      announce();
+      markReady();
+      relabelNavigation(logger);
+      runtime.menu.follow();
+      // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
+      const features = { runtime, services: modal.services, logger, nonce };
+      installFeatures(PAGE_FEATURES, features);
+      const framed = frameEmbed();
+      startDeferred(deferredRows({ ...features, ui, framedPath: framed && framed !== 'replaced' ? framed.path : null }), logger);
+      openFromQuery((task) => void modal.run(task));
+    })
+    .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
+}

@@ -1,0 +1,134 @@
+import { effect } from '@preact/signals-react';
+import { ABANDONED_SIGNUP_CHECK_MS } from '../core/constants';
+import { isBuiltIn } from '../core/locale';
+import type { Logger, Topic } from '../core/logger';
+import { showsReadMe } from '../core/siteSetup';
+import type { FeatureContext } from '../host/features';
+import { markLoad, type LoadState } from '../state/loadedModules';
+import { configStatus, isLoggedIn, member, preview, siteConfig, tokenMemberId } from '../state/store';
+import type { InterfaceLoader } from './interface';
+
+/** Something the widget loads or runs after ready, only when the page needs it. */
+export interface Deferred {
+  name: string;
+  /** Read in an effect: the row runs when this is true, and again when what it reads changes while it stays true. */
+  when: () => boolean;
+  /** Waits this long first; the wait starts again when what `when` reads changes, and stops when it turns false. */
+  delayMs?: number;
+  /** Runs at most once per page. */
+  once?: boolean;
+  run: () => Promise<unknown>;
+  /** Where a failure is logged, and what it says. */
+  topic: Topic;
+  failure: string;
+}
+
+/** Starts every row: one effect each, one once-only guard, one catch-and-log. */
+export function startDeferred(rows: readonly Deferred[], logger: Logger): void {
+  for (const row of rows) {
+    let ran = false;
+    // A once-only row is a module installed for the page: diagnostics show how that went.
+    const mark = (state: LoadState) => row.once && markLoad(row.name, state);
+    const go = () => {
+      if (row.once) ran = true;
+      mark('loading');
+      row.run().then(
+        () => mark('installed'),
+        (error: unknown) => {
+          mark('failed');
+          logger.log('ERROR', row.topic, row.failure, error);
+        },
+      );
+    };
+    effect(() => {
+      if (ran || !row.when()) return;
+      if (!row.delayMs) return void go();
+      const timer = setTimeout(go, row.delayMs);
+      return () => clearTimeout(timer);
+    });
+  }
+}
+
+export interface DeferredContext extends FeatureContext {
+  ui: InterfaceLoader;
+  /** The path an embed's frame shows full page (nobody replaced the frame), else null. */
+  framedPath: string | null;
+}
+
+/** What loads later, and when, in the order they start (each module is its own chunk, downloaded only by a page that needs it). */
+export const deferredRows = (ctx: DeferredContext): Deferred[] => {
+  const { runtime, services, logger } = ctx;
+  const memberKnown = () => tokenMemberId.value !== null;
+  return [
+    {
+      // Relabelled links speak the site language even when no interface opens: its texts load on their own.
+      name: 'translations',
+      when: () => {
+        const locale = siteConfig.value?.locale;
+        return Boolean(isLoggedIn.value && locale && !isBuiltIn(locale));
+      },
+      run: () => import('../state/translations').then((m) => m.ensureTranslations(runtime.settings.cdnBase, logger)),
+      topic: 'TRANSLATION',
+      failure: 'The translation module could not load',
+    },
+    {
+      // An embed's frame nobody replaces (another site's page around it) shows the embedded UI full page.
+      name: 'embedPage',
+      when: () => ctx.framedPath !== null,
+      once: true,
+      run: () => import('../ui/mount').then((m) => m.mountEmbedPage(ctx.framedPath!, services, ctx.nonce)),
+      topic: 'EMBED',
+      failure: 'The interface could not load',
+    },
+    {
+      // Tracking snippets and conversion code (part 1 §1): their module loads only for a site that has them.
+      name: 'tracking',
+      when: () => {
+        const code = siteConfig.value?.customThirdPartyIntegration;
+        return Boolean(code?.trackingCode || code?.conversionCode);
+      },
+      once: true,
+      run: () => import('../host/tracking').then((m) => m.install(ctx)),
+      topic: 'CORE',
+      failure: 'The tracking module could not load',
+    },
+    {
+      // Referral data (part 2 §3, §9): the ad-click cookie is polled on every page.
+      name: 'referrals',
+      when: () => true,
+      once: true,
+      run: () => import('../host/referrals').then((m) => m.install(ctx)),
+      topic: 'REFERRAL',
+      failure: 'The referral module could not load',
+    },
+    {
+      // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2); an audience
+      // preview's notice. A later config refresh that turns the button on, or that answers 4xx, mounts it then.
+      // Editor detection is the member button's own (ui/MemberButton.tsx): a broken setup seen in an editor costs
+      // only the interface's load.
+      name: 'interface',
+      when: () => Boolean(siteConfig.value?.memberButton.enabled || preview.value || showsReadMe(configStatus.value, () => false)),
+      run: async () => ctx.ui.load(), // the loader logs a failure and tries again later (app/interface.ts)
+      topic: 'CORE',
+      failure: 'The interface could not load',
+    },
+    {
+      // Decided 3 s after mount, and after each login (part 2 §4, §9).
+      name: 'abandonedSignupReminder',
+      when: () => memberKnown() && Boolean(siteConfig.value?.allowAbandonedSignupPopup),
+      delayMs: ABANDONED_SIGNUP_CHECK_MS,
+      run: () => import('../state/reminders').then((m) => m.checkAbandonedSignup(runtime, services.navigate)),
+      topic: 'ABANDONED_SIGNUP',
+      failure: 'The reminder check failed',
+    },
+    {
+      // The failed-payment popup (part 2 §4): checked as the reminder is, for a member with a payment failure only.
+      name: 'failedPaymentPopup',
+      when: () => memberKnown() && Boolean(member.value?.memberships.some((m) => m.paymentFailure)),
+      delayMs: ABANDONED_SIGNUP_CHECK_MS,
+      run: () => import('../state/reminders').then((m) => m.checkFailedPayment(runtime, services.navigate)),
+      topic: 'PAYMENT',
+      failure: 'The failed-payment check failed',
+    },
+  ];
+};

@@ -1,0 +1,42 @@
+import type { Logger } from '../core/logger';
+import { markLoad } from '../state/loadedModules';
+import type { Services } from '../state/runtime';
+
+export interface InterfaceLoader {
+  /** Loads and mounts the interface (once): the member button, a preview's notice. */
+  load: () => void;
+  /** The same, for a screen to show: the screens' chunk is fetched beside the interface's. */
+  show: () => void;
+}
+
+/**
+ * The interface (Preact, screens, styles) is its own chunk: a visitor who opens nothing never waits for it. A load
+ * that fails (a dropped connection) is not for good: the next open, or coming back online, asks again.
+ */
+export function createInterfaceLoader(services: () => Services, logger: Logger, nonce: string | undefined): InterfaceLoader {
+  let ui: Promise<unknown> | null = null;
+  let wanted = false;
+  const ensure = () => {
+    wanted = true;
+    if (!ui) markLoad('interface', 'loading');
+    return (ui ??= import('../ui/mount')
+      .then(({ mountUi }) => {
+        mountUi(services(), nonce);
+        markLoad('interface', 'installed');
+      })
+      .catch((error: unknown) => {
+        ui = null;
+        markLoad('interface', 'failed');
+        logger.log('ERROR', 'CORE', 'The interface could not load', error);
+      }));
+  };
+  addEventListener('online', () => wanted && void ensure());
+  return {
+    load: () => void ensure(),
+    show: () => {
+      void ensure();
+      // The screens' chunk (ui/Screen.tsx) is fetched beside the interface's, not after it; the UI reports a failure.
+      void import('../ui/screens/index').catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { createClient } from '../api/client';
+import { getConfiguration } from '../contract/site';
+import { getCurrentMember } from '../contract/member';
+import { CONFIG_STALE_S, USER_STALE_S } from '../core/constants';
+import { cookieDomainFor } from '../core/cookies';
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
+import type { Settings } from '../core/settings';
+import { writeConfigStamp } from '../state/configStamp';
+import { createEndMark } from '../state/endMark';
+import { createMenuLoader } from '../state/menu';
+import { createPersistence } from '../state/persist';
+import { createQuery } from '../state/query';
+import type { Runtime } from '../state/runtime';
+import { createSession } from '../state/session';
+import { createStartup } from '../state/startup';
+import { configQuery, memberQuery, siteConfig } from '../state/store';
+import { createTabSync, receiveFromTab, type TabSync } from '../state/tabs';
+import { createTokenCookies } from '../state/tokenCookies';
+
+/** Wires the runtime once per page: each piece's rules live in its own module under state/. */
+export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null): Runtime {
+  const persist = createPersistence(`ms:${settings.subdomain}:`);
+  const cookies = createTokenCookies(
+    settings.subdomain,
+    () => cookieDomainFor(location.hostname, pageCookieDomain ?? siteConfig.peek()?.domain),
+    () => logger.log('ERROR', 'CORE', LOG_TEXT.malformedCookie),
+  );
+  let tabs: TabSync | null = null;
+  const endMark = createEndMark(settings.subdomain);
+  const session = createSession({ client: () => client, logger, cookies, persist, endMark, tabs: () => tabs });
+  const client = createClient({
+    apiBase: settings.apiBase,
+    subdomain: settings.subdomain,
+    getToken: session.getToken,
+    onMalformed: (call, detail) => logger.log('ERROR', 'CORE', `Malformed answer to ${call.method} ${call.path}`, detail),
+  });
+
+  // Every fresh answer is persisted and shared with the other tabs.
+  const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
+    persist.write(kind, { data, fetchedAt });
+    if (kind === 'config') writeConfigStamp(settings.subdomain, fetchedAt);
+    tabs?.post({ kind, data, fetchedAt });
+  };
+  const config = createQuery(configQuery, {
+    fetch: () => client(getConfiguration),
+    staleMs: CONFIG_STALE_S * 1000,
+    clearOn4xx: true,
+    onData: share('config'),
+  });
+  // Only a refused refresh token ends the session (state/session.ts): a 401 here came after the client's own refresh.
+  const member = createQuery(memberQuery, {
+    fetch: () => client(getCurrentMember),
+    staleMs: USER_STALE_S * 1000,
+    epoch: session.generation,
+    onData: share('member'),
+  });
+  const menu = createMenuLoader(client, session, share('menu'));
+  const joinTabs = () => {
+    tabs = createTabSync(settings.subdomain, (message) => receiveFromTab(message, { session, cookies, fetchMember: () => void member.run() }));
+  };
+  const { start, whenRestored } = createStartup({ subdomain: settings.subdomain, logger, session, cookies, persist, config, member, joinTabs });
+  const flushed = (): Promise<void> => persist.flushed();
+
+  return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed };
+}

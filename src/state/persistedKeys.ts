@@ -1,0 +1,42 @@
+import { is, type Struct } from 'superstruct';
+import { CurrentMember } from '../contract/member';
+import { MenuData, SiteConfig } from '../contract/site';
+import { isTokens } from '../core/token';
+
+/** A fetched answer as it is persisted and shared between tabs: the data and when it was fetched. */
+export interface Stamped {
+  data: unknown;
+  fetchedAt: number;
+}
+export const isStamped = (v: unknown): v is Stamped =>
+  typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
+const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && is(v.data, struct);
+
+/**
+ * Every key the widget keeps in IndexedDB (under the site's prefix, state/persist.ts), with what it lives with and,
+ * for the keys restored at boot, the guard a stored value must pass (the reminders' own keys are read, and checked,
+ * only by their lazy modules: state/abandonedSignup.ts, state/failedPayment.ts):
+ * - 'session': the signed-in session's own; a logout removes it (the reminder's state goes with it, part 2 §4);
+ * - 'kept': outlives a logout; site data, or member data that names its owner and is checked against the session
+ *   when it is used (the menu, the failed-payment delay).
+ */
+export const PERSISTED_KEYS = {
+  tokens: { lifetime: 'session', fits: isTokens },
+  member: { lifetime: 'session', fits: stampedAs(CurrentMember) },
+  abandonedSignup: { lifetime: 'session', fits: null },
+  config: { lifetime: 'kept', fits: stampedAs(SiteConfig) },
+  menu: { lifetime: 'kept', fits: stampedAs(MenuData) },
+  failedPayment: { lifetime: 'kept', fits: null },
+} as const satisfies Record<string, { lifetime: 'session' | 'kept'; fits: ((value: unknown) => boolean) | null }>;
+
+export type PersistedKey = keyof typeof PERSISTED_KEYS;
+
+/** The keys restored at boot: the session and the data the page is ready with. */
+export const RESTORED_AT_BOOT = ['tokens', 'config', 'member', 'menu'] as const satisfies readonly PersistedKey[];
+type RestoredKey = (typeof RESTORED_AT_BOOT)[number];
+
+/** The keys a logout removes. */
+export const SESSION_KEYS = (Object.keys(PERSISTED_KEYS) as PersistedKey[]).filter((key) => PERSISTED_KEYS[key].lifetime === 'session');
+
+/** Whether a stored value still fits what its key holds (tampered, from an older version or truncated: it does not). */
+export const fitsKey = (key: RestoredKey, value: unknown): boolean => PERSISTED_KEYS[key].fits(value);

@@ -1,0 +1,92 @@
+import { batch } from '@preact/signals-react';
+import { LOG_TEXT } from '../core/logMessages';
+import type { Logger } from '../core/logger';
+import { PREVIEW_STORAGE_KEY } from '../core/constants';
+import { isTokens } from '../core/token';
+import { configStampFresh } from './configStamp';
+import { hydrate } from './hydrate';
+import { afterMembershipChange } from './membershipChange';
+import { takePayingMark } from './payingMark';
+import type { Persistence } from './persist';
+import { fitsKey, RESTORED_AT_BOOT } from './persistedKeys';
+import type { Runtime } from './runtime';
+import type { Session } from './session';
+import { configQuery, memberQuery, rehydration, tokens } from './store';
+import { takeSessionItem } from './sessionItem';
+import type { TokenCookies } from './tokenCookies';
+
+export interface StartupDeps {
+  subdomain: string;
+  logger: Logger;
+  session: Session;
+  cookies: TokenCookies;
+  persist: Persistence;
+  config: Runtime['config'];
+  member: Runtime['member'];
+  /** Joins the other tabs of the site (not in an audience preview, whose session is the preview's own). */
+  joinTabs: () => void;
+}
+
+/**
+ * The boot sequence: restore the session and what the last visit cached (cookie first, then IndexedDB), then
+ * revalidate only what is stale. `start` resolves when ready can fire; `whenRestored` once the session is restored.
+ */
+export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenRestored'> {
+  const { logger, session, cookies, persist } = deps;
+
+  async function restore(): Promise<void> {
+    // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then.
+    const entry = takeSessionItem(PREVIEW_STORAGE_KEY);
+    const previewing =
+      entry !== null &&
+      (await import('./preview').then(
+        (p) => p.applyPreview(entry, logger, cookies, persist),
+        (error: unknown) => logger.log('ERROR', 'CORE', 'The preview module could not load', error),
+      ));
+    const fromCookie = previewing ? null : cookies.read();
+    if (fromCookie) session.restore(fromCookie);
+    if (!previewing) deps.joinTabs();
+    const { state, values } = await persist.rehydrate(RESTORED_AT_BOOT);
+    rehydration.value = state;
+    // What does not fit the contract (tampered, from an older version, truncated) is dropped, and said so.
+    for (const key of RESTORED_AT_BOOT) {
+      if (values[key] === undefined || fitsKey(key, values[key])) continue;
+      logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
+      persist.remove(key);
+      delete values[key];
+    }
+    batch(() => {
+      // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
+      if (!fromCookie && !previewing && isTokens(values.tokens)) session.restorePersisted(values.tokens);
+      hydrate('config', values.config, session.memberId());
+      if (tokens.peek() && !previewing) {
+        hydrate('member', values.member, session.memberId());
+        hydrate('menu', values.menu, session.memberId());
+      }
+    });
+  }
+
+  let restored: Promise<void> | null = null;
+  const whenRestored = (): Promise<void> => (restored ??= restore().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Restore failed', error)));
+
+  async function start(): Promise<void> {
+    // Back online after a failed or missing answer (a page opened on a dropped connection): ask again, no reload needed.
+    addEventListener('online', () => {
+      void deps.config.revalidate();
+      if (tokens.peek()) void deps.member.revalidate();
+    });
+    // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
+    const early = configStampFresh(deps.subdomain) ? null : deps.config.run();
+    await whenRestored();
+    const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
+    const configDone = background(early ?? deps.config.revalidate());
+    // After a payment left unanswered (a reload mid-payment) the cached token and member may be out of date.
+    const afterPayment = () => afterMembershipChange({ session, member: deps.member });
+    const memberDone = tokens.peek() ? background(takePayingMark() ? afterPayment() : deps.member.revalidate()) : null;
+    // Cached data past its window still serves: ready waits only for what the page has nothing of, and the
+    // revalidation lands in the background (the host hears of a changed member by its member.info event).
+    await Promise.all([configQuery.peek().data ? null : configDone, memberQuery.peek().data ? null : memberDone]);
+  }
+
+  return { start, whenRestored };
+}
