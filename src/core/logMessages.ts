@@ -1,4 +1,7 @@
-/** The widget's internal log lines (part 1 §8), in one place. */
+/**
+ * The log lines whose words the spec gives (part 1 §8) or that more than one module writes: one place, so they stay
+ * the spec's. Every other log line is written where it is logged, in its own words.
+ */
 export const MIGRATION_GUIDE_URL = 'https://developers.memberspace.com/javascript-api/migration-guide';
 
 export const LOG_TEXT = {

@@ -1,8 +1,8 @@
 /**
  * Applies an audience preview for this page view (docs/architecture.md, "Previewing as an audience"). A lazy
- * chunk: runtime.ts loads it only when session storage held a `memberspace.preview` entry. The preview lives in
+ * chunk: state/startup.ts loads it only when session storage held a `memberspace.preview` entry. The preview lives in
  * memory only: this page view's token cookie and IndexedDB writes become no-ops (the real session, if any, stays
- * exactly as it was and comes back on the next page view), and runtime.ts opens no channel to the other tabs.
+ * exactly as it was and comes back on the next page view), and state/startup.ts opens no channel to the other tabs.
  */
 import type { Logger } from '../core/logger';
 import { readPreview } from '../core/preview';

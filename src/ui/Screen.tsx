@@ -5,7 +5,7 @@ import type { Shown, Views } from './screens/index';
 
 /**
  * The screens are a chunk of their own (ui/screens/index.ts): the member button alone, on most page views, never
- * needs them. They load on the first open (main.ts starts that beside the interface's chunk when something
+ * needs them. They load on the first open (app/interface.ts starts that beside the interface's chunk when something
  * opens; the member button on hover and focus), and the modal and embeds show once they are in.
  */
 const views = signal<Views | null>(null);
