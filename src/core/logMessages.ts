@@ -1,6 +1,7 @@
 /**
- * The log lines whose words the spec gives (part 1 §8) or that more than one module writes: one place, so they stay
- * the spec's. Every other log line is written where it is logged, in its own words.
+ * The internal log lines part 1 §8 lists (worded after it), and the lines about bad input and fallbacks that
+ * diagnostics and tests look for. Other log lines (a module that could not load, a failed check) are written where
+ * they are logged.
  */
 export const MIGRATION_GUIDE_URL = 'https://developers.memberspace.com/javascript-api/migration-guide';
 
