@@ -1,8 +1,7 @@
-import { is } from 'superstruct';
-import { CurrentMember } from '../contract/member';
-import { MenuData, SiteConfig } from '../contract/site';
+import type { CurrentMember } from '../contract/member';
+import type { MenuData, SiteConfig } from '../contract/site';
 import { adoptCached, initialQuery, succeeded } from '../core/query';
-import { isStamped } from './persistedKeys';
+import { fitsKey, type Stamped } from './persistedKeys';
 import { configQuery, memberQuery, menuQuery } from './store';
 
 /**
@@ -11,14 +10,15 @@ import { configQuery, memberQuery, menuQuery } from './store';
  * (the session's member). A fresher answer already in hand is kept.
  */
 export function hydrate(kind: 'config' | 'member' | 'menu', value: unknown, memberId: number | null): void {
-  if (!isStamped(value)) return;
-  if (kind === 'config' && is(value.data, SiteConfig)) {
+  if (!fitsKey(kind, value)) return;
+  const { data, fetchedAt } = value as Stamped;
+  if (kind === 'config') {
     // The boot's early request (state/startup.ts) may have answered before IndexedDB did.
-    const next = adoptCached(configQuery.peek(), value.data, value.fetchedAt, true);
+    const next = adoptCached(configQuery.peek(), data as typeof SiteConfig.TYPE, fetchedAt, true);
     if (next) configQuery.value = next;
-  } else if (kind === 'member' && is(value.data, CurrentMember) && value.data.id === memberId) {
-    memberQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
-  } else if (kind === 'menu' && is(value.data, MenuData) && value.data.owner === memberId) {
-    menuQuery.value = succeeded(initialQuery(), value.data, 200, value.fetchedAt);
+  } else if (kind === 'member' && (data as typeof CurrentMember.TYPE).id === memberId) {
+    memberQuery.value = succeeded(initialQuery(), data as typeof CurrentMember.TYPE, 200, fetchedAt);
+  } else if (kind === 'menu' && (data as typeof MenuData.TYPE).owner === memberId) {
+    menuQuery.value = succeeded(initialQuery(), data as typeof MenuData.TYPE, 200, fetchedAt);
   }
 }

@@ -8,7 +8,7 @@ export interface Stamped {
   data: unknown;
   fetchedAt: number;
 }
-export const isStamped = (v: unknown): v is Stamped =>
+const isStamped = (v: unknown): v is Stamped =>
   typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
 const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && is(v.data, struct);
 
