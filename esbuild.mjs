@@ -5,19 +5,15 @@ import { minify as terse } from 'terser';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
+import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // MS_OUTDIR lets parallel work build elsewhere without pulling dist/ from under a running browser test.
 const outdir = process.env.MS_OUTDIR || 'dist';
 const target = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
-// react, react-dom and react/jsx-runtime run on Preact.
-export const alias = {
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  react: 'preact/compat',
-};
+// react, react-dom and react/jsx-runtime run on Preact (aliases.mjs: the one table, shared with vitest and wxt).
+export const alias = REACT_TO_PREACT;
 
 // @preact/signals-react becomes @preact/signals, so signals update everywhere through preact/compat without the
 // React runtime hook (GUIDE.md: ~3 KB gzip less). Outside src/ui/ it becomes @preact/signals-core: the same signal
@@ -27,7 +23,7 @@ const signalsPlugin = {
   name: 'signals',
   setup(b) {
     b.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, async (args) => {
-      if (args.path.endsWith('/runtime')) return { path: `${root}src/signals-runtime.ts` };
+      if (args.path.endsWith('/runtime')) return { path: SIGNALS_RUNTIME };
       const inUi = args.importer.includes('/src/ui/');
       // src/ui-signals.ts: @preact/signals, loaded with a standard Function.prototype.bind (it says why).
       if (inUi) return { path: `${root}src/ui-signals.ts` };

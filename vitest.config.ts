@@ -1,17 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './aliases.mjs';
 
 // Unit tests of the widget run in happy-dom; the fixture server's own tests run in node.
 // Browser tests are Playwright's (playwright.config.ts), never vitest's.
-const alias = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  // vitest 4 compiles JSX with oxc (the esbuild options below are ignored), which imports the dev runtime.
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^@preact\/signals-react\/runtime$/, replacement: new URL('./src/signals-runtime.ts', import.meta.url).pathname },
-  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-];
+// The React-to-Preact table of aliases.mjs, plus the dev runtime: vitest 4 compiles JSX with oxc (the esbuild
+// options below are ignored), which imports it.
+const alias = viteAliases({ devRuntime: true });
 
 export default defineConfig({
   resolve: { alias },

@@ -1,10 +1,9 @@
 import { defineConfig } from 'wxt';
-import { fileURLToPath } from 'node:url';
+import { viteAliases } from './aliases.mjs';
 
-// The extension's popup (Preact, aliased like esbuild.mjs does). It carries no copy of the widget: it injects the
-// environment's own loader into the page (extension/page.ts, docs/architecture.md "Browser extension").
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
+// The extension's popup (Preact, through the alias table of aliases.mjs that esbuild.mjs and vitest share). It carries
+// no copy of the widget: it injects the environment's own loader into the page (extension/page.ts,
+// docs/architecture.md "Browser extension").
 export default defineConfig({
   srcDir: 'extension',
   // MS_EXT_OUTDIR: build elsewhere while a test run reads dist-extension/ (extension.spec.ts reads the same variable).
@@ -22,14 +21,7 @@ export default defineConfig({
   },
   vite: () => ({
     resolve: {
-      alias: [
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react$/, replacement: 'preact/compat' },
-        { find: /^@preact\/signals-react\/runtime$/, replacement: here('./src/signals-runtime.ts') },
-        { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-      ],
+      alias: viteAliases(),
     },
   }),
 });

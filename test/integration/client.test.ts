@@ -30,7 +30,7 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
     const client = clientWith(accessToken, {
       // Real requests; the wrapper only notes which carried a bearer token.
       fetchImpl: (url, init) => {
-        sent.push({ url: String(url), auth: (init?.headers as Record<string, string>).Authorization });
+        sent.push({ url: String(url), auth: (init?.headers as Record<string, string> | undefined)?.Authorization });
         return fetch(url, init);
       },
     });

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The chunk graph of the embed (src/README.md), read from esbuild's metafile of a real build (esbuild.mjs, unminified
+ * into a temporary folder: the same chunks, faster): what the boot chunk must and must not hold, and which lazy
+ * parts stay apart. A module that moves onto the boot path, or a lazy part that starts dragging in another, fails
+ * here before `npm run size` notices.
+ */
+const root = resolve(import.meta.dirname, '../..');
+let out = '';
+type Chunk = { name: string; entry: string | null; inputs: string[]; imports: string[] };
+let chunks: Chunk[] = [];
+let manifest: { main: string; boot: string[]; chunks: string[] };
+
+// Package paths as node_modules/…, whatever folder the build resolved them from.
+const clean = (input: string) => (input.includes('node_modules/') ? input.slice(input.lastIndexOf('node_modules/')) : input);
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'bundle-rules-'));
+  const meta = join(out, 'meta.json');
+  execFileSync(process.execPath, ['esbuild.mjs'], {
+    cwd: root,
+    env: { ...process.env, MS_OUTDIR: out, MS_META: meta, MS_MINIFY: '0', MS_RENDERER: '' },
+    stdio: 'pipe',
+  });
+  manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+  const { outputs } = JSON.parse(readFileSync(meta, 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
+  const name = (file: string) => relative(out, resolve(root, file));
+  chunks = Object.entries(outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .map(([file, o]) => ({
+      name: name(file),
+      entry: o.entryPoint ?? null,
+      inputs: Object.keys(o.inputs).map(clean),
+      imports: o.imports.filter((i) => i.kind === 'import-statement').map((i) => name(i.path)),
+    }));
+}, 60_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const byName = (name: string) => chunks.find((c) => c.name === name)!;
+const chunkOf = (input: string) => chunks.find((c) => c.inputs.includes(input))?.name;
+const allInputs = () => chunks.flatMap((c) => c.inputs);
+/** Everything that loads with a chunk: it and the chunks it imports statically. */
+function loadSet(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  for (const imp of byName(name).imports) loadSet(imp, seen);
+  return seen;
+}
+const inputsOf = (names: Iterable<string>) => [...names].flatMap((n) => byName(n).inputs);
+const bootNames = () => manifest.boot.filter((f) => f !== 'widget.js');
+const bootInputs = () => inputsOf(bootNames());
+/** The lazy entry whose module matches `pattern` (a dynamic import's target). */
+function entry(pattern: RegExp): Chunk {
+  const found = chunks.find((c) => c.entry && pattern.test(c.entry));
+  if (!found) throw new Error(`no lazy entry matches ${pattern}: the list in this test is out of date`);
+  return found;
+}
+
+// On the boot path: what every page runs before ready (part 1 §1-§9).
+const BOOT_NEEDS: Record<string, RegExp> = {
+  main: /^src\/main\.ts$/,
+  'the host API': /^src\/host\/(.+\/)?hostApi\.ts$/,
+  'the session': /^src\/state\/(.+\/)?session\.ts$/,
+  'page protection': /^src\/host\/(.+\/)?pageProtector\.ts$/,
+  'member links': /^src\/host\/(.+\/)?links\.ts$/,
+  'the API client': /^src\/api\//,
+  'signals without Preact': /^node_modules\/@preact\/signals-core\//,
+};
+
+// Off the boot path: what loads later, only on the pages that need it.
+const LATER: Record<string, RegExp> = {
+  Preact: /^node_modules\/preact\//,
+  "Preact's signals integration": /^node_modules\/@preact\/signals\//,
+  'the interface (src/ui/)': /^src\/ui\//,
+  "the interface's signals": /^src\/ui-signals\.ts$/,
+  Stripe: /^node_modules\/@stripe\//,
+  'payments state': /^src\/state\/(.+\/)?payments\.ts$/,
+  diagnostics: /^src\/(.+\/)?diagnostics(\/|\.ts$)/,
+  'forum integrations': /^src\/host\/forums\/(?!selector\.ts$)/,
+  'content viewers': /^src\/(core|state)\/(.+\/)?content\.ts$/,
+  "the interface's texts": /^src\/core\/(.+\/)?texts\.ts$/,
+  translations: /^src\/(core|state)\/(.+\/)?translations?\.ts$/,
+  'sign-up and purchase': /^src\/(core|state|host)\/(.+\/)?(signup|purchase)\.ts$/,
+  reminders: /^src\/(core|state)\/(.+\/)?(reminders|abandonedSignup|failedPayment)\.ts$/,
+  'tracking and referrals': /^src\/(core|state|host)\/(.+\/)?(tracking|referrals)\.ts$/,
+  'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData)\.ts$/,
+  'the owner preview': /^src\/(core|state)\/(.+\/)?preview\.ts$/,
+  "later screens' contracts":
+    /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
+};
+
+describe('the boot chunk', () => {
+  it('is one chunk: the boot path is the loader, main (a one-line facade) and one chunk (boot-graph.ts)', () => {
+    expect(manifest.boot).toEqual(['widget.js', manifest.main, expect.stringMatching(/^chunk-.*\.js$/)]);
+    expect(byName(manifest.main).inputs).toEqual([]);
+  });
+
+  it('holds what every page needs before ready', () => {
+    const boot = bootInputs();
+    for (const [what, pattern] of Object.entries(BOOT_NEEDS)) {
+      expect(
+        boot.filter((i) => pattern.test(i)),
+        `${what} (${pattern}) on the boot path`,
+      ).not.toEqual([]);
+    }
+  });
+
+  it('holds nothing that loads later', () => {
+    const boot = bootInputs();
+    const inputs = allInputs();
+    for (const [what, pattern] of Object.entries(LATER)) {
+      // A pattern that matches nothing any more (a module renamed) would pass for nothing: it must be updated.
+      expect(
+        inputs.filter((i) => pattern.test(i)),
+        `${what} (${pattern}) is in the build`,
+      ).not.toEqual([]);
+      expect(
+        boot.filter((i) => pattern.test(i)),
+        `${what} must not be on the boot path`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('the lazy chunks', () => {
+  it('the interface is one chunk, the only one with Preact (ui-graph.ts)', () => {
+    const ui = chunkOf('src/ui/mount.ts')!;
+    for (const input of [
+      'src/ui/App.tsx',
+      'src/ui/Modal.tsx',
+      'src/ui/Screen.tsx',
+      'src/ui/MemberButton.tsx',
+      'src/ui-signals.ts',
+    ]) {
+      expect(chunkOf(input), input).toBe(ui);
+    }
+    const withPreact = chunks.filter((c) => c.inputs.some((i) => LATER.Preact!.test(i))).map((c) => c.name);
+    expect(withPreact).toEqual([ui]);
+    const held = byName(ui).inputs;
+    for (const [what, pattern] of Object.entries({
+      screens: /^src\/ui\/screens\//,
+      payments: /^src\/ui\/payments\/|^node_modules\/@stripe\//,
+      diagnostics: LATER.diagnostics!,
+      'content viewers': /^src\/ui\/content\//,
+      'forum integrations': LATER['forum integrations']!,
+    })) {
+      expect(
+        held.filter((i) => pattern.test(i)),
+        `${what} stay out of the interface chunk`,
+      ).toEqual([]);
+    }
+  });
+
+  it("the screens and their forms are one chunk (payments/index.ts's bare import of the screens)", () => {
+    const screens = chunkOf('src/ui/screens/Account.tsx')!;
+    const parts = allInputs().filter((i) => /^src\/ui\/(screens|form)\//.test(i) && i !== 'src/ui/screens/index.ts');
+    expect(parts.length).toBeGreaterThan(10);
+    expect(parts.filter((i) => chunkOf(i) !== screens)).toEqual([]);
+  });
+
+  it('payments (Stripe) and diagnostics each stay in their own chunk, loaded only when opened', () => {
+    const payments = entry(/^src\/ui\/payments\/index\.ts$/);
+    const diagnostics = entry(/^src\/ui\/diagnostics\/index\.ts$/);
+    const stripe = chunks.filter((c) => c.inputs.some((i) => LATER.Stripe!.test(i))).map((c) => c.name);
+    expect(stripe).toEqual([payments.name]);
+    const payUi = allInputs().filter((i) => i.startsWith('src/ui/payments/'));
+    expect(payUi.filter((i) => chunkOf(i) !== payments.name)).toEqual([]);
+    const diagUi = allInputs().filter((i) => i.startsWith('src/ui/diagnostics/'));
+    expect(diagUi.filter((i) => chunkOf(i) !== diagnostics.name)).toEqual([]);
+    // Nothing loads them statically: only their dynamic imports do.
+    for (const c of chunks) expect(c.imports, `${c.name} imports a lazy chunk statically`).not.toContain(payments.name);
+    for (const c of chunks) expect(c.imports, `${c.name} imports a lazy chunk statically`).not.toContain(diagnostics.name);
+  });
+
+  it('host features that show no interface load no Preact and no src/ui/', () => {
+    const hostOnly: Record<string, RegExp> = {
+      markers: /^src\/host\/(.+\/)?markers\.ts$/,
+      'member data': /^src\/host\/(.+\/)?memberData\.ts$/,
+      forums: /^src\/host\/forums\/index\.ts$/,
+      referrals: /^src\/host\/(.+\/)?referrals\.ts$/,
+      reminders: /^src\/state\/(.+\/)?reminders\.ts$/,
+      'owner preview': /^src\/state\/(.+\/)?preview\.ts$/,
+      translations: /^src\/state\/(.+\/)?translations\.ts$/,
+    };
+    for (const [what, pattern] of Object.entries(hostOnly)) {
+      const loads = inputsOf(loadSet(entry(pattern).name));
+      expect(
+        loads.filter((i) => /^node_modules\/(preact|@preact\/signals)\/|^src\/ui\//.test(i)),
+        `${what} loads`,
+      ).toEqual([]);
+    }
+  });
+});
