@@ -27,15 +27,17 @@ afterEach(() => {
 const good = {
   'core/a.ts': `export const a = 1;\nexport type A = number;\n`,
   'core/b.ts': `import { a } from './a';\nexport const b = a + 1;\n`,
-  'contract/c.ts': `import type { A } from '../core/a';\nexport const c = (x: A) => x;\n`,
+  'contract/c.ts': `import type { A } from '../core/a';\nexport const c = (x: A) => x;\nexport type C = ReturnType<typeof c>;\n`,
+  // core names the contract's types (erased at build): the one definition of the data's shape.
+  'core/rule.ts': `import type { C } from '../contract/c';\nexport const rule = (x: C) => x > 0;\n`,
   'api/client.ts': `import { c } from '../contract/c';\nexport const call = () => c(1);\n`,
   'state/store.ts': `import { call } from '../api/client';\nimport { b } from '../core/b';\nexport const load = () => call() + b;\n`,
   'host/page.ts': `import { load } from '../state/store';\nexport const page = () => load();\n`,
   'ui/view.tsx': `import { page } from '../host/page';\nimport { useSignals } from '../signals-runtime';\nexport const View = () => { useSignals(); return <p>{page()}</p>; };\n`,
-  'app/boot.ts': `import type { Ctx } from '../boot-context';\nexport const boot = (ctx: Ctx) => import('../ui/view').then((m) => [m, ctx]);\n`,
+  'app/boot.ts': `import type { Ctx } from '../core/ctx';\nexport const boot = (ctx: Ctx) => import('../ui/view').then((m) => [m, ctx]);\n`,
   'main.ts': `import { boot } from './app/boot';\nvoid boot({});\n`,
-  'loader.ts': `import type { Ctx } from './boot-context';\nexport const ctx: Ctx = {};\n`,
-  'boot-context.ts': `import { a } from './core/a';\nexport type Ctx = { a?: typeof a };\n`,
+  'loader.ts': `import type { Ctx } from './core/ctx';\nexport const ctx: Ctx = {};\n`,
+  'core/ctx.ts': `import { a } from './a';\nexport type Ctx = { a?: typeof a };\n`,
   'signals-runtime.ts': `export function useSignals(): void {}\n`,
 };
 
@@ -52,8 +54,11 @@ describe('layer check (scripts/layers.mjs)', () => {
         'contract/c.ts': `import { load } from '../state/store';\nexport const c = (x: number) => x;\nexport const d = () => load;\n`,
         'state/store.ts': `import { call } from '../api/client';\nexport const load = () => call();\nexport const later = () => import('../ui/view');\n`,
         'api/client.ts': `import { c } from '../contract/c';\nexport const call = () => c(1);\nexport type Call = typeof call;\n`,
+        // A value of the contract in core: only its types may be named there.
+        'core/rule.ts': `import { c } from '../contract/c';\nexport const rule = (x: number) => c(x) > 0;\n`,
       }),
     );
+    expect(problems).toContain('layer: src/core/rule.ts (core) imports src/contract/c.ts (contract), a higher layer');
     expect(problems).toContain('layer: src/core/a.ts (core) imports a type from src/api/client.ts (api), a higher layer');
     expect(problems).toContain('layer: src/contract/c.ts (contract) imports src/state/store.ts (state), a higher layer');
     expect(problems).toContain('layer: src/state/store.ts (state) imports dynamically src/ui/view.tsx (ui), a higher layer');
