@@ -18,6 +18,10 @@ export class AccountScreen extends Screen {
   statusOf(publicPlanId: string): Locator {
     return this.row(publicPlanId).locator('.status');
   }
+  /** A row's 'Access Content' link to the plan's content URL. */
+  accessLink(publicPlanId: string): Locator {
+    return this.row(publicPlanId).getByRole('link', { name: 'Access Content' });
+  }
   /** The labels of a row's actions and notes, in order. */
   actionsOf(publicPlanId: string): Promise<string[]> {
     return this.row(publicPlanId).locator('[data-action]').allTextContents();
@@ -34,7 +38,27 @@ export class AccountScreen extends Screen {
     await this.button(link).click();
   }
   async logOut(): Promise<void> {
-    await this.button('Log out').click();
+    await this.card('profile').getByRole('button', { name: 'Log out' }).click();
+  }
+}
+
+/** Membership details ('View or cancel plans', part 2 §2): each plan with its status, price, payments, actions. */
+export class MembershipDetailsScreen extends Screen {
+  constructor(...args: ConstructorParameters<typeof Screen>) {
+    super(args[0], args[1] ?? 'membershipDetails');
+  }
+  get title(): Locator {
+    return this.heading('Your plans', 1);
+  }
+  plan(publicPlanId: string): Locator {
+    return this.dialog.locator(`[data-plan=${publicPlanId}]`);
+  }
+  statusOf(publicPlanId: string): Locator {
+    return this.plan(publicPlanId).locator('.status');
+  }
+  /** The labels of a plan's actions and notes, in order. */
+  actionsOf(publicPlanId: string): Promise<string[]> {
+    return this.plan(publicPlanId).locator('[data-action]').allTextContents();
   }
 }
 

@@ -23,7 +23,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test as base } from '../fixtures';
-import { AccountScreen, MemberMenuScreen } from './account';
+import { AccountScreen, MemberMenuScreen, MembershipDetailsScreen } from './account';
 import { CancelScreen, InvoiceScreen, InvoicesScreen } from './billing';
 import { InvitationScreen } from './invitation';
 import { LoginScreen } from './login';
@@ -56,6 +56,7 @@ export class Screens {
   readonly questionnaire: QuestionnaireScreen;
   readonly account: AccountScreen;
   readonly menu: MemberMenuScreen;
+  readonly memberships: MembershipDetailsScreen;
   readonly forgottenPassword: ForgottenPasswordScreen;
   readonly forgottenEmail: ForgottenEmailScreen;
   readonly password: PasswordScreen;
@@ -72,6 +73,7 @@ export class Screens {
     this.questionnaire = new QuestionnaireScreen(page);
     this.account = new AccountScreen(page);
     this.menu = new MemberMenuScreen(page);
+    this.memberships = new MembershipDetailsScreen(page);
     this.forgottenPassword = new ForgottenPasswordScreen(page);
     this.forgottenEmail = new ForgottenEmailScreen(page);
     this.password = new PasswordScreen(page);
