@@ -13,6 +13,10 @@ export class ForgottenPasswordScreen extends Screen {
   get sendButton(): Locator {
     return this.button('Send me reset instructions');
   }
+  /** The captcha stand-in's widget, rendered inside the shadow root. */
+  get captcha(): Locator {
+    return this.dialog.locator('[data-fx-captcha-widget]');
+  }
   async send(): Promise<void> {
     await this.sendButton.click();
   }
