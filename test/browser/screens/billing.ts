@@ -10,6 +10,10 @@ export class CancelScreen extends Screen {
   get title(): Locator {
     return this.heading(undefined, 1);
   }
+  /** The retention offers' group. */
+  get offers(): Locator {
+    return this.dialog.getByRole('group', { name: 'Before you go - let us try to help you!' });
+  }
   get options(): Locator {
     return this.dialog.getByRole('radio');
   }
@@ -55,8 +59,22 @@ export class InvoicesScreen extends Screen {
   get rows(): Locator {
     return this.dialog.locator('table tbody tr');
   }
+  get headers(): Locator {
+    return this.dialog.locator('thead th');
+  }
+  get table(): Locator {
+    return this.dialog.locator('table');
+  }
+  /** Every charge's status cell. */
+  get statuses(): Locator {
+    return this.dialog.locator('tbody td.status');
+  }
+  /** The scrolling list of charges, and the region a keyboard user lands on. */
   get list(): Locator {
     return this.dialog.locator('.charges');
+  }
+  get region(): Locator {
+    return this.dialog.getByRole('region', { name: 'Charge History' });
   }
   get loadMore(): Locator {
     return this.button('Load more');
@@ -91,5 +109,19 @@ export class InvoiceScreen extends Screen {
   }
   get invoiceStatus(): Locator {
     return this.dialog.locator('[data-invoice-status]');
+  }
+  get pdfLink(): Locator {
+    return this.link('Download invoice PDF');
+  }
+  get lineItems(): Locator {
+    return this.dialog.locator('tbody tr');
+  }
+  /** A monthly line item's period. */
+  get period(): Locator {
+    return this.dialog.locator('tbody .muted');
+  }
+  /** The card with Bill To and Bill From. */
+  get billTo(): Locator {
+    return this.dialog.locator('.card').nth(1);
   }
 }
