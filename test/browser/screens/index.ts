@@ -25,9 +25,12 @@ import type { Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { AccountScreen, MemberMenuScreen, MembershipDetailsScreen } from './account';
 import { CancelScreen, InvoiceScreen, InvoicesScreen } from './billing';
+import { ContentDeniedScreen } from './content';
 import { InvitationScreen } from './invitation';
 import { LoginScreen } from './login';
 import { EmailChangeScreen, PasswordScreen } from './password';
+import { PaymentScreen, ThreeDSChallenge } from './payments';
+import { EditProfileScreen } from './profile';
 import { ForgottenEmailScreen, ForgottenPasswordScreen } from './recovery';
 import { RegisterScreen } from './register';
 import { Shell } from './shell';
@@ -38,9 +41,12 @@ export { memberInfo, openTask } from './host';
 export { REGISTRATION_FIELD_VALUES } from './register';
 export * from './account';
 export * from './billing';
+export * from './content';
 export * from './invitation';
 export * from './login';
 export * from './password';
+export * from './payments';
+export * from './profile';
 export * from './recovery';
 export * from './register';
 export * from './screen';
@@ -65,6 +71,10 @@ export class Screens {
   readonly cancel: CancelScreen;
   readonly invoices: InvoicesScreen;
   readonly invoice: InvoiceScreen;
+  readonly payment: PaymentScreen;
+  readonly threeDS: ThreeDSChallenge;
+  readonly profile: EditProfileScreen;
+  readonly denied: ContentDeniedScreen;
   constructor(readonly page: Page) {
     this.shell = new Shell(page);
     this.login = new LoginScreen(page);
@@ -82,6 +92,10 @@ export class Screens {
     this.cancel = new CancelScreen(page);
     this.invoices = new InvoicesScreen(page);
     this.invoice = new InvoiceScreen(page);
+    this.payment = new PaymentScreen(page);
+    this.threeDS = new ThreeDSChallenge(page);
+    this.profile = new EditProfileScreen(page);
+    this.denied = new ContentDeniedScreen(page);
   }
 }
 
