@@ -67,8 +67,15 @@ export class MemberMenuScreen extends Screen {
   get nav(): Locator {
     return this.dialog.getByRole('navigation', { name: 'Member Menu' });
   }
+  /** The menu's pages, links in order. */
+  get items(): Locator {
+    return this.nav.getByRole('link');
+  }
+  get accountButton(): Locator {
+    return this.button(/Your Account/);
+  }
   /** The menu's link to the account page. */
   async openAccount(): Promise<void> {
-    await this.button(/Your Account/).click();
+    await this.accountButton.click();
   }
 }

@@ -21,6 +21,14 @@ export class LoginScreen extends Screen {
   get submit(): Locator {
     return this.button('Log into your account');
   }
+  /** 'Sign up', when the site offers an account from the login screen. */
+  get signUpButton(): Locator {
+    return this.button('Sign up');
+  }
+  /** The 'or' between logging in and signing up. */
+  get or(): Locator {
+    return this.text('or', { exact: true });
+  }
   get forgotPasswordLink(): Locator {
     return this.button('Forgot password?', { exact: true });
   }

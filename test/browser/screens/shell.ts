@@ -18,6 +18,14 @@ export class Shell extends Screen {
   get backButton(): Locator {
     return this.button('Back');
   }
+  /** The scrolling backdrop the dialog sits on. */
+  get backdrop(): Locator {
+    return this.host.locator('.backdrop');
+  }
+  /** The host page's main navigation link to the login screen, which the widget relabels for a member. */
+  get navMemberLink(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]');
+  }
   /** The host page's first link to the login screen. */
   get signInLink(): Locator {
     return this.page.locator('a[href="/member/sign_in"]').first();
