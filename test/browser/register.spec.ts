@@ -164,7 +164,9 @@ test.describe('register user', () => {
   });
 
   test("a server failure: the '*' alert, everything kept, and one request however often Continue is pressed", async ({ page, world, screens: { register } }) => {
-    await fault(world, { method: 'POST', path: '/sites/demo/members', status: 500, body: {}, delayMs: 800, times: 1 });
+    // The answer is held long enough that the second submit surely comes while the first is pending, however
+    // slow the machine (at 800 ms a loaded CI machine re-enabled the form first and the second went through).
+    await fault(world, { method: 'POST', path: '/sites/demo/members', status: 500, body: {}, delayMs: 3000, times: 1 });
     await register.open(world);
     await register.fillIn('busy@example.test');
     let sent = 0;
