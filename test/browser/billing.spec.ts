@@ -266,6 +266,7 @@ test.describe('charge history', () => {
   test('statuses by charge: refunded and paid rows', async ({ page, world, screens }) => {
     const { invoices } = screens;
     await openHistory(screens, world, 'paid@demo.test');
+    await expect(invoices.statuses.first()).toBeVisible(); // the first page of charges has loaded: read it whole
     const statuses = await invoices.statuses.allTextContents();
     expect(statuses).toContain('Refunded');
     expect(statuses).toContain('Paid');
