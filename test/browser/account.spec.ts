@@ -1,17 +1,10 @@
-import type { Locator } from '@playwright/test';
-import { expect, test, type Widget } from './fixtures';
-import { apiCall, apiToken, fault, hook, logInThroughWidget, memberInfo } from './helpers';
+import { apiCall, apiToken, fault, hook } from './helpers';
+import { expect, memberInfo, test } from './screens';
 
 /**
  * Account page (part 1 §2, §4, §6; part 2 §2) for each demo member: labels and colours, row actions, the
  * billing card, the profile card's links, and the layout.
  */
-
-const card = (widget: Widget, name: 'plans' | 'billing' | 'profile'): Locator => widget.dialog.locator(`[data-card=${name}]`);
-const row = (widget: Widget, publicPlanId: string): Locator => card(widget, 'plans').locator(`[data-plan=${publicPlanId}]`);
-/** The labels of a row's actions and notes, in order. */
-const actionsOf = (r: Locator) => r.locator('[data-action]').allTextContents();
-const linksOf = (c: Locator) => c.locator('ul.links [data-action]').allTextContents();
 
 interface Expected {
   plan: string;
@@ -85,67 +78,66 @@ const MEMBERS: {
 
 test.describe('each demo member', () => {
   for (const m of MEMBERS) {
-    test(`${m.email}: labels, colours, row actions and cards`, async ({ page, world }) => {
-      const widget = await logInThroughWidget(page, world, m.email);
-      await expect(card(widget, 'plans').getByRole('heading', { name: 'Plans' })).toBeVisible();
+    test(`${m.email}: labels, colours, row actions and cards`, async ({ page, world, screens: { login, account } }) => {
+      await login.logInToAccount(world, m.email);
+      await expect(account.card('plans').getByRole('heading', { name: 'Plans' })).toBeVisible();
       // 'Join new plan' waits for the plan list; every seed member has a public plan left to join.
-      await expect(card(widget, 'plans').getByRole('button', { name: 'Join new plan' })).toBeVisible();
-      await expect(card(widget, 'plans').locator('ul.memberships > li')).toHaveCount(m.rows.length);
+      await expect(account.card('plans').getByRole('button', { name: 'Join new plan' })).toBeVisible();
+      await expect(account.card('plans').locator('ul.memberships > li')).toHaveCount(m.rows.length);
       for (const r of m.rows) {
-        await expect(row(widget, r.plan).locator('.status')).toHaveText(r.label);
-        await expect(row(widget, r.plan).locator('.status')).toHaveClass(`status ${r.colour}`);
-        expect(await actionsOf(row(widget, r.plan))).toEqual(r.actions);
+        await expect(account.statusOf(r.plan)).toHaveText(r.label);
+        await expect(account.statusOf(r.plan)).toHaveClass(`status ${r.colour}`);
+        expect(await account.actionsOf(r.plan)).toEqual(r.actions);
       }
-      if (m.rows.length === 0) await expect(card(widget, 'plans')).toContainText("You don't have any plans yet.");
-      expect(await linksOf(card(widget, 'plans'))).toEqual(m.plansLinks);
+      if (m.rows.length === 0) await expect(account.card('plans')).toContainText("You don't have any plans yet.");
+      expect(await account.linksOf('plans')).toEqual(m.plansLinks);
       if (m.billing) {
-        await expect(card(widget, 'billing').getByRole('heading', { name: 'Billing' })).toBeVisible();
-        expect(await linksOf(card(widget, 'billing'))).toEqual(m.billing);
+        await expect(account.card('billing').getByRole('heading', { name: 'Billing' })).toBeVisible();
+        expect(await account.linksOf('billing')).toEqual(m.billing);
       } else {
-        await expect(card(widget, 'billing')).toHaveCount(0);
+        await expect(account.card('billing')).toHaveCount(0);
       }
-      const profile = card(widget, 'profile');
       const agency = m.email === 'agency@demo.test';
-      expect(await linksOf(profile)).toEqual([
+      expect(await account.linksOf('profile')).toEqual([
         'Edit your profile',
         ...(agency ? ['Edit your Agency'] : []),
         'Change your email',
         'Change your password',
         'Log out',
       ]);
-      await expect(profile).toContainText(m.email);
+      await expect(account.card('profile')).toContainText(m.email);
     });
   }
 });
 
-test("'Access Content' links to the plan's content URL and opens it", async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+test("'Access Content' links to the plan's content URL and opens it", async ({ page, world, screens: { login, account } }) => {
+  await login.logInToAccount(world, 'paid@demo.test');
   // Resolved on the page's address, so a <base href> cannot send it elsewhere (hostile-hosts.spec.ts, /base-origin/).
-  await expect(row(widget, 'sub01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', `${world.siteUrl}/courses/`);
-  await expect(row(widget, 'multi01').getByRole('link', { name: 'Access Content' })).toHaveAttribute('href', `${world.siteUrl}/courses/advanced/inversions`);
-  await row(widget, 'multi01').getByRole('link', { name: 'Access Content' }).click();
+  await expect(account.accessLink('sub01')).toHaveAttribute('href', `${world.siteUrl}/courses/`);
+  await expect(account.accessLink('multi01')).toHaveAttribute('href', `${world.siteUrl}/courses/advanced/inversions`);
+  await account.accessLink('multi01').click();
   await page.waitForURL(`${world.siteUrl}/courses/advanced/inversions`);
 });
 
-test("'Edit your Agency' for the agency member: the configured template with organization 501, in a new tab", async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'agency@demo.test');
-  const link = card(widget, 'profile').getByRole('link', { name: 'Edit your Agency' });
+test("'Edit your Agency' for the agency member: the configured template with organization 501, in a new tab", async ({ page, world, screens: { login, account } }) => {
+  await login.logInToAccount(world, 'agency@demo.test');
+  const link = account.card('profile').getByRole('link', { name: 'Edit your Agency' });
   await expect(link).toHaveAttribute('href', 'https://app.memberspace.com/agencies/501');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test("'Update credit card' only with a payment customer id", async ({ page, world }) => {
+test("'Update credit card' only with a payment customer id", async ({ page, world, screens: { login, account } }) => {
   // paid@ as the server knows them, but without a customer id (no seed member has billing history without one).
   const token = await apiToken(world, 'paid@demo.test');
   const current = await apiCall(world, token, 'GET', '/members/current');
   expect(current.hasBillingHistory).toBe(true);
   await fault(world, { method: 'GET', path: '/sites/demo/members/current', status: 200, body: { ...current, stripeCustomerId: null } });
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-  expect(await linksOf(card(widget, 'billing'))).toEqual(['View or cancel plans', 'View charge history']);
+  await login.logInToAccount(world, 'paid@demo.test');
+  expect(await account.linksOf('billing')).toEqual(['View or cancel plans', 'View charge history']);
 });
 
-test("'Join new plan' hides when every public plan is held", async ({ page, world }) => {
+test("'Join new plan' hides when every public plan is held", async ({ page, world, screens: { login, account } }) => {
   // The plan list holds only the member's own plan: nothing to join.
   await hook(world, 'faults', {
     method: 'GET',
@@ -154,32 +146,32 @@ test("'Join new plan' hides when every public plan is held", async ({ page, worl
     body: [{ id: 1001, publicId: 'free01', name: 'Free Community', type: 'free', canSignUp: true }],
     times: 1,
   });
-  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  await login.logInToAccount(world, 'free@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0); // the list was asked for and answered
-  await expect(card(widget, 'plans')).toHaveAttribute('data-joinable', 'no'); // the answer has been handled
-  await expect(row(widget, 'free01').locator('.status')).toHaveText('Free');
-  expect(await linksOf(card(widget, 'plans'))).toEqual(['View plan details']);
+  await expect(account.card('plans')).toHaveAttribute('data-joinable', 'no'); // the answer has been handled
+  await expect(account.statusOf('free01')).toHaveText('Free');
+  expect(await account.linksOf('plans')).toEqual(['View plan details']);
 });
 
-test("'Join new plan' hides when the plan list fails", async ({ page, world }) => {
+test("'Join new plan' hides when the plan list fails", async ({ page, world, screens: { login, account } }) => {
   await hook(world, 'faults', { method: 'GET', path: 'sites/demo/plans$', status: 500, times: 1 });
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  await login.logInToAccount(world, 'paid@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0);
-  await expect(card(widget, 'plans')).toHaveAttribute('data-joinable', 'no'); // the failure has been handled
-  await expect(row(widget, 'sub01').locator('.status')).toHaveText('Paid');
-  expect(await linksOf(card(widget, 'plans'))).toEqual([]);
+  await expect(account.card('plans')).toHaveAttribute('data-joinable', 'no'); // the failure has been handled
+  await expect(account.statusOf('sub01')).toHaveText('Paid');
+  expect(await account.linksOf('plans')).toEqual([]);
 });
 
-test("a cancelled subscription shows 'Cancels on {date}' instead of the cancel link", async ({ page, world }) => {
+test("a cancelled subscription shows 'Cancels on {date}' instead of the cancel link", async ({ page, world, screens: { login, account } }) => {
   const token = await apiToken(world, 'paid@demo.test');
   const canceled = await apiCall(world, token, 'DELETE', '/memberships/sub01', { canceledReason: 'Moving away', idempotencyKey: 'account-spec-cancel-1' });
   expect(canceled.cancelsOn).toBeTruthy();
   const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(canceled.cancelsOn),
   );
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-  expect(await actionsOf(row(widget, 'sub01'))).toEqual(['Access Content', `Cancels on ${date}`]);
-  await expect(row(widget, 'sub01').locator('.status')).toHaveText('Paid');
+  await login.logInToAccount(world, 'paid@demo.test');
+  expect(await account.actionsOf('sub01')).toEqual(['Access Content', `Cancels on ${date}`]);
+  await expect(account.statusOf('sub01')).toHaveText('Paid');
 });
 
 test.describe('where the links go', () => {
@@ -198,49 +190,49 @@ test.describe('where the links go', () => {
     ['free@demo.test', 'profile', 'Change your password', /^changePassword$/],
   ];
   for (const [email, where, name, screen] of cases) {
-    test(`${name} (${email}) opens ${screen.source}`, async ({ page, world }) => {
-      const widget = await logInThroughWidget(page, world, email);
-      const scope = ['plans', 'billing', 'profile'].includes(where) ? card(widget, where as 'plans') : row(widget, where);
+    test(`${name} (${email}) opens ${screen.source}`, async ({ page, world, screens: { login, account } }) => {
+      await login.logInToAccount(world, email);
+      const scope = ['plans', 'billing', 'profile'].includes(where) ? account.card(where as 'plans') : account.row(where);
       await scope.getByRole('button', { name, exact: true }).click();
-      await expect(widget.dialog).toHaveAttribute('data-screen', screen);
+      await account.expectShown(screen);
     });
   }
 });
 
-test('membership details list each plan with its status, price, payments and actions', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-  await card(widget, 'billing').getByRole('button', { name: 'View or cancel plans' }).click();
-  await expect(widget.dialog.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
-  const multi = widget.dialog.locator('[data-plan=multi01]');
+test('membership details list each plan with its status, price, payments and actions', async ({ page, world, screens: { login, account, memberships, cancel } }) => {
+  await login.logInToAccount(world, 'paid@demo.test');
+  await account.card('billing').getByRole('button', { name: 'View or cancel plans' }).click();
+  await expect(memberships.title).toBeVisible();
+  const multi = memberships.plan('multi01');
   await expect(multi).toContainText('Teacher Training');
-  await expect(multi.locator('.status')).toHaveText('Paid (2 of 3 payments)');
+  await expect(memberships.statusOf('multi01')).toHaveText('Paid (2 of 3 payments)');
   await expect(multi).toContainText('3 monthly payments of $50.00');
   await expect(multi).toContainText('2 of 3 payments made');
   await expect(multi).toContainText(/Joined on \w+ \d{1,2}, \d{4}/);
-  expect(await actionsOf(widget.dialog.locator('[data-plan=sub01]'))).toEqual(['Access Content', 'Cancel plan']);
-  await widget.dialog.locator('[data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'cancelMembership');
+  expect(await memberships.actionsOf('sub01')).toEqual(['Access Content', 'Cancel plan']);
+  await memberships.plan('sub01').getByRole('button', { name: 'Cancel plan' }).click();
+  await cancel.expectShown();
 });
 
 test.describe('layout', () => {
-  test('two columns on a desktop: plans and billing stacked, profile beside them', async ({ page, world }) => {
+  test('two columns on a desktop: plans and billing stacked, profile beside them', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-    const plans = (await card(widget, 'plans').boundingBox())!;
-    const billing = (await card(widget, 'billing').boundingBox())!;
-    const profile = (await card(widget, 'profile').boundingBox())!;
+    await login.logInToAccount(world, 'paid@demo.test');
+    const plans = (await account.card('plans').boundingBox())!;
+    const billing = (await account.card('billing').boundingBox())!;
+    const profile = (await account.card('profile').boundingBox())!;
     expect(profile.x).toBeGreaterThanOrEqual(plans.x + plans.width);
     expect(Math.abs(profile.y - plans.y)).toBeLessThan(2);
     expect(Math.abs(billing.x - plans.x)).toBeLessThan(2);
     expect(billing.y).toBeGreaterThanOrEqual(plans.y + plans.height);
   });
 
-  test('one column on a 375 px phone', async ({ page, world }) => {
+  test('one column on a 375 px phone', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-    const plans = (await card(widget, 'plans').boundingBox())!;
-    const billing = (await card(widget, 'billing').boundingBox())!;
-    const profile = (await card(widget, 'profile').boundingBox())!;
+    await login.logInToAccount(world, 'paid@demo.test');
+    const plans = (await account.card('plans').boundingBox())!;
+    const billing = (await account.card('billing').boundingBox())!;
+    const profile = (await account.card('profile').boundingBox())!;
     expect(Math.abs(profile.x - plans.x)).toBeLessThan(2);
     expect(Math.abs(profile.width - plans.width)).toBeLessThan(2);
     expect(profile.y).toBeGreaterThanOrEqual(billing.y + billing.height);
@@ -248,13 +240,13 @@ test.describe('layout', () => {
   });
 });
 
-test("'Log out' logs out", async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+test("'Log out' logs out", async ({ page, world, screens: { shell, login, account } }) => {
+  await login.logInToAccount(world, 'free@demo.test');
   expect((await memberInfo(page)).isLoggedIn).toBe(true);
-  await card(widget, 'profile').getByRole('button', { name: 'Log out' }).click();
+  await account.logOut();
   // The logout redirector leaves for the after-logout URL ('/'), where the next page is logged out.
   await page.waitForURL(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   expect((await memberInfo(page)).isLoggedIn).toBe(false);
 });
 
@@ -263,23 +255,23 @@ test.describe('avatar: the service by e-mail hash at size 200, the silhouette un
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  test('loaded', async ({ page, world }) => {
+  test('loaded', async ({ page, world, screens: { login, account } }) => {
     const asked: string[] = [];
     await page.route('https://www.gravatar.com/avatar/**', (route) => {
       asked.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     });
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-    const avatar = card(widget, 'profile').locator('.avatar');
+    await login.logInToAccount(world, 'paid@demo.test');
+    const avatar = account.avatar;
     await expect(avatar).toHaveAttribute('data-state', 'loaded');
     await expect(avatar.locator('svg')).toHaveCount(0);
     // md5('paid@demo.test')
     expect(asked[0]).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?s=200&d=404$/);
   });
-  test('fallback', async ({ page, world }) => {
+  test('fallback', async ({ page, world, screens: { login, account } }) => {
     await page.route('https://www.gravatar.com/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
-    const avatar = card(widget, 'profile').locator('.avatar');
+    await login.logInToAccount(world, 'paid@demo.test');
+    const avatar = account.avatar;
     await expect(avatar).toHaveAttribute('data-state', 'fallback');
     await expect(avatar.locator('svg.silhouette')).toBeVisible();
     await expect(avatar.locator('img')).toHaveCount(0);

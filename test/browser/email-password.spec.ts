@@ -1,6 +1,6 @@
 import type { FixtureServer } from '../../fixtures/server';
-import { expect, test, type Widget } from './fixtures';
-import { apiToken, fault, fillLogin, hook, isCall, logIn, logInThroughWidget, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
+import { apiToken, fault, hook, isCall, patchConfig, requestsTo } from './helpers';
+import { type AccountScreen, expect, memberInfo, openTask, test } from './screens';
 
 /**
  * Email change, password change and reset, registration approved (part 1 §2, §4, §5, §8), against the fixture
@@ -19,28 +19,29 @@ async function mailedLink(world: FixtureServer, to: string, kind: string): Promi
 }
 
 /** From the account page, through its profile card button. */
-async function openFromAccount(widget: Widget, button: 'Change your email' | 'Change your password', title: string) {
-  await widget.dialog.getByRole('button', { name: button }).click();
-  await expect(widget.dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
+async function openFromAccount(account: AccountScreen, button: 'Change your email' | 'Change your password', title: string) {
+  await account.follow(button);
+  await expect(account.heading(title, 1)).toBeVisible();
 }
 
 test.describe('email change', () => {
-  test('requested from the account, confirmed by the mailed link: the account and getMemberInfo show the new address', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
-    await openFromAccount(widget, 'Change your email', 'Change your email');
-    await expect(widget.dialog.getByLabel('New email')).toHaveAttribute('autocomplete', 'email');
-    await expect(widget.dialog.getByLabel('Current password')).toHaveAttribute('autocomplete', 'current-password');
-    await widget.dialog.getByLabel('New email').fill(' fiona.fresh@demo.test ');
-    await widget.dialog.getByLabel('Current password').fill('password123');
+  test('requested from the account, confirmed by the mailed link: the account and getMemberInfo show the new address', async ({ page, world, screens }) => {
+    const { login, account, emailChange } = screens;
+    await login.logInToAccount(world, 'free@demo.test');
+    await openFromAccount(account, 'Change your email', 'Change your email');
+    await expect(emailChange.newEmail).toHaveAttribute('autocomplete', 'email');
+    await expect(emailChange.password).toHaveAttribute('autocomplete', 'current-password');
+    await emailChange.newEmail.fill(' fiona.fresh@demo.test ');
+    await emailChange.password.fill('password123');
     const sent = page.waitForRequest(isCall('POST', '/members/current/email-change'));
-    await widget.dialog.getByRole('button', { name: 'Update Email' }).click();
+    await emailChange.update();
     expect((await sent).postDataJSON()).toMatchObject({
       newEmail: 'fiona.fresh@demo.test',
       password: 'password123',
       captcha: expect.stringMatching(/^fx-captcha-/),
       captchaTimeMs: expect.any(Number),
     });
-    await expect(widget.dialog.getByRole('status')).toHaveText(
+    await emailChange.expectStatus(
       "We've sent a confirmation link to fiona.fresh@demo.test. Your email address will be updated once you confirm it.",
     );
     // Not changed until confirmed.
@@ -48,212 +49,211 @@ test.describe('email change', () => {
 
     const link = await mailedLink(world, 'fiona.fresh@demo.test', 'email-change');
     await openTask(page, world, link);
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'confirmEmailChangeMagic');
-    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await emailChange.expectShown('confirmEmailChangeMagic');
+    await emailChange.expectStatus('Your email address has been updated.');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.fresh@demo.test');
-    await widget.dialog.getByRole('button', { name: 'Your Account' }).click();
-    await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
-    await expect(widget.dialog.getByText('fiona.fresh@demo.test')).toBeVisible();
+    await account.follow('Your Account');
+    await expect(account.title).toBeVisible();
+    await expect(account.text('fiona.fresh@demo.test')).toBeVisible();
     // Called once, however often the screen rendered.
     expect((await requestsTo(world, '/members/201/email')).length).toBe(1);
   });
 
-  test('a visitor following the link is confirmed and signed in (tokens stored)', async ({ page, world, widget }) => {
+  test('a visitor following the link is confirmed and signed in (tokens stored)', async ({ page, world, screens: { shell, emailChange } }) => {
     await openTask(page, world, '/member/email-change/201/email-change-201');
-    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await emailChange.expectStatus('Your email address has been updated.');
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.new@demo.test');
     await page.reload();
-    await widget.ready();
+    await shell.ready();
     expect((await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
-  test("a used and an unknown link show the server's error text", async ({ page, world, widget }) => {
+  test("a used and an unknown link show the server's error text", async ({ page, world, screens: { emailChange } }) => {
     await openTask(page, world, '/member/email-change/201/email-change-201');
-    await expect(widget.dialog.getByRole('status')).toHaveText('Your email address has been updated.');
+    await emailChange.expectStatus('Your email address has been updated.');
     await openTask(page, world, '/member/email-change/201/email-change-201');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
-    await expect(widget.dialog.getByRole('status')).toHaveCount(0);
+    await emailChange.expectAlert('This link has already been used.');
+    await expect(emailChange.status).toHaveCount(0);
 
     await openTask(page, world, '/member/email-change/201/no-such-token');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('This link is not valid.');
+    await emailChange.expectAlert('This link is not valid.');
   });
 
-  test("an expired link shows the server's error text", async ({ page, world, widget }) => {
+  test("an expired link shows the server's error text", async ({ page, world, screens: { emailChange } }) => {
     await hook(world, 'clock', { advanceMs: 2 * 86_400_000 }); // email-change links live one day
     await openTask(page, world, '/member/email-change/201/email-change-201');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has expired.');
+    await emailChange.expectAlert('This link has expired.');
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
 
-  test('the form checks before sending, puts a wrong password on its field and keeps what was typed', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
-    await openFromAccount(widget, 'Change your email', 'Change your email');
-    const submit = widget.dialog.getByRole('button', { name: 'Update Email' });
-    await submit.click();
-    await expect(widget.dialog.getByText('Required', { exact: true })).toHaveCount(2);
-    await widget.dialog.getByLabel('New email').fill('fiona@');
-    await widget.dialog.getByLabel('Current password').fill('wrong-password');
-    await submit.click();
-    await expect(widget.dialog.getByText('Invalid email address.')).toBeVisible();
+  test('the form checks before sending, puts a wrong password on its field and keeps what was typed', async ({ world, screens }) => {
+    const { login, account, emailChange } = screens;
+    await login.logInToAccount(world, 'free@demo.test');
+    await openFromAccount(account, 'Change your email', 'Change your email');
+    await emailChange.update();
+    await expect(emailChange.required).toHaveCount(2);
+    await emailChange.newEmail.fill('fiona@');
+    await emailChange.password.fill('wrong-password');
+    await emailChange.update();
+    await expect(emailChange.text('Invalid email address.')).toBeVisible();
     expect(await requestsTo(world, '/email-change')).toEqual([]);
 
-    await widget.dialog.getByLabel('New email').fill('fiona.other@demo.test');
-    await submit.click();
-    await expect(widget.dialog.getByText('Incorrect password.')).toBeVisible();
-    await expect(widget.dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(widget.dialog.getByLabel('New email')).toHaveValue('fiona.other@demo.test');
-    await expect(widget.dialog.getByLabel('Current password')).toHaveValue('wrong-password');
+    await emailChange.newEmail.fill('fiona.other@demo.test');
+    await emailChange.update();
+    await expect(emailChange.text('Incorrect password.')).toBeVisible();
+    await expect(emailChange.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailChange.newEmail).toHaveValue('fiona.other@demo.test');
+    await expect(emailChange.password).toHaveValue('wrong-password');
   });
 });
 
 test.describe('password reset', () => {
-  test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({ page, world, widget }) => {
-    await openTask(page, world, '/member/sign_in');
-    await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
-    await widget.dialog.getByLabel('Email').fill('paid@demo.test');
-    await widget.dialog.getByRole('button', { name: 'Send me reset instructions' }).click();
-    await expect(widget.dialog.getByRole('status')).toBeVisible();
+  test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({ page, world, screens }) => {
+    const { shell, login, forgottenPassword, password, account } = screens;
+    await login.open(world);
+    await login.forgotPassword();
+    await forgottenPassword.request('paid@demo.test');
+    await expect(forgottenPassword.status).toBeVisible();
 
     await openTask(page, world, await mailedLink(world, 'paid@demo.test', 'password-reset'));
-    await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-    await expect(widget.dialog.getByLabel('Current password')).toHaveCount(0); // reset asks the new password only
-    const password = widget.dialog.getByLabel('New password');
-    await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await password.fill('short');
-    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
-    await expect(widget.dialog.getByText('Minimum 8 characters needed!')).toBeVisible();
+    await expect(password.heading('Choose a new password', 1)).toBeVisible();
+    await expect(password.current).toHaveCount(0); // reset asks the new password only
+    await expect(password.next).toHaveAttribute('autocomplete', 'new-password');
+    await password.next.fill('short');
+    await password.update();
+    await expect(password.text('Minimum 8 characters needed!')).toBeVisible();
     expect(await requestsTo(world, '/members/202/password')).toEqual([]);
 
-    await password.fill('a-new-secret');
-    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
-    await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+    await password.next.fill('a-new-secret');
+    await password.update();
+    await expect(account.title).toBeVisible();
     expect((await memberInfo(page)).memberInfo.email).toBe('paid@demo.test');
 
     // Logging out leaves for the after-logout URL ('/').
     // (The magic link's msopen already left the URL when it was read: the new page's load is what to wait for.)
     const left = page.waitForEvent('load');
-    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    await account.logOut();
     await left;
     await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('msopen'));
-    await widget.ready();
+    await shell.ready();
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
-    await openTask(page, world, '/member/sign_in');
-    await fillLogin(widget, 'paid@demo.test', 'password123');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Invalid email or password.');
-    await logIn(page, world, 'paid@demo.test', 'a-new-secret'); // waits for the session
+    await login.open(world);
+    await login.signIn('paid@demo.test', 'password123');
+    await login.expectAlert('Invalid email or password.');
+    await login.logIn(world, 'paid@demo.test', 'a-new-secret'); // waits for the session
   });
 
-  test("a used link shows the server's error and keeps the typed password", async ({ page, world, widget }) => {
+  test("a used link shows the server's error and keeps the typed password", async ({ page, world, screens: { password } }) => {
     await openTask(page, world, '/member/password-reset/203/reset-used-203');
-    await widget.dialog.getByLabel('New password').fill('a-new-secret');
-    await widget.dialog.getByRole('button', { name: 'Update Password' }).click();
-    await expect(widget.dialog.getByRole('alert')).toHaveText('This link has already been used.');
-    await expect(widget.dialog.getByLabel('New password')).toHaveValue('a-new-secret');
+    await password.next.fill('a-new-secret');
+    await password.update();
+    await password.expectAlert('This link has already been used.');
+    await expect(password.next).toHaveValue('a-new-secret');
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
 });
 
 test.describe('change password', () => {
-  test('a wrong current password shows the server error on its field, keeps both; then the change succeeds', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
-    await openFromAccount(widget, 'Change your password', 'Change your password');
-    const current = widget.dialog.getByLabel('Current password');
-    const next = widget.dialog.getByLabel('New password');
+  test('a wrong current password shows the server error on its field, keeps both; then the change succeeds', async ({ page, world, screens }) => {
+    const { login, account, password } = screens;
+    await login.logInToAccount(world, 'free@demo.test');
+    await openFromAccount(account, 'Change your password', 'Change your password');
+    const { current, next } = password;
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await expect(next).toHaveAttribute('autocomplete', 'new-password');
-    const submit = widget.dialog.getByRole('button', { name: 'Update Password' });
 
-    await submit.click();
-    await expect(widget.dialog.getByText('Required', { exact: true })).toHaveCount(2);
+    await password.update();
+    await expect(password.required).toHaveCount(2);
     await current.fill('not-my-password');
     await next.fill('1234567');
-    await submit.click();
-    await expect(widget.dialog.getByText('Minimum 8 characters needed!')).toBeVisible();
+    await password.update();
+    await expect(password.text('Minimum 8 characters needed!')).toBeVisible();
     expect(await requestsTo(world, '/members/current/password')).toEqual([]);
 
     await next.fill('a-new-secret');
-    await submit.click();
-    await expect(widget.dialog.getByText('Incorrect password.')).toBeVisible();
+    await password.update();
+    await expect(password.text('Incorrect password.')).toBeVisible();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveValue('not-my-password');
     await expect(next).toHaveValue('a-new-secret');
 
     await current.fill('password123');
     const sent = page.waitForRequest(isCall('PATCH', '/members/current/password'));
-    await submit.click();
+    await password.update();
     expect((await sent).postDataJSON()).toEqual({ currentPassword: 'password123', newPassword: 'a-new-secret' });
-    await expect(widget.dialog.getByRole('status')).toHaveText('Your password has been changed.');
+    await password.expectStatus('Your password has been changed.');
     await apiToken(world, 'free@demo.test', 'a-new-secret'); // the new password logs in (200)
   });
 });
 
 test.describe('registration approved', () => {
-  test('the approval link logs the member in and opens sign-up for the pending plan', async ({ page, world, widget }) => {
+  test('the approval link logs the member in and opens sign-up for the pending plan', async ({ page, world, screens: { signup } }) => {
     const sent = page.waitForRequest(isCall('POST', '/sites/demo/login'));
     await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     expect((await sent).postDataJSON()).toEqual({ type: 'magic', userId: 209, magicToken: 'approve-penny-209' });
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await signup.expectShown();
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
     // Logged in by this screen: never told to log out.
-    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toHaveCount(0);
+    await expect(signup.text(LOG_OUT_FIRST)).toHaveCount(0);
     expect((await requestsTo(world, '/sites/demo/login')).length).toBe(1);
   });
 
-  test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({ page, world, widget }) => {
+  test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({ page, world, screens: { shell } }) => {
     await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
     const approval = await hook(world, 'approve', { email: 'free@demo.test' });
     await openTask(page, world, approval.link);
     await page.waitForURL((url) => url.pathname === '/pricing');
-    await widget.ready();
+    await shell.ready();
     expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
   });
 
-  test('without a pending plan, show public plans opens sign-up', async ({ page, world, widget }) => {
+  test('without a pending plan, show public plans opens sign-up', async ({ page, world, screens: { signup } }) => {
     const approval = await hook(world, 'approve', { email: 'free@demo.test' });
     await openTask(page, world, approval.link);
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await signup.expectShown();
     expect((await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
-  test('a logged-in member opening an approval link is asked to log out, and nothing is sent', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  test('a logged-in member opening an approval link is asked to log out, and nothing is sent', async ({ page, world, screens: { login, shell } }) => {
+    await login.logInToAccount(world, 'free@demo.test');
     await hook(world, 'requests', undefined, 'DELETE');
     await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
-    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
+    await expect(shell.text(LOG_OUT_FIRST)).toBeVisible();
     expect(await requestsTo(world, '/login')).toEqual([]);
     expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
   });
 
-  test('a bad token shows the failure with the contact e-mail', async ({ page, world, widget }) => {
+  test('a bad token shows the failure with the contact e-mail', async ({ page, world, screens: { shell } }) => {
     await openTask(page, world, '/member/registration-approved/209/not-the-token');
-    await expect(widget.dialog.getByRole('alert')).toHaveText(REGISTRATION_FAILED);
+    await shell.expectAlert(REGISTRATION_FAILED);
     expect((await memberInfo(page)).isLoggedIn).toBe(false);
   });
 
-  test("a logged-in member's way out: Log out ends the session here, and the same link then runs", async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  test("a logged-in member's way out: Log out ends the session here, and the same link then runs", async ({ page, world, screens }) => {
+    const { login, shell, signup } = screens;
+    await login.logInToAccount(world, 'free@demo.test');
     await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
-    await expect(widget.dialog.getByText(LOG_OUT_FIRST)).toBeVisible();
-    await widget.dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(shell.text(LOG_OUT_FIRST)).toBeVisible();
+    await shell.button('Log out').click();
     // Stays on the page: the logout leaves the approval running for the visitor it is now.
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await signup.expectShown();
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
     expect((await requestsTo(world, '/sites/demo/login')).filter((r) => r.status === 200).length).toBe(2); // free@'s, then the magic one
   });
 
-  test('a site without a contact e-mail: the failure names none (no "contact us ()")', async ({ page, world, widget }) => {
+  test('a site without a contact e-mail: the failure names none (no "contact us ()")', async ({ page, world, screens: { shell } }) => {
     await patchConfig(world, { contactEmail: '' });
     await openTask(page, world, '/member/registration-approved/209/not-the-token');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Sorry, the registration process cannot be loaded. Please try to log in.');
+    await shell.expectAlert('Sorry, the registration process cannot be loaded. Please try to log in.');
   });
 
-  test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({ page, world, widget }) => {
+  test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({ page, world, screens: { shell, signup } }) => {
     await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
     await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Error - Please try again later or contact support.');
-    await expect(widget.dialog.getByText(REGISTRATION_FAILED)).toHaveCount(0);
-    await widget.dialog.getByRole('button', { name: 'Refresh' }).click();
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+    await shell.expectAlert('Error - Please try again later or contact support.');
+    await expect(shell.text(REGISTRATION_FAILED)).toHaveCount(0);
+    await shell.button('Refresh').click();
+    await signup.expectShown();
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('pending@demo.test');
     expect((await requestsTo(world, '/sites/demo/login')).length).toBe(1);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Widget } from './fixtures';
-import { fillLogin, logInThroughWidget, patchConfig, requestsTo } from './helpers';
+import { patchConfig, requestsTo } from './helpers';
+import { expect, test } from './screens';
 
 /** Host paths of part 1 §2 and part 2 §2, with the screen each opens for a visitor and for a member with a menu. */
 // Page and download modes of /content/ open a tab or a download and return to idle at once (content.spec.ts).
@@ -43,103 +43,102 @@ async function clickHostLink(page: Page, path: string): Promise<void> {
   await page.locator('#test-link').click();
 }
 
-test('every host path opens its screen for a visitor, from a link click and from msopen', async ({ page, world, widget }) => {
+test('every host path opens its screen for a visitor, from a link click and from msopen', async ({ page, world, screens: { shell } }) => {
   await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   for (const [path, screen] of ROWS) {
     await clickHostLink(page, path);
-    await expect(widget.dialog, path).toHaveAttribute('data-screen', screen!);
+    await expect(shell.dialog, path).toHaveAttribute('data-screen', screen!);
     expect(new URL(page.url()).pathname, `${path} must not navigate the host page`).toBe('/');
     await page.keyboard.press('Escape');
-    await expect(widget.dialog).toHaveCount(0);
+    await shell.expectClosed();
   }
   await page.goto(`${world.siteUrl}/?msopen=/member/plans/all`);
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+  await shell.expectShown('registerUser');
 });
 
-test('sign_out does nothing for a visitor', async ({ page, world, widget }) => {
+test('sign_out does nothing for a visitor', async ({ page, world, screens: { shell } }) => {
   await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   await clickHostLink(page, '/member/sign_out');
-  await expect(widget.dialog).toHaveCount(0);
+  await shell.expectClosed();
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('every host path opens its screen for a logged-in member', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
+test('every host path opens its screen for a logged-in member', async ({ page, world, screens: { shell, login } }) => {
+  await login.logInToAccount(world, 'paid@demo.test');
   await page.keyboard.press('Escape');
   for (const [path, , screen] of ROWS) {
     if (!screen) continue;
     await clickHostLink(page, path);
-    await expect(widget.dialog, path).toHaveAttribute('data-screen', screen);
+    await expect(shell.dialog, path).toHaveAttribute('data-screen', screen);
     await page.keyboard.press('Escape');
-    await expect(widget.dialog).toHaveCount(0);
+    await shell.expectClosed();
   }
   // The same through msopen on a fresh page load, with the session restored.
   await page.goto(`${world.siteUrl}/?msopen=/member/invoices`);
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'invoiceList');
+  await shell.expectShown('invoiceList');
 });
 
-test('sign_out logs a member out and sends them to the after-logout URL', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'free@demo.test', '/pricing');
+test('sign_out logs a member out and sends them to the after-logout URL', async ({ page, world, screens: { shell, login } }) => {
+  await login.logInToAccount(world, 'free@demo.test', '/pricing');
   await page.keyboard.press('Escape');
   await clickHostLink(page, '/member/sign_out');
   await page.waitForURL(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   expect(await page.evaluate(() => (window as any).MemberSpace.getMemberInfo())).toEqual({ isLoggedIn: false });
 });
 
-test('login continues to the screen the visitor was headed for', async ({ page, world, widget }) => {
+test('login continues to the screen the visitor was headed for', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/invoices`);
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
-  await fillLogin(widget, 'paid@demo.test');
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'invoiceList');
+  await shell.expectShown('login');
+  await login.signIn('paid@demo.test');
+  await shell.expectShown('invoiceList');
 });
 
-test('login shows the recovery links and the sign-up button, and Back returns with the email kept', async ({ page, world, widget }) => {
+test('login shows the recovery links and the sign-up button, and Back returns with the email kept', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  const dialog = widget.dialog;
-  await expect(dialog.getByText('or', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Email').fill('someone@demo.test');
-  await dialog.getByLabel('Password').fill('secret-not-kept');
-  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(dialog).toHaveAttribute('data-screen', 'forgottenPassword');
-  await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog).toHaveAttribute('data-screen', 'login');
-  await expect(dialog.getByLabel('Email')).toHaveValue('someone@demo.test');
-  await expect(dialog.getByLabel('Password')).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Forgot email?' }).click();
-  await expect(dialog).toHaveAttribute('data-screen', 'forgottenEmail');
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(login.or).toBeVisible();
+  await login.email.fill('someone@demo.test');
+  await login.password.fill('secret-not-kept');
+  await login.forgotPassword();
+  await shell.expectShown('forgottenPassword');
+  await shell.back();
+  await login.expectShown();
+  await expect(login.email).toHaveValue('someone@demo.test');
+  await expect(login.password).toHaveValue('');
+  await login.forgotEmail();
+  await shell.expectShown('forgottenEmail');
+  await shell.back();
   // The demo site shows its chosen plans when a visitor wants an account.
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog).toHaveAttribute('data-screen', 'registerUser');
+  await login.signUpButton.click();
+  await shell.expectShown('registerUser');
 });
 
-test('a site with the create-account button off shows no sign-up on login', async ({ page, world, widget }) => {
+test('a site with the create-account button off shows no sign-up on login', async ({ page, world, screens: { login } }) => {
   await patchConfig(world, { createAccountButtonAction: { action: 'off', url: null, publicPlanIds: [] } });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
-  await expect(widget.dialog.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
-  await expect(widget.dialog.getByText('or', { exact: true })).toHaveCount(0);
+  await expect(login.submit).toBeVisible();
+  await expect(login.signUpButton).toHaveCount(0);
+  await expect(login.or).toHaveCount(0);
 });
 
-test('the close button and a backdrop click close; a click inside the dialog does not', async ({ page, world, widget }) => {
+test('the close button and a backdrop click close; a click inside the dialog does not', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByRole('heading', { name: 'Sign in' }).click();
-  await expect(widget.dialog).toBeVisible();
-  await widget.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(widget.dialog).toHaveCount(0);
+  await login.title.click();
+  await shell.expectOpen();
+  await shell.close();
+  await shell.expectClosed();
 
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await expect(widget.dialog).toBeVisible();
+  await shell.expectOpen();
   await page.mouse.click(5, 300); // the backdrop, left of a 422 px dialog
-  await expect(widget.dialog).toHaveCount(0);
+  await shell.expectClosed();
 });
 
-test('Tab and Shift+Tab cycle inside the dialog', async ({ page, world, widget }) => {
+test('Tab and Shift+Tab cycle inside the dialog', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await expect(widget.dialog.getByLabel('Email')).toBeFocused();
+  await expect(login.email).toBeFocused();
   const focusedInDialog = () =>
     page.evaluate(() => {
       const root = document.querySelector('memberspace-widget')!.shadowRoot!;
@@ -154,31 +153,31 @@ test('Tab and Shift+Tab cycle inside the dialog', async ({ page, world, widget }
     seen.add(focus.label);
   }
   expect(seen.has('Close')).toBe(true); // it went round: the close button is the first stop
-  await widget.dialog.getByRole('button', { name: 'Close' }).focus();
+  await shell.closeButton.focus();
   await page.keyboard.press('Shift+Tab');
   expect((await focusedInDialog()).inside).toBe(true);
-  await expect(widget.dialog.getByRole('button', { name: 'Sign up' })).toBeFocused();
+  await expect(login.signUpButton).toBeFocused();
 });
 
-test('the dialog is an ARIA modal dialog named by its heading', async ({ page, world, widget }) => {
+test('the dialog is an ARIA modal dialog named by its heading', async ({ page, world, screens: { shell } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await expect(widget.dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(widget.dialog).toHaveAccessibleName('Sign in');
+  await expect(shell.dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(shell.dialog).toHaveAccessibleName('Sign in');
 });
 
-test('the interface is in its animation state for the first second after opening only', async ({ page, world, widget }) => {
+test('the interface is in its animation state for the first second after opening only', async ({ page, world, screens: { shell } }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000); // time stands still until the test moves it
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await expect(widget.dialog).toHaveAttribute('data-animating', '');
+  await expect(shell.dialog).toHaveAttribute('data-animating', '');
   await page.clock.runFor(900);
-  await expect(widget.dialog).toHaveAttribute('data-animating', '');
+  await expect(shell.dialog).toHaveAttribute('data-animating', '');
   await page.clock.runFor(200);
-  await expect(widget.dialog).not.toHaveAttribute('data-animating');
+  await expect(shell.dialog).not.toHaveAttribute('data-animating');
 });
 
-test('widths follow the screen size and the portal, and phones get the whole screen', async ({ page, world, widget }) => {
-  const width = async () => (await widget.dialog.boundingBox())!.width;
+test('widths follow the screen size and the portal, and phones get the whole screen', async ({ page, world, screens: { shell } }) => {
+  const width = async () => (await shell.dialog.boundingBox())!.width;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   expect(await width()).toBe(422);
@@ -190,101 +189,99 @@ test('widths follow the screen size and the portal, and phones get the whole scr
   await expect.poll(width).toBe(375);
 });
 
-test('typing the diagnostics sequence in the widget opens diagnostics, but not inside a field', async ({ page, world, widget }) => {
+test('typing the diagnostics sequence in the widget opens diagnostics, but not inside a field', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByLabel('Email').pressSequentially('msdiag');
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
-  await widget.dialog.getByRole('heading', { name: 'Sign in' }).click();
+  await login.email.pressSequentially('msdiag');
+  await shell.expectShown('login');
+  await login.title.click();
   await page.keyboard.type('msdiag');
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'diag');
+  await shell.expectShown('diag');
 });
 
 test.describe('member menu', () => {
-  const menuItems = (widget: Widget) => widget.dialog.getByRole('navigation', { name: 'Member Menu' }).getByRole('link');
-
-  test('shows only the items a free member may see, and marks the current page', async ({ page, world, widget }) => {
-    await logInThroughWidget(page, world, 'free@demo.test', '/members-only');
+  test('shows only the items a free member may see, and marks the current page', async ({ page, world, screens: { shell, login, menu } }) => {
+    await login.logInToAccount(world, 'free@demo.test', '/members-only');
     await page.goto(`${world.siteUrl}/members-only?msopen=/member/sign_in`);
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'memberMenu');
-    await expect(menuItems(widget)).toHaveText([/Members area/, /Free area/, /Welcome video/, /Community forum/]);
-    await expect(menuItems(widget).filter({ hasText: 'Members area' })).toHaveAttribute('aria-current', 'page');
-    await expect(menuItems(widget).filter({ hasText: 'Free area' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(widget.dialog.getByRole('button', { name: /Your Account/ })).toBeVisible();
+    await shell.expectShown('memberMenu');
+    await expect(menu.items).toHaveText([/Members area/, /Free area/, /Welcome video/, /Community forum/]);
+    await expect(menu.items.filter({ hasText: 'Members area' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.items.filter({ hasText: 'Free area' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(menu.accountButton).toBeVisible();
   });
 
-  test('a studio member also sees the pages of their plans', async ({ page, world, widget }) => {
-    await logInThroughWidget(page, world, 'paid@demo.test');
+  test('a studio member also sees the pages of their plans', async ({ page, world, screens: { login, menu } }) => {
+    await login.logInToAccount(world, 'paid@demo.test');
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-    await expect(menuItems(widget)).toContainText(['Members area', 'Courses', 'Drip lesson', 'Studio only', 'Welcome video', 'Community forum']);
-    await expect(menuItems(widget).filter({ hasText: 'Free area' })).toHaveCount(0);
+    await expect(menu.items).toContainText(['Members area', 'Courses', 'Drip lesson', 'Studio only', 'Welcome video', 'Community forum']);
+    await expect(menu.items.filter({ hasText: 'Free area' })).toHaveCount(0);
   });
 
-  test('a content item opens in a new tab, never leaving the page', async ({ page, world, widget }) => {
-    await logInThroughWidget(page, world, 'paid@demo.test');
+  test('a content item opens in a new tab, never leaving the page', async ({ page, world, screens: { login, menu } }) => {
+    await login.logInToAccount(world, 'paid@demo.test');
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
     // Page mode (part 1 §2): the content opens in a new tab; the member stays on the page.
     const opened = page.context().waitForEvent('request', (r) => r.url().includes('youtube.com/embed/') && r.frame().page() !== page);
-    await menuItems(widget).filter({ hasText: 'Welcome video' }).click();
+    await menu.items.filter({ hasText: 'Welcome video' }).click();
     await opened; // the video host cannot be reached here: its request is the proof
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 
-test('navigation links read Member Menu while logged in and get their own label back on logout', async ({ page, world, widget }) => {
+test('navigation links read Member Menu while logged in and get their own label back on logout', async ({ page, world, screens: { shell, login } }) => {
   await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
-  const nav = page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]');
+  await shell.ready();
+  const nav = shell.navMemberLink;
   const original = await nav.textContent();
   expect(original).not.toBe('Member Menu');
-  await logInThroughWidget(page, world, 'paid@demo.test');
+  await login.logInToAccount(world, 'paid@demo.test');
   await expect(nav).toHaveText('Member Menu');
   await expect(nav).toHaveAttribute('data-ms-original-label', original!);
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_out`);
   await page.waitForURL(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   await expect(nav).toHaveText(original!);
   await expect(nav).not.toHaveAttribute('data-ms-original-label');
 });
 
-test('a form scrolls back to the top on a validation failure, where the messages start', async ({ page, world, widget }) => {
+test('a form scrolls back to the top on a validation failure, where the messages start', async ({ page, world, screens: { shell, login, forgottenEmail } }) => {
   await page.setViewportSize({ width: 1024, height: 360 });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByRole('button', { name: 'Forgot email?' }).click();
-  const submit = widget.dialog.getByRole('button', { name: 'Request help now' });
+  await login.forgotEmail();
+  const submit = forgottenEmail.sendButton;
   await submit.scrollIntoViewIfNeeded();
-  const scrollTop = () => widget.host.locator('.backdrop').evaluate((el) => el.scrollTop);
+  const scrollTop = () => shell.backdrop.evaluate((el) => el.scrollTop);
   expect(await scrollTop()).toBeGreaterThan(0);
   await submit.click();
-  await expect(widget.dialog.getByText('Required').first()).toBeVisible();
+  await expect(forgottenEmail.text('Required').first()).toBeVisible();
   await expect.poll(scrollTop).toBe(0);
 });
 
-test('relabelled navigation links follow the site custom wording', async ({ page, world, widget }) => {
+test('relabelled navigation links follow the site custom wording', async ({ page, world, screens: { shell, login } }) => {
   await patchConfig(world, { customWording: { memberMenu: 'My Studio' } });
-  await logInThroughWidget(page, world, 'paid@demo.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('My Studio');
-  await expect(widget.memberButton).toHaveAccessibleName('My Studio');
+  await login.logInToAccount(world, 'paid@demo.test');
+  await expect(shell.navMemberLink).toHaveText('My Studio');
+  await expect(shell.memberButton).toHaveAccessibleName('My Studio');
 });
 
-test('a returning member gets the menu from the cache: no menu request, and the label never flips', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
-  await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+test('a returning member gets the menu from the cache: no menu request, and the label never flips', async ({ page, world, screens: { shell, login } }) => {
+  await login.logInToAccount(world, 'paid@demo.test');
+  await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
   const before = (await requestsTo(world, '/members/current/menu')).length;
   expect(before).toBe(1);
   await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
+  await shell.ready();
   // Right at ready, before any answer could arrive, the navigation already says Member Menu.
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[href="/member/sign_in"]')).toHaveText('Member Menu');
-  await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+  await expect(shell.navMemberLink).toHaveText('Member Menu');
+  await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
   expect((await requestsTo(world, '/members/current/menu')).length).toBe(before);
 });
 
-test('focus stays in the dialog when a form turns into its success text: Escape still closes', async ({ page, world, widget }) => {
+test('focus stays in the dialog when a form turns into its success text: Escape still closes', async ({ page, world, screens: { shell, login, forgottenPassword } }) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
-  await widget.dialog.getByRole('button', { name: 'Forgot password?' }).click();
-  await widget.dialog.getByLabel('Email').fill('free@demo.test');
+  await login.forgotPassword();
+  await forgottenPassword.email.fill('free@demo.test');
   await page.keyboard.press('Enter');
-  await expect(widget.dialog.getByRole('status')).toContainText(/email/i);
+  await expect(forgottenPassword.status).toContainText(/email/i);
   const focusInDialog = () =>
     page.evaluate(() => {
       const root = document.querySelector('memberspace-widget')!.shadowRoot!;
@@ -292,5 +289,5 @@ test('focus stays in the dialog when a form turns into its success text: Escape 
     });
   await expect.poll(focusInDialog).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(widget.dialog).toHaveCount(0);
+  await shell.expectClosed();
 });

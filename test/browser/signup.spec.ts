@@ -1,6 +1,6 @@
-import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, logInAndSettle as signIn, openTask, patchConfig } from './helpers';
+import { fault, hook, isCall, patchConfig } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } from './joining';
+import { expect, openTask, test } from './screens';
 
 /**
  * Signup to plan, coupons, the post-signup questionnaire and the purchase events (part 2 §2, §4, §8), against
@@ -8,37 +8,32 @@ import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } 
  * onetime01 ($99, fields, welcome /courses/yoga-101), sub01 (trial), basic01, yearly01, retired01 (disabled).
  */
 
-
-const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
-const planBox = (widget: Widget) => widget.dialog.locator('.plan-box');
-const couponInput = (widget: Widget) => widget.dialog.getByLabel('Coupon code');
-
 test.describe('joining a free plan', () => {
-  test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({ page, world }) => {
+  test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({ page, world, screens: { shell, login, signup, questionnaire } }) => {
     // The site's conversion code, filled with the converting member (part 1 §5 templates).
     await patchConfig(world, conversionCodeConfig);
     await page.addInitScript(recordPurchases);
-    const widget = await signIn(page, world, 'canceled@demo.test');
+    await login.logInAndSettle(world, 'canceled@demo.test');
 
-    await openTask(page, world, '/member/plans/free01');
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
-    await expect(planBox(widget).getByRole('heading', { name: 'Free Community' })).toBeVisible();
+    await signup.open(world, 'free01');
+    await signup.expectShown();
+    await expect(signup.planTitle('Free Community')).toBeVisible();
     // One selectable plan: no dropdown, no payment, no coupon for a free plan.
-    await expect(widget.dialog.locator('select[name=planId]')).toHaveCount(0);
-    await expect(widget.dialog.locator('[data-payment-method]')).toHaveCount(0);
-    await expect(couponInput(widget)).toHaveCount(0);
-    await expect(submit(widget)).toHaveText('Join Now');
+    await expect(signup.planSelect).toHaveCount(0);
+    await expect(signup.paymentMethod).toHaveCount(0);
+    await expect(signup.coupon).toHaveCount(0);
+    await expect(signup.submitButton).toHaveText('Join Now');
 
     const join = page.waitForRequest(isCall('POST', '/memberships'));
-    await submit(widget).click();
+    await signup.join();
     const body = (await join).postDataJSON();
     expect(body).toMatchObject({ planId: 'free01', couponCode: null, paymentMethod: null });
     expect(typeof body.idempotencyKey).toBe('string');
     expect(Array.isArray(body.referrals)).toBe(true);
 
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
-    await expect(widget.dialog.getByText('Please finish your profile below.')).toBeVisible();
-    await expect(widget.dialog.getByText('We have emailed you a receipt.')).toHaveCount(0);
+    await expect(questionnaire.title).toBeVisible();
+    await expect(questionnaire.text('Please finish your profile below.')).toBeVisible();
+    await expect(questionnaire.receipt).toHaveCount(0);
 
     // The documented conversion event, our purchase event and the conversion code: once each.
     await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
@@ -53,17 +48,16 @@ test.describe('joining a free plan', () => {
     expect(purchase!.detail.order).toEqual(conversion!.detail.order);
 
     // Closing before the fields are done says so, and the questionnaire stays.
-    await widget.dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(widget.dialog.getByRole('alert').filter({ hasText: 'Please fill in the sign up fields' })).toBeVisible();
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'postJoinQuestionnaire');
+    await shell.close();
+    await questionnaire.expectError('Please fill in the sign up fields');
+    await questionnaire.expectShown();
 
     // Required post-signup fields are checked before sending.
-    await widget.dialog.getByRole('button', { name: 'All Done' }).click();
-    await expect(widget.dialog.getByText('Required').first()).toBeVisible();
-    await widget.dialog.getByLabel('How did you hear about us?').fill('A friend');
-    await widget.dialog.getByLabel('I accept the studio rules').check();
+    await questionnaire.done();
+    await expect(questionnaire.text('Required').first()).toBeVisible();
+    await questionnaire.answer('A friend');
     expect((await purchases(page)).length).toBe(2);
-    await widget.dialog.getByRole('button', { name: 'All Done' }).click();
+    await questionnaire.done();
 
     // The welcome page, protected for free members: the refreshed session shows it.
     await page.waitForURL(`${world.siteUrl}/free-area`);
@@ -74,60 +68,58 @@ test.describe('joining a free plan', () => {
 });
 
 test.describe('joining a paid plan with the stored card', () => {
-  test('an invalid coupon is refused on its field with everything kept; a valid one shows its discount and is charged', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/onetime01');
-    await expect(planBox(widget).getByRole('heading', { name: 'Lifetime Library' })).toBeVisible();
-    await expect(planBox(widget)).toContainText('$99.00 one-time payment');
-    await expect(planBox(widget)).toContainText('Never expires');
-    const card = widget.dialog.getByLabel('Your Visa ending in 4242', { exact: true });
+  test('an invalid coupon is refused on its field with everything kept; a valid one shows its discount and is charged', async ({ page, world, screens: { login, signup, questionnaire } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'onetime01');
+    await expect(signup.planTitle('Lifetime Library')).toBeVisible();
+    await expect(signup.planBox).toContainText('$99.00 one-time payment');
+    await expect(signup.planBox).toContainText('Never expires');
+    const card = signup.field('Your Visa ending in 4242', { exact: true });
     await expect(card).toBeChecked();
-    await expect(submit(widget)).toHaveText('Purchase Now');
+    await expect(signup.submitButton).toHaveText('Purchase Now');
 
     // Typing a code hides the submit until it is verified.
-    await couponInput(widget).fill('INVALID');
-    await expect(submit(widget)).toHaveCount(0);
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(widget.dialog.getByRole('alert').filter({ hasText: 'This coupon is not valid.' })).toBeVisible();
-    await expect(couponInput(widget)).toHaveValue('INVALID');
+    await signup.coupon.fill('INVALID');
+    await expect(signup.submitButton).toHaveCount(0);
+    await signup.button('Apply').click();
+    await signup.expectError('This coupon is not valid.');
+    await expect(signup.coupon).toHaveValue('INVALID');
     await expect(card).toBeChecked();
-    await expect(planBox(widget)).toContainText('Lifetime Library');
-    await expect(submit(widget)).toHaveCount(0);
+    await expect(signup.planBox).toContainText('Lifetime Library');
+    await expect(signup.submitButton).toHaveCount(0);
     expect(await hook(world, 'ledger')).toEqual([]);
 
-    await couponInput(widget).fill('WELCOME10');
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('10% off your first payment');
-    await expect(submit(widget)).toHaveText('Purchase Now');
+    await signup.applyCoupon('WELCOME10');
+    await expect(signup.couponDiscount).toHaveText('10% off your first payment');
+    await expect(signup.submitButton).toHaveText('Purchase Now');
 
     const join = page.waitForRequest(isCall('POST', '/memberships'));
-    await submit(widget).click();
+    await signup.join();
     expect((await join).postDataJSON()).toMatchObject({ planId: 'onetime01', couponCode: 'WELCOME10', paymentMethod: { method: 'current' } });
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
-    await expect(widget.dialog.getByText('We have emailed you a receipt.')).toBeVisible();
+    await expect(questionnaire.title).toBeVisible();
+    await expect(questionnaire.receipt).toBeVisible();
     const ledger = (await hook(world, 'ledger')) as { publicPlanId: string; amount: number }[];
     expect(ledger.map((c) => [c.publicPlanId, c.amount])).toEqual([['onetime01', 8910]]);
   });
 
-  test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({ page, world }) => {
+  test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({ page, world, screens: { login, signup, questionnaire } }) => {
     await page.addInitScript(recordPurchases);
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/onetime01');
-    await couponInput(widget).fill('SAVE5');
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('$5.00 off your first payment');
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'onetime01');
+    await signup.applyCoupon('SAVE5');
+    await expect(signup.couponDiscount).toHaveText('$5.00 off your first payment');
 
     await fault(world, { method: 'POST', path: '/memberships', status: 422, body: { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } }, times: 1 });
-    await submit(widget).click();
-    await expect(widget.dialog.getByRole('alert').filter({ hasText: 'This coupon has expired.' })).toBeVisible();
-    await expect(couponInput(widget)).toHaveValue('SAVE5');
-    await expect(submit(widget)).toHaveCount(0);
+    await signup.join();
+    await signup.expectError('This coupon has expired.');
+    await expect(signup.coupon).toHaveValue('SAVE5');
+    await expect(signup.submitButton).toHaveCount(0);
     expect(await hook(world, 'ledger')).toEqual([]);
 
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(submit(widget)).toBeVisible();
-    await submit(widget).click();
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await signup.button('Apply').click();
+    await expect(signup.submitButton).toBeVisible();
+    await signup.join();
+    await expect(questionnaire.title).toBeVisible();
     expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([9400]);
     await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
     const [conversion] = await purchases(page);
@@ -135,137 +127,133 @@ test.describe('joining a paid plan with the stored card', () => {
     expect(conversion!.detail.member).toMatchObject({ stripeCustomerId: 'cus_fixture_paid' });
   });
 
-  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'none@demo.test');
-    await openTask(page, world, '/member/plans/basic01');
-    const fieldset = widget.dialog.locator('[data-payment-method]');
+  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'none@demo.test');
+    await signup.open(world, 'basic01');
+    const fieldset = signup.paymentMethod;
     await expect(fieldset.getByRole('radio')).toHaveCount(1);
     await expect(fieldset.getByLabel('A new card')).toBeChecked();
     await expect(fieldset.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
-    await expect(submit(widget)).toBeEnabled();
+    await expect(signup.submitButton).toBeEnabled();
   });
 });
 
 test.describe("coupons: the plan's default one, a free total, the server's words", () => {
   const expired = { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } }; // as the fixture refuses
-  const dropped = (widget: Widget) => widget.dialog.locator('[data-coupon-dropped]');
 
-  test("a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price", async ({ page, world }) => {
-    const widget = await signIn(page, world, 'paid@demo.test');
+  test("a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price", async ({ page, world, screens: { login, signup, questionnaire } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
     await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
-    await openTask(page, world, '/member/plans/promo01');
-    await expect(planBox(widget).getByRole('heading', { name: 'Spring Workshop' })).toBeVisible();
-    await expect(couponInput(widget)).toHaveValue('WELCOME10');
-    await expect(widget.dialog.locator('.coupon .field-error')).toHaveText('This coupon has expired.');
-    await expect(dropped(widget)).toHaveText('The coupon WELCOME10 was not applied; you can still join at the full price.');
-    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveCount(0);
-    await expect(submit(widget)).toHaveText('Purchase Now');
+    await signup.open(world, 'promo01');
+    await expect(signup.planTitle('Spring Workshop')).toBeVisible();
+    await expect(signup.coupon).toHaveValue('WELCOME10');
+    await expect(signup.couponError).toHaveText('This coupon has expired.');
+    await expect(signup.couponDropped).toHaveText('The coupon WELCOME10 was not applied; you can still join at the full price.');
+    await expect(signup.couponDiscount).toHaveCount(0);
+    await expect(signup.submitButton).toHaveText('Purchase Now');
 
     // The member may clear it: nothing left to say.
-    await couponInput(widget).fill('');
-    await expect(dropped(widget)).toHaveCount(0);
+    await signup.coupon.fill('');
+    await expect(signup.couponDropped).toHaveCount(0);
     const join = page.waitForRequest(isCall('POST', '/memberships'));
-    await submit(widget).click();
+    await signup.join();
     expect((await join).postDataJSON()).toMatchObject({ planId: 'promo01', couponCode: null });
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(questionnaire.title).toBeVisible();
     expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
   });
 
-  test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({ page, world }) => {
+  test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({ page, world, screens: { login, signup, questionnaire } }) => {
     await patchConfig(world, { payment: { showCouponInput: false } });
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/promo01');
-    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('10% off your first payment');
-    await expect(couponInput(widget)).toHaveCount(0);
-    await expect(submit(widget)).toBeVisible();
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'promo01');
+    await expect(signup.couponDiscount).toHaveText('10% off your first payment');
+    await expect(signup.coupon).toHaveCount(0);
+    await expect(signup.submitButton).toBeVisible();
 
     await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
-    await openTask(page, world, '/member/plans/promo01');
-    await expect(dropped(widget)).toHaveText('This coupon has expired. The coupon WELCOME10 was not applied; you can still join at the full price.');
-    await expect(couponInput(widget)).toHaveCount(0);
+    await signup.open(world, 'promo01');
+    await expect(signup.couponDropped).toHaveText('This coupon has expired. The coupon WELCOME10 was not applied; you can still join at the full price.');
+    await expect(signup.coupon).toHaveCount(0);
     const join = page.waitForRequest(isCall('POST', '/memberships'));
-    await submit(widget).click();
+    await signup.join();
     expect((await join).postDataJSON()).toMatchObject({ planId: 'promo01', couponCode: null });
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(questionnaire.title).toBeVisible();
     expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
   });
 
-  test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({ page, world }) => {
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/onetime01');
+  test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({ page, world, screens: { login, signup, questionnaire } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'onetime01');
     // Only field errors in the answer: they are the server's words, not 'Could not load this coupon'.
     await fault(world, { method: 'GET', path: '/coupons/', status: 422, body: { fieldErrors: { couponCode: 'This coupon is for new members only.' } }, times: 1 });
-    await couponInput(widget).fill('NEWONLY');
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(widget.dialog.locator('.coupon .field-error')).toHaveText('This coupon is for new members only.');
+    await signup.applyCoupon('NEWONLY');
+    await expect(signup.couponError).toHaveText('This coupon is for new members only.');
 
-    await couponInput(widget).fill('FREEFIRST');
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(planBox(widget).locator('[data-coupon-discount]')).toHaveText('100% off your first payment');
-    await expect(widget.dialog.locator('[data-payment-method]')).toHaveCount(0); // nothing to pay
-    await expect(couponInput(widget)).toHaveValue('FREEFIRST');
+    await signup.applyCoupon('FREEFIRST');
+    await expect(signup.couponDiscount).toHaveText('100% off your first payment');
+    await expect(signup.paymentMethod).toHaveCount(0); // nothing to pay
+    await expect(signup.coupon).toHaveValue('FREEFIRST');
 
     // Removing it asks for the card again; applying it again makes the plan free again.
-    await couponInput(widget).fill('');
-    await expect(widget.dialog.locator('[data-payment-method]')).toBeVisible();
-    await couponInput(widget).fill('FREEFIRST');
-    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(widget.dialog.locator('[data-payment-method]')).toHaveCount(0);
+    await signup.coupon.fill('');
+    await expect(signup.paymentMethod).toBeVisible();
+    await signup.applyCoupon('FREEFIRST');
+    await expect(signup.paymentMethod).toHaveCount(0);
     const join = page.waitForRequest(isCall('POST', '/memberships'));
-    await submit(widget).click();
+    await signup.join();
     expect((await join).postDataJSON()).toMatchObject({ planId: 'onetime01', couponCode: 'FREEFIRST', paymentMethod: null });
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(questionnaire.title).toBeVisible();
     expect(await hook(world, 'ledger')).toEqual([]);
   });
 });
 
 test.describe('plan messages', () => {
-  test("a held plan: 'You are already on this plan.'; a disabled one: 'Sorry, this plan is not available.'", async ({ page, world }) => {
-    const widget = await signIn(page, world, 'paid@demo.test');
+  test("a held plan: 'You are already on this plan.'; a disabled one: 'Sorry, this plan is not available.'", async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/email');
-    await expect(widget.dialog.getByRole('heading', { name: 'Please finish signing up' })).toBeVisible();
-    await expect(widget.dialog.locator('[data-plan-message]')).toHaveText('You are already on this plan.');
-    await expect(submit(widget)).toHaveCount(0);
+    await expect(signup.heading('Please finish signing up')).toBeVisible();
+    await expect(signup.planMessage).toHaveText('You are already on this plan.');
+    await expect(signup.submitButton).toHaveCount(0);
 
-    await openTask(page, world, '/member/plans/retired01');
-    await expect(widget.dialog.locator('[data-plan-message]')).toHaveText('Sorry, this plan is not available.');
-    await expect(submit(widget)).toHaveCount(0);
+    await signup.open(world, 'retired01');
+    await expect(signup.planMessage).toHaveText('Sorry, this plan is not available.');
+    await expect(signup.submitButton).toHaveCount(0);
   });
 
-  test("the join call's 409 says 'You are already on this plan.' and nothing is announced", async ({ page, world }) => {
+  test("the join call's 409 says 'You are already on this plan.' and nothing is announced", async ({ page, world, screens: { login, signup } }) => {
     await page.addInitScript(recordPurchases);
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/free01');
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'free01');
     await fault(world, { method: 'POST', path: '/memberships', status: 409, body: { error: 'Conflict' }, times: 1 });
-    await submit(widget).click();
-    await expect(widget.dialog.getByRole('alert').filter({ hasText: 'You are already on this plan.' })).toBeVisible();
-    await expect(submit(widget)).toHaveText('Join Now');
+    await signup.join();
+    await signup.expectError('You are already on this plan.');
+    await expect(signup.submitButton).toHaveText('Join Now');
     expect(await purchases(page)).toEqual([]);
   });
 
-  test('a plan link for a held plan goes to its content URL', async ({ page, world }) => {
-    await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/sub01');
+  test('a plan link for a held plan goes to its content URL', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'sub01');
     await page.waitForURL(`${world.siteUrl}/courses/`);
   });
 
-  test("'Don't remind me again' cancels the abandoned-signup reminder and closes", async ({ page, world }) => {
-    const widget = await signIn(page, world, 'none@demo.test');
+  test("'Don't remind me again' cancels the abandoned-signup reminder and closes", async ({ page, world, screens: { shell, login, signup } }) => {
+    await login.logInAndSettle(world, 'none@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/popup');
     const cancel = page.waitForRequest(isCall('DELETE', '/members/current/pendingPlan'));
-    await widget.dialog.getByRole('button', { name: "Don't remind me again" }).click();
+    await signup.button("Don't remind me again").click();
     await cancel;
-    await expect(widget.dialog).toHaveCount(0);
+    await shell.expectClosed();
     const members = (await hook(world, 'members?site=demo')) as { email: string; pendingPlanPublicId: string | null }[];
     expect(members.find((m) => m.email === 'none@demo.test')!.pendingPlanPublicId).toBeNull();
   });
 });
 
 test.describe('the plan dropdown and submit labels', () => {
-  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/all');
-    const select = widget.dialog.locator('select[name=planId]');
+  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'all');
+    const select = signup.planSelect;
     await expect(select).toBeVisible();
     await expect(select.locator('option').first()).toHaveText("Select a plan (you won't be charged yet)");
     await expect(select.locator('option')).toHaveText([
@@ -275,7 +263,7 @@ test.describe('the plan dropdown and submit labels', () => {
       'Basic Monthly',
       'Studio Yearly',
     ]);
-    await expect(submit(widget)).toHaveCount(0);
+    await expect(signup.submitButton).toHaveCount(0);
 
     const cases: [string, string, string | null, string | null][] = [
       ['free01', 'Join Now', null, null],
@@ -285,50 +273,50 @@ test.describe('the plan dropdown and submit labels', () => {
     ];
     for (const [id, label, warning, message] of cases) {
       await select.selectOption(id);
-      await expect(submit(widget)).toHaveText(label);
-      const warn = planBox(widget).locator('[data-replacement]');
+      await expect(signup.submitButton).toHaveText(label);
+      const warn = signup.replacementWarning;
       if (warning) await expect(warn).toHaveText(warning);
       else await expect(warn).toHaveCount(0);
-      if (message) await expect(planBox(widget)).toContainText(message);
+      if (message) await expect(signup.planBox).toContainText(message);
     }
   });
 
-  test('trial and subscription labels', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'canceled@demo.test');
-    await openTask(page, world, '/member/plans/all');
-    const select = widget.dialog.locator('select[name=planId]');
+  test('trial and subscription labels', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'canceled@demo.test');
+    await signup.open(world, 'all');
+    const select = signup.planSelect;
     await select.selectOption('sub01');
-    await expect(submit(widget)).toHaveText('Start your free trial');
+    await expect(signup.submitButton).toHaveText('Start your free trial');
     await select.selectOption('yearly01');
-    await expect(submit(widget)).toHaveText('Subscribe Now');
+    await expect(signup.submitButton).toHaveText('Subscribe Now');
   });
 
-  test('upgrade label, warning and message', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'pastdue@demo.test');
-    await openTask(page, world, '/member/plans/sub01');
-    await expect(submit(widget)).toHaveText('Upgrade Now');
-    await expect(planBox(widget).locator('[data-replacement]')).toHaveText('This will replace your subscription to Basic Monthly');
-    await expect(planBox(widget)).toContainText('Your Basic plan ends today and Studio Monthly starts now.');
+  test('upgrade label, warning and message', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'pastdue@demo.test');
+    await signup.open(world, 'sub01');
+    await expect(signup.submitButton).toHaveText('Upgrade Now');
+    await expect(signup.replacementWarning).toHaveText('This will replace your subscription to Basic Monthly');
+    await expect(signup.planBox).toContainText('Your Basic plan ends today and Studio Monthly starts now.');
   });
 
-  test('agency upsell offers the agency plans', async ({ page, world }) => {
-    const widget = await signIn(page, world, 'agency@demo.test');
-    await openTask(page, world, '/member/plans/agency_upsell');
-    await expect(planBox(widget).getByRole('heading', { name: 'Agency Partner' })).toBeVisible();
-    await expect(widget.dialog.locator('select[name=planId]')).toHaveCount(0);
-    await expect(submit(widget)).toHaveText('Subscribe Now');
+  test('agency upsell offers the agency plans', async ({ page, world, screens: { login, signup } }) => {
+    await login.logInAndSettle(world, 'agency@demo.test');
+    await signup.open(world, 'agency_upsell');
+    await expect(signup.planTitle('Agency Partner')).toBeVisible();
+    await expect(signup.planSelect).toHaveCount(0);
+    await expect(signup.submitButton).toHaveText('Subscribe Now');
   });
 });
 
 test.describe('the conversion order in a zero-decimal currency', () => {
-  test('5,000 JPY (tokyo01) is reported as 5000, not divided by 100', async ({ page, world }) => {
+  test('5,000 JPY (tokyo01) is reported as 5000, not divided by 100', async ({ page, world, screens: { login, signup, questionnaire } }) => {
     await page.addInitScript(recordPurchases);
-    const widget = await signIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/plans/tokyo01');
-    await expect(planBox(widget).getByRole('heading', { name: 'Tokyo Workshop' })).toBeVisible();
-    await expect(widget.dialog.getByLabel(/ending in 4242/)).toBeChecked();
-    await submit(widget).click();
-    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'tokyo01');
+    await expect(signup.planTitle('Tokyo Workshop')).toBeVisible();
+    await expect(signup.field(/ending in 4242/)).toBeChecked();
+    await signup.join();
+    await expect(questionnaire.title).toBeVisible();
     await expect.poll(async () => (await purchases(page)).length).toBe(2);
     const [conversion] = await purchases(page);
     expect(conversion!.detail.order).toMatchObject({ subTotal: 5000, subTotalCents: 5000, grandTotal: 5000, grandTotalCents: 5000, currency: 'jpy' });

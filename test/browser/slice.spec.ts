@@ -1,16 +1,16 @@
-import { expect, test } from './fixtures';
-import { cspViolations, events, fault, fillLogin, openTask, recordEvents } from './helpers';
+import { cspViolations, events, fault, recordEvents } from './helpers';
+import { expect, test } from './screens';
 
 test.describe('the pipeline end to end', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(recordEvents);
   });
 
-  test('the loader boots the widget cross-origin and announces ready once', async ({ page, world, widget }) => {
+  test('the loader boots the widget cross-origin and announces ready once', async ({ page, world, screens: { shell } }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${world.siteUrl}/`);
-    await expect(widget.memberButton).toBeVisible();
+    await expect(shell.memberButton).toBeVisible();
     const ready = (await events(page)).filter((e) => e.type === 'MemberSpace.ready');
     expect(ready).toEqual([{ type: 'MemberSpace.ready', detail: { isLoggedIn: false } }]);
     expect(await page.evaluate(() => (window as any).MemberSpace.ready)).toBe(true);
@@ -19,60 +19,61 @@ test.describe('the pipeline end to end', () => {
     expect(new URL(world.cdnUrl).origin).not.toBe(new URL(world.siteUrl).origin);
   });
 
-  test('a member link opens login, a demo member logs in and the account opens', async ({ page, world, widget }) => {
+  test('a member link opens login, a demo member logs in and the account opens', async ({ page, world, screens }) => {
+    const { shell, login, menu, account } = screens;
     await page.goto(`${world.siteUrl}/`);
-    await widget.ready();
-    await page.locator('a[href="/member/sign_in"]').first().click();
-    await expect(widget.dialog).toBeVisible();
-    await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await shell.ready();
+    await shell.signInLink.click();
+    await shell.expectOpen();
+    await expect(login.title).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/'); // the click did not navigate the host page
-    await expect(widget.dialog.getByLabel('Email')).toBeFocused();
+    await expect(login.email).toBeFocused();
 
-    await fillLogin(widget, 'paid@demo.test');
+    await login.signIn('paid@demo.test');
 
     // The demo site has the member menu on, and this member's plans lead to different pages: the menu opens.
-    await expect(widget.dialog.getByRole('navigation', { name: 'Member Menu' })).toBeVisible();
-    await widget.dialog.getByRole('button', { name: /Your Account/ }).click();
-    await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
-    await expect(widget.dialog).toContainText('paid@demo.test');
-    await expect(widget.dialog.locator('.status').first()).toHaveText(/Paid|On Trial|Past Due/);
+    await expect(menu.nav).toBeVisible();
+    await menu.openAccount();
+    await expect(account.title).toBeVisible();
+    await expect(account.dialog).toContainText('paid@demo.test');
+    await expect(account.dialog.locator('.status').first()).toHaveText(/Paid|On Trial|Past Due/);
     const info = (await events(page)).filter((e) => e.type === 'MemberSpace.member.info');
     expect(info.at(-1)?.detail.memberInfo.email).toBe('paid@demo.test');
     const fromGetter = await page.evaluate(() => (window as any).MemberSpace.getMemberInfo());
     expect(fromGetter).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'paid@demo.test' } });
     // Logged in with a menu: the button becomes the menu icon (part 1 §2).
-    await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+    await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
   });
 
-  test('a wrong password shows the server error and keeps what was typed', async ({ page, world, widget }) => {
-    await openTask(page, world, '/member/sign_in');
-    await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await fillLogin(widget, 'paid@demo.test', 'wrong-password');
-    await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
-    await expect(widget.dialog.getByLabel('Email')).toHaveValue('paid@demo.test');
+  test('a wrong password shows the server error and keeps what was typed', async ({ page, world, screens: { login } }) => {
+    await login.open(world);
+    await expect(login.title).toBeVisible();
+    await login.signIn('paid@demo.test', 'wrong-password');
+    await expect(login.alert.first()).toHaveText('Invalid email or password.');
+    await expect(login.email).toHaveValue('paid@demo.test');
     expect(await page.evaluate(() => (window as any).MemberSpace.getMemberInfo())).toEqual({ isLoggedIn: false });
   });
 
-  test('an invalid email is refused before any request, in the spec words', async ({ page, world, widget }) => {
+  test('an invalid email is refused before any request, in the spec words', async ({ page, world, screens: { login } }) => {
     let logins = 0;
     page.on('request', (r) => r.url().endsWith('/login') && logins++);
-    await openTask(page, world, '/member/sign_in');
-    await widget.dialog.getByLabel('Email').fill('not-an-email');
-    await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
-    await expect(widget.dialog.getByText('Invalid email address.')).toBeVisible();
-    await expect(widget.dialog.getByText('Required')).toBeVisible();
+    await login.open(world);
+    await login.email.fill('not-an-email');
+    await login.submit.click();
+    await expect(login.text('Invalid email address.')).toBeVisible();
+    await expect(login.text('Required')).toBeVisible();
     expect(logins).toBe(0);
   });
 
-  test('Escape closes the dialog and focus returns to the link', async ({ page, world, widget }) => {
+  test('Escape closes the dialog and focus returns to the link', async ({ page, world, screens: { shell } }) => {
     await page.goto(`${world.siteUrl}/`);
-    await widget.ready();
-    const link = page.locator('a[href="/member/sign_in"]').first();
+    await shell.ready();
+    const link = shell.signInLink;
     await link.focus();
     await page.keyboard.press('Enter');
-    await expect(widget.dialog).toBeVisible();
+    await shell.expectOpen();
     await page.keyboard.press('Escape');
-    await expect(widget.dialog).toHaveCount(0);
+    await shell.expectClosed();
     await expect(link).toBeFocused();
   });
 
@@ -87,10 +88,10 @@ test.describe('the pipeline end to end', () => {
 });
 
 test.describe('hostile host page (aggressive global CSS, strict CSP with a nonce)', () => {
-  test('the widget boots with no CSP violation and the page CSS does not reach into it', async ({ page, world, widget }) => {
+  test('the widget boots with no CSP violation and the page CSS does not reach into it', async ({ page, world, screens: { login } }) => {
     const violations = await cspViolations(page);
-    await openTask(page, world, '/member/sign_in', '/hostile/');
-    const heading = widget.dialog.getByRole('heading', { name: 'Sign in' });
+    await login.open(world, '/hostile/');
+    const heading = login.title;
     await expect(heading).toBeVisible();
     const style = await heading.evaluate((el) => {
       const s = getComputedStyle(el);

@@ -1,0 +1,127 @@
+import type { Locator } from '@playwright/test';
+import { expect } from '../fixtures';
+import { Screen } from './screen';
+
+/** Cancel membership (part 2 §2, §9): the retention offers, the reason, the cancel. */
+export class CancelScreen extends Screen {
+  constructor(...args: ConstructorParameters<typeof Screen>) {
+    super(args[0], args[1] ?? 'cancelMembership');
+  }
+  get title(): Locator {
+    return this.heading(undefined, 1);
+  }
+  /** The retention offers' group. */
+  get offers(): Locator {
+    return this.dialog.getByRole('group', { name: 'Before you go - let us try to help you!' });
+  }
+  get options(): Locator {
+    return this.dialog.getByRole('radio');
+  }
+  get optionLabels(): Locator {
+    return this.dialog.locator('label.choice');
+  }
+  get reason(): Locator {
+    return this.dialog.getByRole('textbox', { name: 'Reason for canceling' });
+  }
+  get message(): Locator {
+    return this.dialog.getByRole('textbox', { name: 'Your message' });
+  }
+  get note(): Locator {
+    return this.dialog.locator('.note');
+  }
+  get fieldError(): Locator {
+    return this.dialog.locator('.field-error');
+  }
+  /** The form's general alert, apart from the fields' own. */
+  get formAlert(): Locator {
+    return this.dialog.locator('form > .alert');
+  }
+  get cancelButton(): Locator {
+    return this.button('Cancel subscription');
+  }
+  async choose(option: string): Promise<void> {
+    await this.dialog.getByRole('radio', { name: option }).check();
+  }
+  /** The chosen offer's submit: 'Cancel subscription', 'Send message now', 'Apply discount now'... */
+  async submit(name = 'Cancel subscription'): Promise<void> {
+    await this.button(name).click();
+  }
+}
+
+/** Charge history (part 2 §2): the charges table, loaded a page at a time. */
+export class InvoicesScreen extends Screen {
+  constructor(...args: ConstructorParameters<typeof Screen>) {
+    super(args[0], args[1] ?? 'invoiceList');
+  }
+  get title(): Locator {
+    return this.heading('Charge History', 1);
+  }
+  get rows(): Locator {
+    return this.dialog.locator('table tbody tr');
+  }
+  get headers(): Locator {
+    return this.dialog.locator('thead th');
+  }
+  get table(): Locator {
+    return this.dialog.locator('table');
+  }
+  /** Every charge's status cell. */
+  get statuses(): Locator {
+    return this.dialog.locator('tbody td.status');
+  }
+  /** The scrolling list of charges, and the region a keyboard user lands on. */
+  get list(): Locator {
+    return this.dialog.locator('.charges');
+  }
+  get region(): Locator {
+    return this.dialog.getByRole('region', { name: 'Charge History' });
+  }
+  get loadMore(): Locator {
+    return this.button('Load more');
+  }
+  async scrollToEnd(): Promise<void> {
+    await this.list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+  }
+  /** Opens a charge's invoice through its date button. */
+  async openInvoice(row: Locator): Promise<void> {
+    await row.locator('td').first().getByRole('button').click();
+  }
+  override async expectShown(id = this.id): Promise<void> {
+    await super.expectShown(id);
+    await expect(this.title).toBeVisible();
+  }
+}
+
+/** Invoice details (part 2 §2): line items, totals, Bill To and Bill From. */
+export class InvoiceScreen extends Screen {
+  constructor(...args: ConstructorParameters<typeof Screen>) {
+    super(args[0], args[1] ?? 'invoiceDetails');
+  }
+  get title(): Locator {
+    return this.heading(undefined, 1);
+  }
+  /** A totals row: invoiceSubtotal, invoiceTotal, invoicePaid, invoiceDue. */
+  total(name: string): Locator {
+    return this.dialog.locator(`[data-row=${name}]`);
+  }
+  get invoiceStatus(): Locator {
+    return this.dialog.locator('[data-invoice-status]');
+  }
+  get pdfLink(): Locator {
+    return this.link('Download invoice PDF');
+  }
+  get lineItems(): Locator {
+    return this.dialog.locator('tbody tr');
+  }
+  /** A monthly line item's period. */
+  get period(): Locator {
+    return this.dialog.locator('tbody .muted');
+  }
+  /** The card with Bill To and Bill From. */
+  get billTo(): Locator {
+    return this.dialog.locator('.card').nth(1);
+  }
+}
