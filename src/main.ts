@@ -163,6 +163,7 @@ function start(ctx: BootContext, logger: Logger): void {
     logOut,
     openPath,
     afterLogin: (r) => void afterLogin(r),
+    leaveTo,
   };
   async function run(task: LinkTask): Promise<void> {
     try {

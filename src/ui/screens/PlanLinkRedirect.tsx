@@ -5,7 +5,6 @@ import { planLinkStep } from '../../core/signup';
 import { member } from '../../state/store';
 import { useServices } from '../services';
 import { Loading, WithMember } from '../Status';
-import { leavePage } from '../../host/leavePage';
 
 /**
  * Plan link redirect (part 2 §2): a plan link for a plan the member holds goes to its content URL; otherwise
@@ -16,7 +15,7 @@ export function PlanLinkRedirect({ route }: { route: RouteOf<'planLinkRedirect'>
 }
 
 function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
-  const { runtime, navigate } = useServices();
+  const { runtime, navigate, leaveTo } = useServices();
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -25,10 +24,8 @@ function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
       const m = member.peek();
       if (!live || !m) return;
       const step = planLinkStep(publicPlanId, m.memberships, plans);
-      if ('route' in step) return navigate(step.route, true);
-      navigate({ name: 'idle' });
-      await runtime.flushed();
-      leavePage(step.url, runtime.logger);
+      if ('route' in step) navigate(step.route, true);
+      else leaveTo(step.url);
     })();
     return () => {
       live = false;

@@ -21,7 +21,6 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
-import { leavePage } from '../../host/leavePage';
 import { announceRegistration } from '../../host/registration';
 
 /**
@@ -51,7 +50,7 @@ interface FormProps {
 }
 
 function RegisterForm({ route, onPendingApproval }: FormProps) {
-  const { runtime, navigate } = useServices();
+  const { runtime, navigate, leaveTo } = useServices();
   const fields = signupFields(runtime.logger).value;
   const captcha = useCaptcha();
   const initial = useMemo(() => initialRegistration(fields), [fields]);
@@ -81,12 +80,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
       });
       if ('pendingApproval' in outcome) onPendingApproval();
       else if ('route' in outcome) navigate(outcome.route);
-      else {
-        // The session is persisted before the page goes, as after a login.
-        navigate({ name: 'idle' });
-        await runtime.flushed();
-        leavePage(outcome.url, runtime.logger);
-      }
+      else leaveTo(outcome.url); // the session is persisted before the page goes, as after a login
       return null;
     },
   });
