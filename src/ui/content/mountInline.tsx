@@ -29,7 +29,7 @@ function InlineContent({ state, onRetry }: Props) {
       ) : s.state === 'failed' ? (
         <LoadFailed message={errorText(s.error)} onRetry={onRetry} />
       ) : (
-        <ContentView result={s.result} />
+        <ContentView result={s.value} />
       )}
     </div>
   );

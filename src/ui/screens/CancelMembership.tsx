@@ -11,6 +11,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
+import { settled } from '../../core/loadable';
 import { errorText, t } from '../t';
 import { usePlanName } from '../usePlanName';
 
@@ -21,17 +22,17 @@ import { usePlanName } from '../usePlanName';
 export function CancelMembership({ route }: { route: RouteOf<'cancelMembership'> }) {
   const { runtime } = useServices();
   const planId = route.publicPlanId;
-  const { result: load, retry } = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }), [planId]);
+  const load = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }).then(settled), [planId]);
   const plan = usePlanName(planId);
   return (
     <div className="stack">
       <h1>{plan ? t('cancelTitle', { plan }) : t('cancelTitleUnnamed')}</h1>
-      {!load ? (
+      {load.state === 'loading' ? (
         <Loading />
-      ) : load.ok ? (
-        <CancelForm planId={planId} options={load.data} />
+      ) : load.state === 'ready' ? (
+        <CancelForm planId={planId} options={load.value} />
       ) : (
-        <LoadFailed message={errorText(load.error)} onRetry={retry} />
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       )}
     </div>
   );
