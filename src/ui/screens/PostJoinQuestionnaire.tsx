@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Membership } from '../../contract/member';
 import { submitPostSignupFields } from '../../contract/memberships';
-import { LIVE_STATUSES } from '../../core/afterLogin';
+import { isLive } from '../../core/membershipStatus';
 import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/customFields';
 import type { RouteOf } from '../../core/screens';
 import { completionUrl, questionnaireTexts } from '../../core/signup';
@@ -19,7 +19,7 @@ type MembershipData = typeof Membership.TYPE;
 /** The member's live membership of the plan just joined (the newest, should an old one linger). */
 const joinedMembership = (m: MemberData, publicPlanId: string): MembershipData | undefined =>
   m.memberships
-    .filter((ms) => ms.publicPlanId === publicPlanId && LIVE_STATUSES.has(ms.status))
+    .filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 /**
