@@ -12,7 +12,7 @@ import { createLogger, parseLogSetting, type Logger } from './core/logger';
 import type { Route } from './core/screens';
 import { resolveSettings } from './core/settings';
 import { afterLoginDestination } from './core/afterLogin';
-import { recoveryRoute } from './core/abandonedSignup';
+import { recoveryRoute } from './core/abandonedRecovery';
 import { isBuiltIn } from './core/locale';
 import { closeTarget } from './core/protectionMode';
 import { outcomeOf } from './core/tasks';

@@ -1,5 +1,5 @@
 import { ABANDONED_SIGNUP_DELAYS_MS } from './constants';
-import type { Route, ScreenName } from './screens';
+import type { ScreenName } from './screens';
 
 /**
  * The abandoned-signup reminder (part 2 §3, §4, §9): a member who registered for a plan and left before joining
@@ -89,16 +89,4 @@ export const recordOpening = (state: AbandonedSignup, now: number): AbandonedSig
   ...state,
   openedCount: state.openedCount + 1,
   lastOpenedAt: now,
-});
-
-/**
- * Plan signup to finish an abandoned signup (part 2 §4): where the reminder (recoveredBy 'popup') and a login
- * (step 4 of the after-login destination, recoveredBy 'login') take a member with a pending plan. The boot
- * path imports it for the login case; the reminder's rules above stay out of it (nothing else here is used there).
- */
-export const recoveryRoute = (publicPlanId: string, recoveredBy: string): Route => ({
-  name: 'signupToPlan',
-  selectablePlanIds: [publicPlanId],
-  mode: 'ABANDONED_RECOVERY',
-  recoveredBy,
 });

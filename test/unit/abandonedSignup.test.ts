@@ -7,8 +7,8 @@ import {
   reminderDue,
   type AbandonedSignup,
   type ReminderContext,
-  recoveryRoute,
 } from '../../src/core/abandonedSignup';
+import { recoveryRoute } from '../../src/core/abandonedRecovery';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
