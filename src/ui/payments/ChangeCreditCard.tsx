@@ -78,7 +78,7 @@ function NewCardForm() {
     );
   }
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       <CardField handle={card} />
       <Submit label={t('cardUpdate')} submitting={form.submitting} />
     </Form>

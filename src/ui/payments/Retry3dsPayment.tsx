@@ -92,7 +92,7 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
   }
   const amount = formatMoney(intent.amount, intent.currency);
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       <p>{t('retryNeedsStep')}</p>
       <table className="lines">
         <tbody>

@@ -106,7 +106,7 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
   const { values, errors } = form;
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
       <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
       {invitation.email && (

@@ -24,10 +24,9 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
   });
   const config = siteConfig.value;
   const signUp = config ? createAccountDestination(config.createAccountButtonAction) : null;
-  const { errors } = form;
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <h1>{t('signIn')}</h1>
       {route.expired && (
         <p className="status warning" role="status">

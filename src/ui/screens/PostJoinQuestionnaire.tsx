@@ -101,7 +101,7 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
         </p>
       )}
       {hasFields ? (
-        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+        <Form form={form}>
           <CustomFields fields={fields} values={form.values} errors={form.errors} onValue={(name, value) => form.set(name)(value)} />
           <Submit label={t('allDone')} submitting={form.submitting} />
         </Form>

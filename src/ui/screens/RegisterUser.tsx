@@ -91,7 +91,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   useCloseGuard(() => !isDirty(form.values, initial) || window.confirm(t('abandonSignup')));
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
       <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
       <Field label={t('email')} type="email" autoComplete="email" aria-required {...form.field('email')} />

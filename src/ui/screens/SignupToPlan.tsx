@@ -191,7 +191,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const cardReady = !paying || form.values.paymentMethod !== '';
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       {intro && mode !== 'ABANDONED_RECOVERY' && <p>{t(intro)}</p>}
       {showsPlanDropdown(plans) && (
         <label>
