@@ -1,4 +1,5 @@
-import { afterLoginDestination, recoveryRoute } from '../core/afterLogin';
+import { recoveryRoute } from '../core/abandonedRecovery';
+import { afterLoginDestination } from '../core/afterLogin';
 import { parseHostPath, type LinkTask } from '../core/hostLinks';
 import { closeTarget } from '../core/protectionMode';
 import type { Route } from '../core/screens';
@@ -79,6 +80,7 @@ export function createModalServices(runtime: Runtime, showUi: () => void, afterL
     logOut,
     openPath,
     afterLogin: (r) => void afterLogin(r),
+    leaveTo,
   };
   return { services, run };
 }

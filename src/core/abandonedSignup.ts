@@ -90,4 +90,3 @@ export const recordOpening = (state: AbandonedSignup, now: number): AbandonedSig
   openedCount: state.openedCount + 1,
   lastOpenedAt: now,
 });
-

@@ -1,6 +1,6 @@
 import type { CurrentMember, Membership } from '../contract/member';
 import type { Plan } from '../contract/plans';
-import { LIVE_STATUSES } from './afterLogin';
+import { isLive } from './membershipStatus';
 import { agencyUrl } from './ownerApp';
 import type { Route } from './screens';
 import type { Env } from './settings';
@@ -37,13 +37,6 @@ export type RowItem = AccountLink | CancelsOnNote;
 export const isNote = (item: RowItem): item is CancelsOnNote => 'date' in item;
 
 /**
- * Statuses that grant content access. The spec does not show the set (part 1 §4); we take the live ones
- * ("only active, trialing and past_due count as live for access"), so a past-due member keeps their link while
- * the card is retried, as the server keeps their access.
- */
-export const grantsAccess = (status: string): boolean => LIVE_STATUSES.has(status);
-
-/**
  * Where 'Access Content' goes: the plan's content URL, else its welcome URL (the page shown once after
  * joining), else nowhere (no link).
  */
@@ -66,7 +59,7 @@ export const canCancel = (m: Pick<MembershipData, 'status' | 'type' | 'cancelsOn
 export function rowItems(m: MembershipData): RowItem[] {
   const items: RowItem[] = [];
   const url = contentTarget(m);
-  if (grantsAccess(m.status) && url) items.push({ text: 'accountAccessContent', target: { href: url } });
+  if (isLive(m.status) && url) items.push({ text: 'accountAccessContent', target: { href: url } });
   if (m.status === 'incomplete') {
     items.push({ text: 'accountCompletePayment', target: { route: { name: 'retryPayment', publicPlanId: m.publicPlanId } } });
   }
@@ -75,7 +68,7 @@ export function rowItems(m: MembershipData): RowItem[] {
   }
   if (canCancel(m)) {
     items.push({ text: 'accountCancelPlan', target: { route: { name: 'cancelMembership', publicPlanId: m.publicPlanId } } });
-  } else if (m.cancelsOn && LIVE_STATUSES.has(m.status)) {
+  } else if (m.cancelsOn && isLive(m.status)) {
     items.push({ text: 'accountCancelsOn', date: m.cancelsOn });
   }
   return items;
@@ -90,7 +83,7 @@ export const membershipName = (memberships: readonly Pick<MembershipData, 'publi
  * agency-only and disabled ones) that are enabled, open to this member (canSignUp) and not already held live.
  */
 export function joinablePlans(plans: readonly PlanData[], memberships: readonly Pick<MembershipData, 'publicPlanId' | 'status'>[]): PlanData[] {
-  const held = new Set(memberships.filter((m) => LIVE_STATUSES.has(m.status)).map((m) => m.publicPlanId));
+  const held = new Set(memberships.filter((m) => isLive(m.status)).map((m) => m.publicPlanId));
   return plans.filter((p) => p.enabled && p.canSignUp && !held.has(p.publicId));
 }
 

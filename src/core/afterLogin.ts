@@ -1,22 +1,8 @@
+import { isLive } from './membershipStatus';
 import type { Route } from './screens';
 import { isWebUrl } from './webUrl';
 
-/** Statuses that count as live for access (part 1 §4). */
-export const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
-
 export type Destination = { route: Route } | { url: string };
-
-/**
- * Plan signup to finish an abandoned signup (part 2 §4): where the reminder (recoveredBy 'popup') and a login
- * (step 4 below, recoveredBy 'login') take a member with a pending plan. Here, not in core/abandonedSignup.ts,
- * so the boot path does not carry the reminder's rules.
- */
-export const recoveryRoute = (publicPlanId: string, recoveredBy: string): Route => ({
-  name: 'signupToPlan',
-  selectablePlanIds: [publicPlanId],
-  mode: 'ABANDONED_RECOVERY',
-  recoveredBy,
-});
 
 export interface AfterLoginInput {
   /** 1. Where the visitor was headed when login interrupted them (navigation state). */
@@ -35,7 +21,7 @@ export interface AfterLoginInput {
 export function afterLoginDestination(input: AfterLoginInput): Destination {
   if (input.storedRedirect) return { route: input.storedRedirect };
   if (input.afterLoginUrl) return { url: input.afterLoginUrl };
-  const live = input.memberships.filter((m) => LIVE_STATUSES.has(m.status));
+  const live = input.memberships.filter((m) => isLive(m.status));
   const first = live[0]?.contentUrl;
   // A content URL that is not a web address (a javascript: URL) is no destination: on to the next step.
   // Several plans with different after-login pages: stay on the page (HOST-API §8), so fall through.

@@ -30,3 +30,14 @@ export type BootTextKey = keyof typeof BOOT_TEXT;
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** Words over the built-in English by key: a locale's translation, a site's custom wording. */
+export type Wording = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * A text by key from the highest layer that has it: the site's custom wording, then the locale's translation,
+ * then the built-in English. The one precedence of every text the widget shows: the interface's (ui/t.ts),
+ * host-page code's (state/wording.ts) and the navigation labels' (host/navLabels.ts).
+ */
+export const wordFor = <K extends string>(key: K, english: Readonly<Record<K, string>>, translation: Wording, custom?: Wording): string =>
+  custom?.[key] ?? translation[key] ?? english[key];

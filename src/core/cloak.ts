@@ -1,4 +1,4 @@
-import { normalisePath } from './path';
+import { normalisePath, wildcardCovers } from './path';
 
 /**
  * The no-flash cloak: one stylesheet the loader puts in <head> before the page paints. It always hides
@@ -28,6 +28,6 @@ export function cloakCovers(paths: unknown, hostPath: string): boolean {
   if (!Array.isArray(paths)) return true;
   const path = normalisePath(hostPath);
   return paths.some((p) =>
-    typeof p !== 'string' ? false : p.endsWith('*') ? path.length > p.length - 1 && path.startsWith(p.slice(0, -1)) : p === path,
+    typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path,
   );
 }

@@ -12,6 +12,7 @@ import { sameOriginPath } from './path';
 import { isWebUrl } from './webUrl';
 import type { ContentMode, Route } from './screens';
 import type { TextKey } from './texts';
+import type { Loadable } from './loadable';
 
 export type ContentResult = ProtectedContentResult;
 /** How a piece of content is about to be shown: a link's mode, or an inline embed. */
@@ -204,7 +205,7 @@ export async function resolveUntilReady(
 }
 
 /** An inline embed's state: the link's text until resolved, then its result, or the call's failure. */
-export type EmbedState = { state: 'loading' } | { state: 'ready'; result: ContentResult } | { state: 'failed'; error: ApiError };
+export type EmbedState = Loadable<ContentResult, ApiError>;
 
 /**
  * The content an inline-embed link points at (part 1 §2: "Links to /content/ with an inline display parameter

@@ -4,6 +4,12 @@ export function normalisePath(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 
+/**
+ * Whether a wildcard's path (what comes before its '*', normalised) covers a page path: the page path starts
+ * with it and is longer (part 1 §5). The one wildcard rule of protection rules and of the loader's cloak.
+ */
+export const wildcardCovers = (wildcardPath: string, path: string): boolean => path !== wildcardPath && path.startsWith(wildcardPath);
+
 /** The path of a link as the page would follow it; null for another origin or an unparsable URL. */
 export function sameOriginPath(href: string, base: string): string | null {
   try {

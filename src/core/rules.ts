@@ -1,5 +1,5 @@
 import type { AccessRule } from './access';
-import { normalisePath } from './path';
+import { normalisePath, wildcardCovers } from './path';
 
 /** A protected page as configured (the site config's protectedPages entries). */
 export interface ProtectedPageInput extends AccessRule {
@@ -58,9 +58,6 @@ export function toRule(page: ProtectedPageInput): ProtectionRule {
     resourceId: page.resourceId ?? null,
   };
 }
-
-/** Whether a wildcard rule's path covers a page path: it starts with it and is longer (part 1 §5). */
-const wildcardCovers = (rulePath: string, path: string): boolean => path.length > rulePath.length && path.startsWith(rulePath);
 
 /**
  * The rule protecting a host path (part 1 §5): only valid rules count; an exact rule beats any wildcard; among

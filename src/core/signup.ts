@@ -7,7 +7,7 @@ import type { Plan } from '../contract/plans';
 import type { PaymentMethod } from '../contract/payments';
 import type { PaymentChoice } from './payment';
 import { contentTarget, membershipName } from './accountRows';
-import { LIVE_STATUSES } from './afterLogin';
+import { isLive } from './membershipStatus';
 import type { Route, SignupMode } from './screens';
 import type { TextKey } from './texts';
 
@@ -43,7 +43,7 @@ export function submitLabel(plan: Pick<PlanData, 'type' | 'planReplacement' | 'h
 export type Availability = 'ok' | 'alreadyOn' | 'notAvailable';
 
 const holdsLive = (publicPlanId: string, memberships: readonly Held[]): boolean =>
-  memberships.some((m) => m.publicPlanId === publicPlanId && LIVE_STATUSES.has(m.status));
+  memberships.some((m) => m.publicPlanId === publicPlanId && isLive(m.status));
 
 /**
  * Whether the member may join (part 2 §2 "Messages"): already holding it live, or a plan that is disabled or
@@ -134,7 +134,7 @@ export type PlanLinkStep = { url: string } | { route: Route };
 
 export function planLinkStep(publicPlanId: string | undefined, memberships: readonly MembershipData[], publicPlans: readonly Pick<PlanData, 'publicId'>[] | null): PlanLinkStep {
   const id = publicPlanId ?? (publicPlans && publicPlans.length === 1 ? publicPlans[0]!.publicId : undefined);
-  const held = id ? memberships.find((m) => m.publicPlanId === id && LIVE_STATUSES.has(m.status)) : undefined;
+  const held = id ? memberships.find((m) => m.publicPlanId === id && isLive(m.status)) : undefined;
   const url = held ? contentTarget(held) : null;
   if (url) return { url };
   return { route: id ? { name: 'signupToPlan', selectablePlanIds: [id] } : { name: 'signupToPlan' } };

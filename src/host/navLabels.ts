@@ -3,7 +3,7 @@ import { parseHostPath } from '../core/hostLinks';
 import { sameOriginPath } from '../core/path';
 import type { Logger } from '../core/logger';
 import { isNavigationLink } from '../core/navLabel';
-import { BOOT_TEXT, type BootTextKey } from '../core/bootTexts';
+import { BOOT_TEXT, wordFor } from '../core/bootTexts';
 import { NAV_LABEL_ATTR } from '../core/hostAttributes';
 import { hasMenu, isLoggedIn, siteConfig, translation } from '../state/store';
 import { onHostDomChange } from './domObserver';
@@ -64,8 +64,8 @@ function relabel(label: string): void {
  * site's own label on logout; links the page adds later (SPA, builders) are picked up by the host observer.
  */
 export function relabelNavigation(logger: Logger): () => void {
-  // The same precedence as the interface's texts (custom wording, translation, English), for just these two.
-  const wording = (key: BootTextKey) => siteConfig.peek()?.customWording[key] ?? translation.peek()[key] ?? BOOT_TEXT[key];
+  // Worded as the interface's texts are, for just these two (the whole table stays out of the boot path).
+  const label = () => wordFor(hasMenu.peek() ? 'memberMenu' : 'yourAccount', BOOT_TEXT, translation.peek(), siteConfig.peek()?.customWording);
   const guarded = (work: () => void) => {
     try {
       work();
@@ -76,15 +76,15 @@ export function relabelNavigation(logger: Logger): () => void {
   let stopObserver: (() => void) | null = null;
   const stopEffect = effect(() => {
     const loggedIn = isLoggedIn.value;
-    const label = wording(hasMenu.value ? 'memberMenu' : 'yourAccount');
+    void hasMenu.value;
     void siteConfig.value;
     void translation.value;
     stopObserver?.();
     stopObserver = null;
     if (!loggedIn) return guarded(restore);
-    guarded(() => relabel(label));
+    guarded(() => relabel(label()));
     // Only while a member is logged in does the page need watching for links it adds later.
-    stopObserver = onHostDomChange(() => guarded(() => relabel(wording(hasMenu.peek() ? 'memberMenu' : 'yourAccount'))));
+    stopObserver = onHostDomChange(() => guarded(() => relabel(label())));
   });
   return () => {
     stopEffect();

@@ -5,7 +5,7 @@ import {
   reminderDue,
   type AbandonedSignup,
 } from '../core/abandonedSignup';
-import { recoveryRoute } from '../core/afterLogin';
+import { recoveryRoute } from '../core/abandonedRecovery';
 import type { Route } from '../core/screens';
 import type { Runtime } from './runtime';
 import { EMBEDS_SETTLE_MAX_MS, EMBEDS_SETTLE_POLL_MS } from '../core/constants';

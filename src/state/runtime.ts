@@ -62,4 +62,10 @@ export interface Services {
   openPath: (path: string) => boolean;
   /** After a login: on to the destination of part 1 §2 (stored redirect first). */
   afterLogin: (redirect?: Route) => void;
+  /**
+   * Leaves the page for `url` (host/leavePage.ts) once persistence has settled, or the next page would restore
+   * what was just written or removed; the interface comes to rest meanwhile (the modal closes, an embed returns
+   * to its path's screen).
+   */
+  leaveTo: (url: string) => void;
 }

@@ -3,12 +3,13 @@ import { clearPendingPlan } from '../contract/member';
 import { getCurrentPaymentMethod } from '../contract/payments';
 import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
 import type { ApiError } from '../core/errors';
+import { failed, ready, settled, type Loadable } from '../core/loadable';
 import type { RouteOf } from '../core/screens';
 import type { CardOnFile } from '../core/signup';
 import type { Runtime } from './runtime';
 
 type PlanData = typeof Plan.TYPE;
-export type PlansLoad = { ok: true; plans: PlanData[] } | { ok: false; error: ApiError };
+export type PlansLoad = Loadable<PlanData[], ApiError>;
 
 /**
  * The plans signup-to-plan offers (part 2 §2): agency upsell plans in that mode; the named plans' signup details
@@ -17,17 +18,15 @@ export type PlansLoad = { ok: true; plans: PlanData[] } | { ok: false; error: Ap
 export async function loadSignupPlans(runtime: Pick<Runtime, 'client'>, route: RouteOf<'signupToPlan'>): Promise<PlansLoad> {
   const ids = route.selectablePlanIds ?? [];
   if (route.mode === 'AGENCY_UPSELL') {
-    const result = await runtime.client(getAgencyUpsellPlans);
-    return result.ok ? { ok: true, plans: result.data } : { ok: false, error: result.error };
+    return settled(await runtime.client(getAgencyUpsellPlans));
   }
   if (ids.length) {
     const results = await Promise.all(ids.map((publicPlanId) => runtime.client(getPlan, { params: { publicPlanId } })));
-    const failed = results.find((r): r is Extract<ApiResult<PlanData>, { ok: false }> => !r.ok);
-    if (failed) return { ok: false, error: failed.error };
-    return { ok: true, plans: results.map((r) => (r as Extract<ApiResult<PlanData>, { ok: true }>).data) };
+    const refused = results.find((r): r is Extract<ApiResult<PlanData>, { ok: false }> => !r.ok);
+    if (refused) return failed(refused.error);
+    return ready(results.map((r) => (r as Extract<ApiResult<PlanData>, { ok: true }>).data));
   }
-  const result = await runtime.client(getPlans);
-  return result.ok ? { ok: true, plans: result.data } : { ok: false, error: result.error };
+  return settled(await runtime.client(getPlans));
 }
 
 /** The stored card: 404 means none (only a new card can be offered), anything else failed is a failure. */

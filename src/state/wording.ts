@@ -1,8 +1,9 @@
+import { wordFor } from '../core/bootTexts';
 import { TEXT, type TextKey } from '../core/texts';
 import { siteConfig, translation } from './store';
 
 /**
- * A text for host-page code outside the interface (which uses ui/t.ts and its Preact-bound signals): the same
- * precedence as the interface's texts (the site's custom wording, the locale's translation, English).
+ * A text for host-page code outside the interface (which uses ui/t.ts and its Preact-bound signals), worded as
+ * the interface's texts are (core/bootTexts.ts wordFor).
  */
-export const wording = (key: TextKey): string => siteConfig.peek()?.customWording[key] ?? translation.peek()[key] ?? TEXT[key];
+export const wording = (key: TextKey): string => wordFor(key, TEXT, translation.peek(), siteConfig.peek()?.customWording);

@@ -3,6 +3,7 @@ import { embedRoute } from '../core/embeds';
 import { parseHostPath } from '../core/hostLinks';
 import type { Route } from '../core/screens';
 import { outcomeOf } from '../core/tasks';
+import { leavePage } from '../host/leavePage';
 import { trackEmbedRoute } from '../state/embedRoutes';
 import { createNavigation } from '../state/navigation';
 import { hasMenu, isLoggedIn } from '../state/store';
@@ -23,7 +24,9 @@ export interface EmbedServices {
  *   session; after a login inside the embed it continues to the login's stored redirect, else stays on its path
  *   (never the after-login URL or the plan's content page: the member chose this page);
  * - logging out ends the session and stays (the logout redirector is not available when embedded);
- * - content links (/content/…) open in the modal, as on the page; member links open inside the embed.
+ * - content links (/content/…) open in the modal, as on the page; member links open inside the embed;
+ * - leaving the page (a plan's welcome page, the after-registration URL) returns the embed to its screen, not
+ *   the modal, and goes once persistence has settled, as from the modal.
  */
 export function createEmbedServices(path: string, page: Services): EmbedServices {
   const home = (): Route => embedRoute(path, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
@@ -41,6 +44,10 @@ export function createEmbedServices(path: string, page: Services): EmbedServices
   const afterLogin = async (redirect?: Route) => {
     await page.runtime.menu.ensure(); // a /member/sign_in embed rests on the menu when there is one
     nav.reset(redirect ?? home()); // a login starts a new trail, as in the modal
+  };
+  const leaveTo = (url: string) => {
+    navigate({ name: 'idle' });
+    void page.runtime.flushed().then(() => leavePage(url, page.runtime.logger));
   };
   const openPath = (target: string) => {
     const task = parseHostPath(target);
@@ -62,6 +69,7 @@ export function createEmbedServices(path: string, page: Services): EmbedServices
     openPath,
     afterLogin: (redirect) =>
       void afterLogin(redirect).catch((error: unknown) => page.runtime.logger.log('ERROR', 'EMBED', 'After login failed', error)),
+    leaveTo,
   };
   const dispose = () => {
     stopFollowing();

@@ -1,17 +1,14 @@
 // Installs the signals integration for Preact: components re-render when a signal they read changes.
 import '@preact/signals-react';
 import { createElement, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { Embed } from './Embed';
 import { createEmbedServices } from './embedServices';
 import type { Services } from './services';
 import { setNonce } from './nonce';
-import { adoptStyles } from './styles';
-import { applyCustomStyling } from './customStyles';
+import { renderInShadow } from './shadowRender';
 import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';
 import { loadFonts, type FontOutcome } from '../host/fonts';
-import { ensureTranslations } from '../state/translations';
 
 export const HOST_TAG = 'memberspace-widget';
 /** The host element of an embed (ui/embeds/uiEmbeds.ts). */
@@ -21,27 +18,17 @@ export const EMBED_TAG = 'memberspace-embed';
 let fonts: Promise<FontOutcome> | undefined;
 
 /**
- * Renders `component` into a new shadow root on `host` and starts what only the UI needs: the widget's styles
- * and the site's custom styling, the font (`data-font` on the host) and the translation. Returns the unmount.
+ * Renders `component` into a shadow root on `host` (ui/shadowRender.ts) and starts what only the interface
+ * needs beyond that: the nonce for later styles and the font (`data-font` on the host). Returns the unmount.
  */
 function render<P extends object>(host: HTMLElement, component: ComponentType<P>, props: P, services: Services, nonce: string | undefined): () => void {
   setNonce(nonce);
-  const shadow = host.attachShadow({ mode: 'open' });
   const { settings, logger } = services.runtime;
   host.setAttribute('data-font', 'loading'); // the system font until Lato is in (styles.ts)
-  const root = createRoot(shadow as unknown as Element);
-  root.render(createElement(component, props));
-  // After the first render: Preact's first render removes children it did not create, such as the <style>
-  // fallbacks of browsers without constructable stylesheets.
-  adoptStyles(shadow, nonce);
-  const stopStyling = applyCustomStyling(shadow, nonce, logger);
-  ensureTranslations(settings.cdnBase, logger);
+  const unmount = renderInShadow(host, createElement(component, props), services, nonce);
   fonts ??= loadFonts({ href: settings.fontCssUrl, family: FONT_FAMILY, nonce, timeoutMs: FONT_TIMEOUT_MS, logger });
   void fonts.then((outcome) => host.setAttribute('data-font', outcome));
-  return () => {
-    stopStyling();
-    root.unmount();
-  };
+  return unmount;
 }
 
 /**

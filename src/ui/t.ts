@@ -1,14 +1,17 @@
 import { computed } from '@preact/signals-react';
 import type { ApiError } from '../core/errors';
+import { wordFor } from '../core/bootTexts';
 import { format, TEXT, type TextKey } from '../core/texts';
 import { siteConfig, translation } from '../state/store';
 
-/** Every text by key: English built in, then the locale's translation, then the site's custom wording. */
-export const dictionary = computed<Record<TextKey, string>>(() => ({
-  ...TEXT,
-  ...translation.value,
-  ...(siteConfig.value?.customWording as Partial<Record<TextKey, string>> | undefined),
-}));
+/** Every text by key, worded (core/bootTexts.ts wordFor): the site's custom wording, the translation, English. */
+export const dictionary = computed<Record<TextKey, string>>(() => {
+  const custom = siteConfig.value?.customWording;
+  const words = translation.value;
+  const all = {} as Record<TextKey, string>;
+  for (const key of Object.keys(TEXT) as TextKey[]) all[key] = wordFor(key, TEXT, words, custom);
+  return all;
+});
 
 /** A text by key, with translations and custom wording applied; reading it subscribes the component. */
 export const t = (key: TextKey, values?: Record<string, string | number>): string => {

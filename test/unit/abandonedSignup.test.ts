@@ -8,7 +8,7 @@ import {
   type AbandonedSignup,
   type ReminderContext,
 } from '../../src/core/abandonedSignup';
-import { recoveryRoute } from '../../src/core/afterLogin';
+import { recoveryRoute } from '../../src/core/abandonedRecovery';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { isLive } from '../../src/core/membershipStatus';
 import {
   membershipName,
   agencyEditUrl,
   billingCardLinks,
-  grantsAccess,
   isNote,
   joinablePlans,
   plansCardLinks,
@@ -73,9 +73,9 @@ describe("membership labels and colours (part 1 §4 'Membership labels')", () =>
 
 describe("row actions (part 1 §4 'Row actions')", () => {
   it("'Access Content' for statuses that grant content access: the live ones (active, trialing, past_due)", () => {
-    expect(STATUSES.filter(grantsAccess)).toEqual(['active', 'trialing', 'past_due']);
+    expect(STATUSES.filter(isLive)).toEqual(['active', 'trialing', 'past_due']);
     for (const status of STATUSES) {
-      expect(labels(rowItems(ms({ status, type: 'free' }))).includes('Access Content'), status).toBe(grantsAccess(status));
+      expect(labels(rowItems(ms({ status, type: 'free' }))).includes('Access Content'), status).toBe(isLive(status));
     }
   });
 

@@ -62,6 +62,7 @@ beforeEach(() => {
     logOut: vi.fn(),
     openPath: vi.fn(() => false),
     afterLogin: vi.fn(),
+    leaveTo: vi.fn(),
   } as unknown as Services;
   tokens.value = { accessToken: accessTokenFor(paul.id), refreshToken: 'y', expiresAt: Date.now() + 60_000 };
 });

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { Field } from '../../src/ui/form/Field';
+import { Field, useFieldError } from '../../src/ui/form/Field';
 import { useRoot } from './root';
 
 const root = useRoot();
@@ -20,5 +20,32 @@ describe('Field', () => {
     const input = root().querySelector('input')!;
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(root().querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)?.textContent).toBe('Required');
+  });
+});
+
+describe('useFieldError: a control tied to its announced error', () => {
+  function Box({ error }: { error?: string | null }) {
+    const { aria, message } = useFieldError(error);
+    return (
+      <label>
+        <textarea {...aria} />
+        {message}
+      </label>
+    );
+  }
+  it('with an error: invalid, described by the alert under it', () => {
+    render(<Box error="Too long" />, root());
+    const box = root().querySelector('textarea')!;
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const alert = root().querySelector('[role=alert]')!;
+    expect(alert.textContent).toBe('Too long');
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+  });
+  it('without one: no aria state and no message', () => {
+    render(<Box error={null} />, root());
+    const box = root().querySelector('textarea')!;
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
+    expect(root().querySelector('[role=alert]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOnPage } from '../../src/core/path';
+import { resolveOnPage, wildcardCovers } from '../../src/core/path';
 
 describe('resolveOnPage (core/path.ts)', () => {
   const page = 'https://studio.example/gallery/?x=1';
@@ -13,5 +13,15 @@ describe('resolveOnPage (core/path.ts)', () => {
   it('keeps absolute URLs, and gives back what it cannot parse', () => {
     expect(resolveOnPage('https://other.example/x', page)).toBe('https://other.example/x');
     expect(resolveOnPage('http://[bad', page)).toBe('http://[bad');
+  });
+});
+
+describe('wildcardCovers (core/path.ts): the wildcard rule of protection rules and of the cloak', () => {
+  it('covers a longer path that starts with the wildcard path, and nothing else', () => {
+    expect(wildcardCovers('/courses/', '/courses/one')).toBe(true);
+    expect(wildcardCovers('/courses/', '/courses/')).toBe(false); // the same path is not longer
+    expect(wildcardCovers('/courses/', '/courses')).toBe(false); // the catalogue itself
+    expect(wildcardCovers('/courses', '/coursesx')).toBe(true); // a plain prefix, as the spec's rule says
+    expect(wildcardCovers('/courses/', '/other/courses/one')).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
 // Installs the signals integration for Preact (as ui/mount.ts does): the embed re-renders when its state changes.
 import '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
-import { createRoot } from 'react-dom/client';
 import type { EmbedState } from '../../core/content';
-import { ensureTranslations, uiDirection, uiLocale } from '../../state/translations';
-import { applyCustomStyling } from '../customStyles';
+import { uiDirection, uiLocale } from '../../state/translations';
 import { ServicesContext, type Services } from '../services';
 import { LoadFailed } from '../Status';
-import { adoptStyles } from '../styles';
+import { renderInShadow } from '../shadowRender';
 import { errorText } from '../t';
 import { ContentView } from './ContentView';
 
@@ -29,7 +27,7 @@ function InlineContent({ state, onRetry }: Props) {
       ) : s.state === 'failed' ? (
         <LoadFailed message={errorText(s.error)} onRetry={onRetry} />
       ) : (
-        <ContentView result={s.result} />
+        <ContentView result={s.value} />
       )}
     </div>
   );
@@ -40,19 +38,12 @@ function InlineContent({ state, onRetry }: Props) {
  * and language), as the interface's own root is. Returns the unmount.
  */
 export function mountInlineContent(host: HTMLElement, services: Services, nonce: string | undefined, props: Props): () => void {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const root = createRoot(shadow as unknown as Element);
-  root.render(
+  return renderInShadow(
+    host,
     <ServicesContext.Provider value={services}>
       <InlineContent {...props} />
     </ServicesContext.Provider>,
+    services,
+    nonce,
   );
-  // After the first render, as mountUi does: it would remove a <style> fallback put in before.
-  adoptStyles(shadow, nonce);
-  const stopStyling = applyCustomStyling(shadow, nonce, services.runtime.logger);
-  ensureTranslations(services.runtime.settings.cdnBase, services.runtime.logger);
-  return () => {
-    stopStyling();
-    root.unmount();
-  };
 }

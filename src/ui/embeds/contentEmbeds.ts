@@ -6,6 +6,7 @@ import { mountInlineContent } from '../content/mountInline';
 import { INLINE_CONTENT_SELECTOR } from '../../host/contentSelector';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';
+import { failed, ready } from '../../core/loadable';
 
 /** The element an embed lives in, in place of its link (which moves inside it, as the fallback). */
 export const EMBED_TAG = 'memberspace-content';
@@ -39,14 +40,14 @@ export function install(context: FeatureContext): void {
       onResults: (results) => {
         if (!current()) return;
         results.forEach((result, i) => {
-          if (result && result.type !== 'unknown') batch[i]!.state.value = { state: 'ready', result };
+          if (result && result.type !== 'unknown') batch[i]!.state.value = ready(result);
         });
       },
     })
       .then((answer) => {
         if (!current()) return;
         batch.forEach((embed, i) => {
-          embed.state.value = answer.ok ? { state: 'ready', result: answer.data[i]! } : { state: 'failed', error: answer.error };
+          embed.state.value = answer.ok ? ready(answer.data[i]!) : failed(answer.error);
         });
       })
       .catch((error: unknown) => logger.log('ERROR', 'EMBED', 'Inline content could not be resolved', error));

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomFieldValue, FormCustomField } from '../../core/customFields';
 import { t } from '../t';
-import { RequiredMark } from './Field';
+import { RequiredMark, useFieldError } from './Field';
 
 interface Props {
   fields: readonly FormCustomField[];
@@ -58,20 +58,11 @@ function Labelled({ label, mark, message, children }: { label: string; mark: Rea
 }
 
 function CustomFieldInput({ field, value, error, onValue }: InputProps) {
-  const errorId = useId();
   const { name, label, kind, options, required } = field;
+  const { aria: errorAria, message } = useFieldError(error);
   // Shared by every control: the field's state as assistive technology reads it.
-  const aria = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': required || undefined,
-  } as const;
+  const aria = { ...errorAria, 'aria-required': required || undefined } as const;
   const mark = required ? <RequiredMark /> : null;
-  const message = error ? (
-    <span id={errorId} className="field-error" role="alert">
-      {error}
-    </span>
-  ) : null;
 
   switch (kind) {
     case 'text':

@@ -1,18 +1,19 @@
 import type { ReactNode, RefObject } from 'react';
 
-interface Props {
+/** What the form hook (useForm) gives the form element: its submit, its element, whether it is sending, its errors. */
+export interface FormKit {
   onSubmit: (event: { preventDefault(): void }) => void;
   formRef: RefObject<HTMLFormElement | null>;
   submitting: boolean;
-  /** The general '*' error. */
-  alert?: string | undefined;
-  children: ReactNode;
+  /** '*' is the general error, shown as the alert. */
+  errors: { readonly '*'?: string | undefined };
 }
 
 /** A form of the kit: native validation off (ours speaks the spec's words), busy while sending, '*' as an alert. */
-export function Form({ onSubmit, formRef, submitting, alert, children }: Props) {
+export function Form({ form, children }: { form: FormKit; children: ReactNode }) {
+  const alert = form.errors['*'];
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-busy={form.submitting}>
       {alert && (
         <div className="alert" role="alert">
           {alert}

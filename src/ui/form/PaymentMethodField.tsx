@@ -6,6 +6,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
 import { useLoad } from '../useLoad';
+import { ready } from '../../core/loadable';
 
 interface Props {
   choice: string;
@@ -21,13 +22,14 @@ interface Props {
  */
 export function PaymentMethodField({ choice, error, onChoice, newCard }: Props) {
   const { runtime } = useServices();
-  const { result: onFile, retry } = useLoad(() => loadCardOnFile(runtime), []);
+  const load = useLoad(() => loadCardOnFile(runtime).then((card) => ready(card)), []);
+  const onFile = load.state === 'ready' ? load.value : null;
   const options = onFile && paymentOptions(onFile);
   useEffect(() => {
     if (options) onChoice(options.initial);
   }, [onFile]);
   if (!onFile) return <Loading />;
-  if (!options) return <LoadFailed message={t('general')} onRetry={retry} />;
+  if (!options) return <LoadFailed message={t('general')} onRetry={load.retry} />;
   return (
     <fieldset className="choices" data-payment-method="">
       <legend>{t('paymentMethodLegend')}</legend>

@@ -8,7 +8,7 @@ export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 /** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */
 export type FormErrors<V> = Partial<Record<keyof V | '*', string>>;
 
-interface Options<V extends Record<string, unknown>> {
+export interface FormOptions<V extends Record<string, unknown>> {
   initial: V;
   rules?: Rules<V>;
   /** Sends the form; resolves with the error to show, or null on success. */
@@ -42,7 +42,7 @@ function takeResumed(key: string | undefined): Record<string, unknown> | undefin
  * errors onto fields and the rest as the '*' alert, scroll to the top on a validation failure or error.
  * What the visitor typed is never cleared by a failure.
  */
-export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft, resume }: Options<V>) {
+export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft, resume }: FormOptions<V>) {
   const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined), ...takeResumed(resume) }));
   useEffect(() => {
     if (!draft) return;

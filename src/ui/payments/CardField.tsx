@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { failed, ready } from '../../core/loadable';
+import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { providerFailure, type PayFailure } from '../../core/payment';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
+import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
 
 /** What a form asks of the card field when it submits. */
@@ -25,57 +27,54 @@ export interface CardHandle {
 export function CardField({ handle }: { handle: MutableRefObject<CardHandle | null> }) {
   const { runtime } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | PayFailure>('loading');
+  const provider = useLoad(
+    () =>
+      loadProvider(runtime).then(
+        (stripe) => ready(stripe),
+        (reason: unknown) => failed<PayFailure>(unavailableFailure(reason)),
+      ),
+    [],
+  );
   const [error, setError] = useState<string | null>(null);
-  const [asked, setAsked] = useState(0);
   const id = useId();
 
+  // The card element, once the provider is in: mounted into the field, destroyed with it (or on a retry).
   useEffect(() => {
-    let live = true;
-    let card: StripeCardElement | null = null;
-    setState('loading');
-    loadProvider(runtime).then(
-      (stripe) => {
-        if (!live || !host.current) return;
-        const hidePostalCode = !siteConfig.peek()?.stripe.requireZipCode;
-        card = stripe.elements().create('card', { hidePostalCode });
-        let made: { id: string } | null = null;
-        card.on('change', (event: StripeCardElementChangeEvent) => {
-          made = null;
-          setError(event.error?.message ?? null);
-        });
-        card.mount(host.current);
-        const element = card;
-        handle.current = {
-          stripe,
-          async paymentMethod() {
-            if (made) return made;
-            const result = await stripe.createPaymentMethod({ type: 'card', card: element });
-            if (result.error) {
-              const failure = providerFailure(result.error);
-              setError(t(failure.key, failure.vars));
-              return { failure };
-            }
-            made = { id: result.paymentMethod.id };
-            return made;
-          },
-        };
-        setState('ready');
+    if (provider.state !== 'ready' || !host.current) return;
+    const stripe = provider.value;
+    const hidePostalCode = !siteConfig.peek()?.stripe.requireZipCode;
+    const card = stripe.elements().create('card', { hidePostalCode });
+    let made: { id: string } | null = null;
+    card.on('change', (event: StripeCardElementChangeEvent) => {
+      made = null;
+      setError(event.error?.message ?? null);
+    });
+    card.mount(host.current);
+    handle.current = {
+      stripe,
+      async paymentMethod() {
+        if (made) return made;
+        const result = await stripe.createPaymentMethod({ type: 'card', card });
+        if (result.error) {
+          const failure = providerFailure(result.error);
+          setError(t(failure.key, failure.vars));
+          return { failure };
+        }
+        made = { id: result.paymentMethod.id };
+        return made;
       },
-      (reason: unknown) => live && setState(unavailableFailure(reason)),
-    );
-    return () => {
-      live = false;
-      handle.current = null;
-      card?.destroy();
     };
-  }, [asked]);
+    return () => {
+      handle.current = null;
+      card.destroy();
+    };
+  }, [provider]);
 
-  if (typeof state === 'object') return <LoadFailed message={t(state.key, state.vars)} onRetry={() => setAsked((n) => n + 1)} />;
+  if (provider.state === 'failed') return <LoadFailed message={t(provider.error.key, provider.error.vars)} onRetry={provider.retry} />;
   return (
     <div className="card-field" data-card-field="">
       <span id={`${id}l`}>{t('cardLabel')}</span>
-      {state === 'loading' && <Loading />}
+      {provider.state === 'loading' && <Loading />}
       <div ref={host} className="card-input" role="group" aria-labelledby={`${id}l`} aria-describedby={error ? id : undefined} />
       {error && (
         <span id={id} className="field-error" role="alert">

@@ -9,6 +9,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { useLoad } from '../useLoad';
+import { ready } from '../../core/loadable';
 import { t } from '../t';
 import { CardField, type CardHandle } from './CardField';
 import { failureError, payError } from './pay';
@@ -23,9 +24,10 @@ export const STOPPED_ON_FIELD = { status: -2, message: '', fieldErrors: {} };
  */
 export function ChangeCreditCard({ route }: { route: RouteOf<'changeCreditCard'> }) {
   const { runtime } = useServices();
-  const { result: onFile, retry } = useLoad(() => loadCardOnFile(runtime), []);
-  if (!onFile) return <Loading />;
-  if (onFile.state === 'failed') return <LoadFailed message={t('general')} onRetry={retry} />;
+  const load = useLoad(() => loadCardOnFile(runtime).then((card) => ready(card)), []);
+  if (load.state !== 'ready') return <Loading />;
+  const onFile = load.value;
+  if (onFile.state === 'failed') return <LoadFailed message={t('general')} onRetry={load.retry} />;
   const card = onFile.state === 'card' ? onFile.card : null;
   return (
     <WithMember>
@@ -76,7 +78,7 @@ function NewCardForm() {
     );
   }
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       <CardField handle={card} />
       <Submit label={t('cardUpdate')} submitting={form.submitting} />
     </Form>

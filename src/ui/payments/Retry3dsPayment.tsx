@@ -12,6 +12,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
+import { settled } from '../../core/loadable';
 import { errorText, t } from '../t';
 import { usePlanName } from '../usePlanName';
 import { CardField, type CardHandle } from './CardField';
@@ -27,22 +28,22 @@ type Intent = typeof PaymentIntent.TYPE;
  */
 export function Retry3dsPayment({ route }: { route: RouteOf<'retry3dsPayment'> }) {
   const { runtime } = useServices();
-  const { result: load, retry } = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId), [route.publicPlanId]);
+  const load = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId).then(settled), [route.publicPlanId]);
   const plan = usePlanName(route.publicPlanId);
   return (
     <div className="stack">
       <h1>{t('retryTitle')}</h1>
       {plan && <h2>{plan}</h2>}
-      {!load ? (
+      {load.state === 'loading' ? (
         <Loading />
-      ) : load.ok ? (
-        <PayForm intent={load.data} publicPlanId={route.publicPlanId} />
+      ) : load.state === 'ready' ? (
+        <PayForm intent={load.value} publicPlanId={route.publicPlanId} />
       ) : load.error.status === 404 ? (
         <p className="note" role="status">
           {t('nothingDue')}
         </p>
       ) : (
-        <LoadFailed message={errorText(load.error)} onRetry={retry} />
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       )}
     </div>
   );
@@ -91,7 +92,7 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
   }
   const amount = formatMoney(intent.amount, intent.currency);
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       <p>{t('retryNeedsStep')}</p>
       <table className="lines">
         <tbody>

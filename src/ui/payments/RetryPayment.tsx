@@ -5,6 +5,7 @@ import { loadDeferredPayment } from '../../state/payments';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
+import { settled } from '../../core/loadable';
 import { errorText, t } from '../t';
 
 /**
@@ -13,14 +14,14 @@ import { errorText, t } from '../t';
  */
 export function RetryPayment({ route }: { route: RouteOf<'retryPayment'> }) {
   const { runtime, navigate } = useServices();
-  const { result, retry } = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId), [route.publicPlanId]);
+  const load = useLoad(() => loadDeferredPayment(runtime, route.publicPlanId).then(settled), [route.publicPlanId]);
   useEffect(() => {
-    if (!result?.ok) return;
-    const step = retryStep(result.data.status);
+    if (load.state !== 'ready') return;
+    const step = retryStep(load.value.status);
     navigate(step === 'retry3dsPayment' ? { name: step, publicPlanId: route.publicPlanId } : { name: step, mode: 'FAILING_CARD' }, true);
-  }, [result]);
-  if (!result || result.ok) return <Loading />;
-  const { error } = result;
+  }, [load]);
+  if (load.state !== 'failed') return <Loading />;
+  const { error } = load;
   if (error.status === 404) {
     return (
       <p className="note" role="status" data-nothing-due="">
@@ -28,5 +29,5 @@ export function RetryPayment({ route }: { route: RouteOf<'retryPayment'> }) {
       </p>
     );
   }
-  return <LoadFailed message={errorText(error)} onRetry={retry} />;
+  return <LoadFailed message={errorText(error)} onRetry={load.retry} />;
 }

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { getRetentionOptions } from '../../contract/retention';
 import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/retention';
 import type { RouteOf } from '../../core/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';
-import { RequiredMark } from '../form/Field';
+import { RequiredMark, useFieldError } from '../form/Field';
 import { useAttemptKey } from '../form/useAttemptKey';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
+import { settled } from '../../core/loadable';
 import { errorText, t } from '../t';
 import { usePlanName } from '../usePlanName';
 
@@ -21,17 +22,17 @@ import { usePlanName } from '../usePlanName';
 export function CancelMembership({ route }: { route: RouteOf<'cancelMembership'> }) {
   const { runtime } = useServices();
   const planId = route.publicPlanId;
-  const { result: load, retry } = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }), [planId]);
+  const load = useLoad(() => runtime.client(getRetentionOptions, { params: { planId } }).then(settled), [planId]);
   const plan = usePlanName(planId);
   return (
     <div className="stack">
       <h1>{plan ? t('cancelTitle', { plan }) : t('cancelTitleUnnamed')}</h1>
-      {!load ? (
+      {load.state === 'loading' ? (
         <Loading />
-      ) : load.ok ? (
-        <CancelForm planId={planId} options={load.data} />
+      ) : load.state === 'ready' ? (
+        <CancelForm planId={planId} options={load.value} />
       ) : (
-        <LoadFailed message={errorText(load.error)} onRetry={retry} />
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       )}
     </div>
   );
@@ -65,7 +66,7 @@ function CancelForm({ planId, options }: { planId: string; options: RetentionOpt
   }
   const discount = options.discountCoupon && discountText(options.discountCoupon);
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       <fieldset className="choices">
         <legend>{t('cancelSubtitle')}</legend>
         {offeredIntents(options).map((i) => (
@@ -98,7 +99,7 @@ interface AreaProps {
 
 /** A labelled text box whose error is announced and tied to it, like form/Field's inputs. */
 function Area({ label, name, value, onValue, error, required, placeholder }: AreaProps) {
-  const id = useId();
+  const { aria, message } = useFieldError(error);
   return (
     <label>
       <span>
@@ -111,15 +112,10 @@ function Area({ label, name, value, onValue, error, required, placeholder }: Are
         value={value}
         placeholder={placeholder}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id : undefined}
+        {...aria}
         onInput={(e) => onValue(e.currentTarget.value)}
       />
-      {error && (
-        <span id={id} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      {message}
     </label>
   );
 }

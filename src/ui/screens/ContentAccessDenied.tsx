@@ -38,11 +38,11 @@ function GoIdle() {
 
 function DeniedContent({ contentId, mode }: { contentId: string; mode: ContentMode }) {
   const { navigate } = useServices();
-  const { load, retry } = useContentResult(contentId, mode);
+  const load = useContentResult(contentId, mode);
   useEffect(() => {
-    if (load.state === 'ready') navigate(deniedContentNext(load.result, contentId, mode), true);
+    if (load.state === 'ready') navigate(deniedContentNext(load.value, contentId, mode), true);
   }, [load]);
-  return load.state === 'failed' ? <LoadFailed message={errorText(load.error)} onRetry={retry} /> : <Loading />;
+  return load.state === 'failed' ? <LoadFailed message={errorText(load.error)} onRetry={load.retry} /> : <Loading />;
 }
 
 function DeniedPage() {

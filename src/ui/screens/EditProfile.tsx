@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { updateCurrentMember } from '../../contract/member';
 import { readAvatar } from '../../core/avatarFile';
 import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/profile';
@@ -7,7 +7,7 @@ import { signupFields } from '../../state/customFields';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { CustomFields } from '../form/CustomFields';
-import { Field } from '../form/Field';
+import { Field, useFieldError } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
@@ -63,7 +63,7 @@ function ProfileForm({ member: m }: { member: MemberData }) {
   };
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <AvatarField preview={values.profileImage} error={errors.profileImage} busy={reading} onFile={onFile} />
       <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
       <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
@@ -83,7 +83,7 @@ interface AvatarFieldProps {
 
 /** The picture upload: the current avatar or the new picture's preview, and a labelled file input. */
 function AvatarField({ preview, error, busy, onFile }: AvatarFieldProps) {
-  const errorId = useId();
+  const { aria, message } = useFieldError(error);
   return (
     <div className="avatar-field">
       {preview ? <img className="avatar-preview" src={preview} alt="" width={80} height={80} /> : <Avatar size={80} />}
@@ -95,14 +95,9 @@ function AvatarField({ preview, error, busy, onFile }: AvatarFieldProps) {
           accept="image/jpeg,image/png"
           onChange={(e) => void onFile(e.currentTarget)}
           aria-busy={busy || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...aria}
         />
-        {error && (
-          <span id={errorId} className="field-error" role="alert">
-            {error}
-          </span>
-        )}
+        {message}
       </label>
     </div>
   );

@@ -1,10 +1,9 @@
 import { forgotEmail } from '../../contract/recovery';
 import { emptyForgottenEmail, forgottenEmailBody, forgottenEmailRules, isAdminSite } from '../../core/recovery';
 import type { RouteOf } from '../../core/screens';
-import { useCaptcha } from '../captcha/useCaptcha';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
-import { useForm } from '../form/useForm';
+import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
 import { t } from '../t';
 
@@ -15,18 +14,11 @@ import { t } from '../t';
 export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
   const { runtime } = useServices();
   const admin = isAdminSite(runtime.settings.subdomain);
-  const captcha = useCaptcha();
-  const form = useForm({
+  const { form, captcha } = useCaptchaForm({
     initial: emptyForgottenEmail(),
     rules: forgottenEmailRules(admin),
-    submit: async (values) => {
-      const check = await captcha.run();
-      if (!check.ok) return check.error;
-      const result = await runtime.client(forgotEmail, { body: forgottenEmailBody(values, admin, check.proof) });
-      return result.ok ? null : result.error;
-    },
+    send: (values, proof) => runtime.client(forgotEmail, { body: forgottenEmailBody(values, admin, proof) }),
   });
-  const { errors } = form;
 
   return (
     <div>
@@ -36,7 +28,7 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
       ) : (
         <>
           <p>{t('forgottenEmailIntro')}</p>
-          <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+          <Form form={form}>
             <Field label={t('firstName')} autoComplete="given-name" {...form.field('firstName')} />
             <Field label={t('lastName')} autoComplete="family-name" {...form.field('lastName')} />
             <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />

@@ -1,10 +1,9 @@
 import { forgotPassword } from '../../contract/recovery';
 import { forgottenPasswordBody, forgottenPasswordRules } from '../../core/recovery';
 import type { RouteOf } from '../../core/screens';
-import { useCaptcha } from '../captcha/useCaptcha';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
-import { useForm } from '../form/useForm';
+import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
 import { t } from '../t';
 
@@ -14,18 +13,11 @@ import { t } from '../t';
  */
 export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
   const { runtime } = useServices();
-  const captcha = useCaptcha();
-  const form = useForm({
+  const { form, captcha } = useCaptchaForm({
     initial: { email: '' },
     rules: forgottenPasswordRules,
-    submit: async (values) => {
-      const check = await captcha.run();
-      if (!check.ok) return check.error;
-      const result = await runtime.client(forgotPassword, { body: forgottenPasswordBody(values, check.proof) });
-      return result.ok ? null : result.error;
-    },
+    send: (values, proof) => runtime.client(forgotPassword, { body: forgottenPasswordBody(values, proof) }),
   });
-  const { errors } = form;
 
   return (
     <div>
@@ -33,7 +25,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
       {form.state === 'succeeded' ? (
         <p role="status">{t('forgottenPasswordDone')}</p>
       ) : (
-        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+        <Form form={form}>
           <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
           <Submit label={t('forgottenPasswordSubmit')} submitting={form.submitting} />
           <div className="captcha" ref={captcha.ref} />

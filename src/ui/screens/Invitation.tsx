@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { acceptInvitation, getInvitation, Invitation as InvitationStruct } from '../../contract/invitation';
 import type { ApiError } from '../../core/errors';
+import { failed, ready } from '../../core/loadable';
 import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/profile';
 import type { RouteOf } from '../../core/screens';
 import { signInWithTokens } from '../../state/actions';
@@ -15,9 +16,9 @@ import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
+import { useLoad } from '../useLoad';
 
 type InvitationData = typeof InvitationStruct.TYPE;
-type Load = { state: 'loading' } | { state: 'ready'; invitation: InvitationData } | { state: 'invalid' } | { state: 'failed'; error: ApiError };
 
 /**
  * Invitation (part 1 §2): a visitor accepts an invitation to a plan by choosing a password, then goes on to sign
@@ -38,42 +39,37 @@ export function Invitation({ route }: { route: RouteOf<'invitation'> }) {
 function InvitationLoader({ route, onAccepted }: { route: RouteOf<'invitation'>; onAccepted: () => void }) {
   const { runtime } = useServices();
   const { invitationId, magicToken } = route;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    void runtime.client(getInvitation, { params: { invitationId }, query: { magicToken } }).then((result) => {
-      if (!live) return;
-      if (result.ok) setLoad({ state: 'ready', invitation: result.data });
-      // Unknown, used or expired (404, 410) and any other refusal: the link will not work again.
-      else if (result.error.status >= 400 && result.error.status < 500) setLoad({ state: 'invalid' });
-      // Network, server or malformed answer: the invitation may be fine, so say what happened and offer a retry.
-      else setLoad({ state: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [runtime, invitationId, magicToken, attempt]);
+  const load = useLoad<InvitationData, ApiError | 'invalid'>(
+    () =>
+      runtime.client(getInvitation, { params: { invitationId }, query: { magicToken } }).then((result) => {
+        if (result.ok) return ready(result.data);
+        // Unknown, used or expired (404, 410) and any other refusal: the link will not work again.
+        if (result.error.status >= 400 && result.error.status < 500) return failed('invalid');
+        // Network, server or malformed answer: the invitation may be fine, so say what happened and offer a retry.
+        return failed(result.error);
+      }),
+    [runtime, invitationId, magicToken],
+  );
 
   switch (load.state) {
     case 'loading':
       return <Loading />;
-    case 'invalid':
-      return (
-        <div className="alert" role="alert">
-          <p>{t('invitationInvalid')}</p>
-          <ContactLine />
-        </div>
-      );
     case 'failed':
+      if (load.error === 'invalid') {
+        return (
+          <div className="alert" role="alert">
+            <p>{t('invitationInvalid')}</p>
+            <ContactLine />
+          </div>
+        );
+      }
       return (
-        <LoadFailed message={errorText(load.error)} onRetry={() => setAttempt((n) => n + 1)}>
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry}>
           <ContactLine />
         </LoadFailed>
       );
     case 'ready':
-      return <InvitationForm route={route} invitation={load.invitation} onAccepted={onAccepted} />;
+      return <InvitationForm route={route} invitation={load.value} onAccepted={onAccepted} />;
   }
 }
 
@@ -110,7 +106,7 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
   const { values, errors } = form;
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
       <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
       {invitation.email && (

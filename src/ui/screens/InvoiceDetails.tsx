@@ -7,6 +7,7 @@ import { uiLocale } from '../../state/translations';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
+import { settled } from '../../core/loadable';
 import { errorText, t } from '../t';
 import { webHref } from '../../core/webUrl';
 
@@ -20,11 +21,11 @@ type InvoiceData = typeof Invoice.TYPE;
 export function InvoiceDetails({ route }: { route: RouteOf<'invoiceDetails'> }) {
   const { runtime } = useServices();
   const { invoiceId } = route;
-  const { result: load, retry } = useLoad(() => runtime.client(getInvoice, { params: { invoiceId } }), [invoiceId]);
+  const load = useLoad(() => runtime.client(getInvoice, { params: { invoiceId } }).then(settled), [invoiceId]);
   return (
     <div className="stack">
       <h1>{t('invoiceId', { id: invoiceId })}</h1>
-      {!load ? <Loading /> : load.ok ? <Details invoice={load.data} /> : <LoadFailed message={errorText(load.error)} onRetry={retry} />}
+      {load.state === 'loading' ? <Loading /> : load.state === 'ready' ? <Details invoice={load.value} /> : <LoadFailed message={errorText(load.error)} onRetry={load.retry} />}
     </div>
   );
 }

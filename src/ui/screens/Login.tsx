@@ -8,11 +8,10 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
-import { leavePage } from '../../host/leavePage';
 
 /** Login (part 1 §2): email and password, the recovery links, and sign-up when the site offers it. */
 export function Login({ route }: { route: RouteOf<'login'> }) {
-  const { runtime, navigate, afterLogin } = useServices();
+  const { runtime, navigate, afterLogin, leaveTo } = useServices();
   const form = useForm({
     initial: { email: '', password: '' },
     rules: { email: [required, email], password: [required] },
@@ -25,10 +24,9 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
   });
   const config = siteConfig.value;
   const signUp = config ? createAccountDestination(config.createAccountButtonAction) : null;
-  const { errors } = form;
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <h1>{t('signIn')}</h1>
       {route.expired && (
         <p className="status warning" role="status">
@@ -57,7 +55,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
           <button
             type="button"
             className="btn"
-            onClick={() => ('url' in signUp ? leavePage(signUp.url, runtime.logger) : navigate(signUp.route))}
+            onClick={() => ('url' in signUp ? leaveTo(signUp.url) : navigate(signUp.route))}
           >
             {t('signUp')}
           </button>

@@ -27,7 +27,7 @@ export function PasswordForm({ mode, send, done }: Props) {
   });
   if (form.state === 'succeeded' && done) return <>{done}</>;
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       {mode === 'change' && (
         <Field
           label={t('currentPassword')}

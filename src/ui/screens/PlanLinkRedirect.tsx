@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { LOADING, ready } from '../../core/loadable';
 import { getPlans } from '../../contract/plans';
 import type { RouteOf } from '../../core/screens';
 import { planLinkStep } from '../../core/signup';
 import { member } from '../../state/store';
 import { useServices } from '../services';
 import { Loading, WithMember } from '../Status';
-import { leavePage } from '../../host/leavePage';
+import { useLoad } from '../useLoad';
 
 /**
  * Plan link redirect (part 2 §2): a plan link for a plan the member holds goes to its content URL; otherwise
@@ -16,23 +17,17 @@ export function PlanLinkRedirect({ route }: { route: RouteOf<'planLinkRedirect'>
 }
 
 function Redirect({ publicPlanId }: { publicPlanId: string | undefined }) {
-  const { runtime, navigate } = useServices();
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      // Without an id the only public plan is the one meant; a failed list is simply no plan (signup decides).
-      const plans = publicPlanId ? null : await runtime.client(getPlans).then((r) => (r.ok ? r.data : null));
-      const m = member.peek();
-      if (!live || !m) return;
-      const step = planLinkStep(publicPlanId, m.memberships, plans);
-      if ('route' in step) return navigate(step.route, true);
-      navigate({ name: 'idle' });
-      await runtime.flushed();
-      leavePage(step.url, runtime.logger);
-    })();
-    return () => {
-      live = false;
-    };
+  const { runtime, navigate, leaveTo } = useServices();
+  const step = useLoad(async () => {
+    // Without an id the only public plan is the one meant; a failed list is simply no plan (signup decides).
+    const plans = publicPlanId ? null : await runtime.client(getPlans).then((r) => (r.ok ? r.data : null));
+    const m = member.peek();
+    return m ? ready(planLinkStep(publicPlanId, m.memberships, plans)) : LOADING;
   }, [publicPlanId]);
+  useEffect(() => {
+    if (step.state !== 'ready') return;
+    if ('route' in step.value) navigate(step.value.route, true);
+    else leaveTo(step.value.url);
+  }, [step]);
   return <Loading />;
 }

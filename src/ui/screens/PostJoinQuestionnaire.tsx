@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Membership } from '../../contract/member';
 import { submitPostSignupFields } from '../../contract/memberships';
-import { LIVE_STATUSES } from '../../core/afterLogin';
+import { isLive } from '../../core/membershipStatus';
 import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/customFields';
 import type { RouteOf } from '../../core/screens';
 import { completionUrl, questionnaireTexts } from '../../core/signup';
@@ -13,14 +13,13 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { t } from '../t';
-import { leavePage } from '../../host/leavePage';
 
 type MembershipData = typeof Membership.TYPE;
 
 /** The member's live membership of the plan just joined (the newest, should an old one linger). */
 const joinedMembership = (m: MemberData, publicPlanId: string): MembershipData | undefined =>
   m.memberships
-    .filter((ms) => ms.publicPlanId === publicPlanId && LIVE_STATUSES.has(ms.status))
+    .filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 /**
@@ -51,7 +50,7 @@ interface Props {
 }
 
 function Questionnaire({ membership, member: m, replacement }: Props) {
-  const { runtime, close, navigate } = useServices();
+  const { runtime, close, leaveTo } = useServices();
   // The fields as they were when the screen opened: the member reloading after 'All Done' must not re-key the form.
   const [fields] = useState<readonly FormCustomField[]>(() => formCustomFields(membership.customPostSignupFields, runtime.logger));
   const [warned, setWarned] = useState(false);
@@ -59,13 +58,11 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
   const hasFields = fields.length > 0;
 
   /** On to the plan's page; with none, the dialog just closes. The session is persisted before the page goes. */
-  const complete = async () => {
+  const complete = () => {
     finished.current = true;
     const url = completionUrl(membership);
-    if (!url) return close();
-    navigate({ name: 'idle' });
-    await runtime.flushed();
-    leavePage(url, runtime.logger);
+    if (url) leaveTo(url);
+    else close();
   };
 
   // Closing before the fields are done says so once (part 2 §2); a second close is the member's choice.
@@ -86,7 +83,7 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
       if (!result.ok) return result.error;
       // The answers are the member's custom field values now: the member is asked again before leaving.
       await runtime.member.run();
-      await complete();
+      complete();
       return null;
     },
   });
@@ -104,12 +101,12 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
         </p>
       )}
       {hasFields ? (
-        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+        <Form form={form}>
           <CustomFields fields={fields} values={form.values} errors={form.errors} onValue={(name, value) => form.set(name)(value)} />
           <Submit label={t('allDone')} submitting={form.submitting} />
         </Form>
       ) : (
-        <button type="button" className="btn cta" onClick={() => void complete()}>
+        <button type="button" className="btn cta" onClick={complete}>
           {t('questionnaireAccessContent')}
         </button>
       )}

@@ -15,10 +15,10 @@ import { errorText, t } from '../t';
  */
 export function ProtectedContent({ route }: { route: RouteOf<'protectedContent'> }) {
   const { contentId, mode } = route;
-  const { load, retry } = useContentResult(contentId, mode);
+  const load = useContentResult(contentId, mode);
   if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <LoadFailed message={errorText(load.error)} onRetry={retry} />;
-  return <Act result={load.result} action={contentAction(load.result, mode)} />;
+  if (load.state === 'failed') return <LoadFailed message={errorText(load.error)} onRetry={load.retry} />;
+  return <Act result={load.value} action={contentAction(load.value, mode)} />;
 }
 
 function Act({ result, action }: { result: ContentResult; action: ContentAction }) {

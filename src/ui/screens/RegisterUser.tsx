@@ -21,7 +21,6 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
-import { leavePage } from '../../host/leavePage';
 import { announceRegistration } from '../../host/registration';
 
 /**
@@ -51,7 +50,7 @@ interface FormProps {
 }
 
 function RegisterForm({ route, onPendingApproval }: FormProps) {
-  const { runtime, navigate } = useServices();
+  const { runtime, navigate, leaveTo } = useServices();
   const fields = signupFields(runtime.logger).value;
   const captcha = useCaptcha();
   const initial = useMemo(() => initialRegistration(fields), [fields]);
@@ -81,12 +80,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
       });
       if ('pendingApproval' in outcome) onPendingApproval();
       else if ('route' in outcome) navigate(outcome.route);
-      else {
-        // The session is persisted before the page goes, as after a login.
-        navigate({ name: 'idle' });
-        await runtime.flushed();
-        leavePage(outcome.url, runtime.logger);
-      }
+      else leaveTo(outcome.url); // the session is persisted before the page goes, as after a login
       return null;
     },
   });
@@ -97,7 +91,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   useCloseGuard(() => !isDirty(form.values, initial) || window.confirm(t('abandonSignup')));
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={errors['*']}>
+    <Form form={form}>
       <Field label={t('firstName')} autoComplete="given-name" aria-required {...form.field('firstName')} />
       <Field label={t('lastName')} autoComplete="family-name" aria-required {...form.field('lastName')} />
       <Field label={t('email')} type="email" autoComplete="email" aria-required {...form.field('email')} />

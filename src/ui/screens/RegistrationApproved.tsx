@@ -10,7 +10,6 @@ import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices, type Services } from '../services';
 import { Loading, WithMember } from '../Status';
 import { t } from '../t';
-import { leavePage } from '../../host/leavePage';
 
 // Per link for the page's lifetime: the magic token is single-use, and the "already logged in" question must
 // be asked once, before this flow logs the visitor in; a re-mount gets the first run's outcome.
@@ -36,19 +35,17 @@ function loadedContext(): Promise<ApprovalContext | null> {
 }
 
 /** The flow of core/registrationApproval.ts on the real runtime and navigation. */
-function approve({ runtime, navigate, route: currentRoute }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
+function approve({ runtime, navigate, leaveTo, route: currentRoute }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
   // Still on this link's screen (the visitor may have closed the dialog while the login ran).
   const showing = () => {
     const now = currentRoute.peek();
     return now.name === 'registrationApproved' && now.userId === link.userId && now.magicToken === link.magicToken;
   };
-  const go = async (destination: Destination) => {
+  const go = (destination: Destination) => {
     if (!showing()) return;
-    if ('route' in destination) return navigate(destination.route);
     // Leaving the page: like the after-login URL, only once the new session is safely persisted.
-    navigate({ name: 'idle' });
-    await runtime.flushed();
-    leavePage(destination.url, runtime.logger);
+    if ('route' in destination) navigate(destination.route);
+    else leaveTo(destination.url);
   };
   return runtime.whenRestored().then(() =>
     runApproval(link.userId, link.magicToken, {

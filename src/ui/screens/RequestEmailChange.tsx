@@ -1,11 +1,10 @@
 import { requestEmailChange } from '../../contract/member';
 import { emailChangeBody, emailChangeRules, type EmailChangeValues } from '../../core/credentialChange';
 import type { RouteOf } from '../../core/screens';
-import { useCaptcha } from '../captcha/useCaptcha';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { member } from '../../state/store';
-import { useForm } from '../form/useForm';
+import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
 import { t } from '../t';
 
@@ -15,17 +14,11 @@ import { t } from '../t';
  */
 export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) {
   const { runtime } = useServices();
-  const captcha = useCaptcha();
-  const form = useForm<EmailChangeValues>({
+  const { form, captcha } = useCaptchaForm<EmailChangeValues>({
     initial: { newEmail: '', password: '' },
     resume: `requestEmailChange:${member.peek()?.id}`,
     rules: emailChangeRules,
-    submit: async (values) => {
-      const check = await captcha.run();
-      if (!check.ok) return check.error;
-      const result = await runtime.client(requestEmailChange, { body: emailChangeBody(values, check.proof) });
-      return result.ok ? null : result.error;
-    },
+    send: (values, proof) => runtime.client(requestEmailChange, { body: emailChangeBody(values, proof) }),
   });
 
   return (
@@ -34,7 +27,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
       {form.state === 'succeeded' ? (
         <p role="status">{t('changeEmailSent', { newEmail: form.values.newEmail.trim() })}</p>
       ) : (
-        <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+        <Form form={form}>
           <Field label={t('newEmail')} type="email" autoComplete="email" {...form.field('newEmail')} />
           <Field
             label={t('currentPassword')}

@@ -30,7 +30,7 @@ import {
 } from '../../core/signup';
 import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
 import { currentReferrals } from '../../state/referrals';
-import { cancelReminder, checkCoupon, loadSignupPlans, type PlansLoad } from '../../state/signup';
+import { cancelReminder, checkCoupon, loadSignupPlans } from '../../state/signup';
 import { afterJoin } from '../../host/purchase';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
@@ -42,6 +42,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { errorText, t } from '../t';
+import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;
 
@@ -53,29 +54,20 @@ type PlanData = typeof Plan.TYPE;
 export function SignupToPlan({ route }: { route: RouteOf<'signupToPlan'> }) {
   const { runtime } = useServices();
   const mode: SignupMode = route.mode ?? 'NORMAL';
-  const [load, setLoad] = useState<PlansLoad | null>(null);
-  const [asked, setAsked] = useState(0);
   const key = JSON.stringify([route.selectablePlanIds ?? [], mode]);
-  useEffect(() => {
-    let live = true;
-    setLoad(null);
-    void loadSignupPlans(runtime, route).then((result) => live && setLoad(result));
-    return () => {
-      live = false;
-    };
-  }, [key, asked]);
+  const load = useLoad(() => loadSignupPlans(runtime, route), [key]);
 
   return (
     <div className="stack">
       <h1>{mode === 'ABANDONED_RECOVERY' ? t('signupFinish') : t('signupTitle')}</h1>
-      {!load ? (
+      {load.state === 'loading' ? (
         <Loading />
-      ) : !load.ok ? (
+      ) : load.state === 'failed' ? (
         // The plan signup details error, in red (part 2 §2).
-        <LoadFailed message={errorText(load.error)} onRetry={() => setAsked((n) => n + 1)} />
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       ) : (
         <WithMember>
-          {(m) => <SignupForm key={key} plans={load.plans} route={route} mode={mode} member={m} />}
+          {(m) => <SignupForm key={key} plans={load.value} route={route} mode={mode} member={m} />}
         </WithMember>
       )}
       {mode === 'ABANDONED_RECOVERY' && <DontRemind />}
@@ -200,7 +192,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const cardReady = !paying || form.values.paymentMethod !== '';
 
   return (
-    <Form onSubmit={form.onSubmit} formRef={form.formRef} submitting={form.submitting} alert={form.errors['*']}>
+    <Form form={form}>
       {intro && mode !== 'ABANDONED_RECOVERY' && <p>{t(intro)}</p>}
       {showsPlanDropdown(plans) && (
         <label>

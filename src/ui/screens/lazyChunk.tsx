@@ -2,10 +2,12 @@
  * Screens whose code is a chunk of its own (payments, diagnostics), loaded the first time one of them shows:
  * 'Loading…' until then; a failed load is logged, says so and can be asked again (the next try loads anew).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { failed, ready } from '../../core/loadable';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
+import { useLoad } from '../useLoad';
 
 export function lazyChunk<M>(load: () => Promise<M>, what: string) {
   let loading: Promise<M> | null = null;
@@ -19,23 +21,21 @@ export function lazyChunk<M>(load: () => Promise<M>, what: string) {
   const view = <P extends object>(pick: (m: M) => ComponentType<P>): ComponentType<P> =>
     function FromChunk(props: P) {
       const { runtime } = useServices();
-      const [found, setFound] = useState<{ C: ComponentType<P> } | 'failed' | null>(null);
-      const [asked, setAsked] = useState(0);
-      useEffect(() => {
-        let live = true;
-        get().then(
-          (m) => live && setFound({ C: pick(m) }),
-          (error: unknown) => {
-            runtime.logger.log('ERROR', 'CORE', `The ${what} could not load`, error);
-            if (live) setFound('failed');
-          },
-        );
-        return () => {
-          live = false;
-        };
-      }, [asked]);
-      if (found === 'failed') return <LoadFailed message={t('general')} onRetry={() => (setFound(null), setAsked((n) => n + 1))} />;
-      return found ? <found.C {...props} /> : <Loading />;
+      const found = useLoad(
+        () =>
+          get().then(
+            (m) => ready(pick(m)),
+            (error: unknown) => {
+              runtime.logger.log('ERROR', 'CORE', `The ${what} could not load`, error);
+              return failed(error);
+            },
+          ),
+        [],
+      );
+      if (found.state === 'failed') return <LoadFailed message={t('general')} onRetry={found.retry} />;
+      if (found.state === 'loading') return <Loading />;
+      const C = found.value;
+      return <C {...props} />;
     };
 
   return { get, view };
