@@ -2,7 +2,7 @@
  * The popup's pure logic: which loader URL an environment uses, which tab to act on, and the reason shown for
  * whatever went wrong. No browser API here (unit-tested in test/unit/extension.test.ts).
  */
-import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/settings';
+import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
 import type { InjectFailure, DiagnosticsFailure } from './page';
 import { TEXT } from './texts';
 
@@ -38,7 +38,7 @@ export function parseOrigin(input: string): string | null {
 
 /**
  * The loader a site owner would paste for this environment: the very file the embed ships, never a copy inside
- * the extension. The subdomain and the bases are checked by the widget's own settings code (src/core/settings.ts),
+ * the extension. The subdomain and the bases are checked by the widget's own settings code (src/core/shell/settings.ts),
  * so the extension cannot accept a subdomain the widget would refuse.
  */
 export function widgetTarget(choice: Choice): Target {

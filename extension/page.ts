@@ -38,7 +38,7 @@ export function probeWidget(): PageWidget {
   return {
     url: location.href,
     found,
-    // The widget's own precedence (src/core/settings.ts): tag, then page object; the session override wins for env.
+    // The widget's own precedence (src/core/shell/settings.ts): tag, then page object; the session override wins for env.
     subdomain: text(tag?.dataset.subdomain) ?? text(ms?.subdomain),
     env: found ? (text(sessionEnv) ?? text(tag?.dataset.env) ?? text(ms?.env) ?? text(ms?.environment) ?? 'production') : null,
     ready: ms?.ready === true,

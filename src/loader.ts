@@ -4,8 +4,8 @@
  * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
  * relative to its own URL. Everything else lives in the chunks.
  */
-import type { BootContext, QueuedCall } from './core/bootContext';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/cloak';
+import type { BootContext, QueuedCall } from './core/shell/bootContext';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
 
 declare const __MAIN_CHUNK__: string;

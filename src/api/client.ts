@@ -1,8 +1,8 @@
 import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
 import { HTTP_TIMEOUT_MS } from '../core/constants';
-import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/errors';
-import { stringify } from '../core/json';
+import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/texts/errors';
+import { stringify } from '../core/util/json';
 
 export interface Paging {
   page?: number;

@@ -2,10 +2,10 @@
  * Boots the widget on any page: the wiring of every layer, in order. Each step's rules live in the module it
  * calls. Nothing here may throw onto the host page.
  */
-import type { BootContext } from '../core/bootContext';
-import { MARKER_CLOAK_CSS } from '../core/cloak';
-import { createLogger, parseLogSetting, type Logger } from '../core/logger';
-import { pageConfigProblems } from '../core/pageConfig';
+import type { BootContext } from '../core/shell/bootContext';
+import { MARKER_CLOAK_CSS } from '../core/access/cloak';
+import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
+import { pageConfigProblems } from '../core/shell/pageConfig';
 import { reportCspBlocks } from '../host/cspBlocks';
 import { frameEmbed } from '../host/embedFrame';
 import { holdEmbeds } from '../host/embedHold';
@@ -18,7 +18,7 @@ import { installPageProtector } from '../host/pageProtector';
 import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '../host/pageSettings';
 import { whenBody } from '../host/whenBody';
 import { deferredRows, startDeferred } from './deferred';
-import { PAGE_FEATURES } from './features';
+import { PAGE_FEATURES } from './pageFeatures';
 import { createInterfaceLoader } from './interface';
 import { createModalServices } from './modalServices';
 import { createRuntime } from './runtime';

@@ -1,8 +1,8 @@
 import { effect } from '@preact/signals-react';
 import { ABANDONED_SIGNUP_CHECK_MS } from '../core/constants';
-import { isBuiltIn } from '../core/locale';
-import type { Logger, Topic } from '../core/logger';
-import { showsReadMe } from '../core/siteSetup';
+import { isBuiltIn } from '../core/texts/locale';
+import type { Logger, Topic } from '../core/util/logger';
+import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
 import { configStatus, isLoggedIn, member, preview, siteConfig, tokenMemberId } from '../state/store';
@@ -97,7 +97,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'referrals',
       when: () => true,
       once: true,
-      run: () => import('../host/referrals').then((m) => m.install(ctx)),
+      run: () => import('../host/referralSources').then((m) => m.install(ctx)),
       topic: 'REFERRAL',
       failure: 'The referral module could not load',
     },

@@ -1,4 +1,4 @@
-import type { Logger } from '../core/logger';
+import type { Logger } from '../core/util/logger';
 import { markLoad } from '../state/loadedModules';
 import type { Services } from '../state/runtime';
 

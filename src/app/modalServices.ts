@@ -1,9 +1,9 @@
-import { recoveryRoute } from '../core/abandonedRecovery';
-import { afterLoginDestination } from '../core/afterLogin';
-import { parseHostPath, type LinkTask } from '../core/hostLinks';
-import { closeTarget } from '../core/protectionMode';
-import type { Route } from '../core/screens';
-import { outcomeOf } from '../core/tasks';
+import { recoveryRoute } from '../core/signup/abandonedRecovery';
+import { afterLoginDestination } from '../core/signin/afterLogin';
+import { parseHostPath, type LinkTask } from '../core/shell/hostLinks';
+import { closeTarget } from '../core/access/protectionMode';
+import type { Route } from '../core/shell/screens';
+import { outcomeOf } from '../core/shell/tasks';
 import { leavePage } from '../host/leavePage';
 import { canGoBack, go, goBack, modalNavigation } from '../state/navigation';
 import type { Runtime, Services } from '../state/runtime';

@@ -1,5 +1,5 @@
 import { boolean, defaulted, nullable, number, optional, refine, string, type, union, literal, enums, array, unknown } from 'superstruct';
-import { ownRecord } from '../core/ownRecord';
+import { ownRecord } from '../core/util/ownRecord';
 
 /** Optional on the wire, null inside the widget: absent and null mean the same to every screen. */
 export const maybe = <T>(struct: import('superstruct').Struct<T, any>) => defaulted(optional(nullable(struct)), null);

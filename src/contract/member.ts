@@ -1,6 +1,6 @@
 import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CaptchaFields, CustomField, CustomFieldValues, Email, IsoDate, NewPassword, Ok, PlanType, RequiredString, maybe } from './common';
-import { ownRecord } from '../core/ownRecord';
+import { ownRecord } from '../core/util/ownRecord';
 import { defineCall } from './call';
 
 /**

@@ -1,7 +1,7 @@
 import { array, number, string, type, unknown } from 'superstruct';
 import { defineCall } from './call';
 import { CustomFieldValues, IdempotencyKey, Ok, RequiredString, maybe } from './common';
-import { ownRecord } from '../core/ownRecord';
+import { ownRecord } from '../core/util/ownRecord';
 import { Membership } from './member';
 import { PaymentIntent, PaymentMethodChoice } from './payments';
 
@@ -33,7 +33,7 @@ export const CreateMembershipBody = type({
 /**
  * The order of a purchase, as the conversion event carries it (HOST-API §2); currency absent for free plans. Not
  * shown in the spec: every field may be missing, and the widget derives the major units from the cents itself
- * (core/purchase.ts), so subTotal and grandTotal are never read.
+ * (core/signup/purchaseEvent.ts), so subTotal and grandTotal are never read.
  */
 export const Order = type({
   id: maybe(string()),

@@ -37,7 +37,7 @@ export const PaymentIntent = type({
 /**
  * The body of HTTP 420 (membership creation, confirmPayment): the card needs 3DS. The widget runs the provider's
  * authentication with clientSecret, then repeats the call with paymentIntentId. A body that is the spec's
- * PaymentIntent (id, status, clientSecret, amount, currency) works as well (core/payment.ts threeDSecureStep).
+ * PaymentIntent (id, status, clientSecret, amount, currency) works as well (core/signup/payment.ts threeDSecureStep).
  */
 export const ThreeDSecureRequired = type({
   requiresAction: literal(true),

@@ -7,7 +7,7 @@ import { Currency, IdempotencyKey, Ok, RequiredString, maybe } from './common';
  * duration}). Each is null when not offered. type once | recurring | forever, with duration in months for
  * recurring. amountType, currency and description are ours (null when not sent): amountType 'percent' makes amount
  * a percentage, 'fixed' minor units of currency; without it, a currency makes it money and no currency a
- * percentage (core/retention.ts discountText).
+ * percentage (core/signup/retention.ts discountText).
  */
 export const RetentionOptions = type({
   extendTrial: maybe(type({ extraDays: number() })),

@@ -1,6 +1,6 @@
 import { array, boolean, coerce, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, maybe } from './common';
-import { ownRecord } from '../core/ownRecord';
+import { ownRecord } from '../core/util/ownRecord';
 import { defineCall } from './call';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */

@@ -1,4 +1,4 @@
-import type { Env } from './settings';
+import type { Env } from './shell/settings';
 
 /** Business constants of spec part 1 §9 and part 2 §9, in one place. */
 export const WIDGET_VERSION = '2.0.0';

@@ -1,5 +1,5 @@
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
 
 /**
  * Logs each refusal by the page's Content-Security-Policy of something the widget asked for from its own origins (the

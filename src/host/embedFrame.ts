@@ -1,4 +1,4 @@
-import { embedPathOf } from '../core/embedPath';
+import { embedPathOf } from '../core/shell/embedPath';
 
 /**
  * What the widget does on a page that is itself an embed's frame (its location is a /member/ path and it runs

@@ -1,5 +1,5 @@
-import { embedPathOf } from '../core/embedPath';
-import { EMBED_PATH_ATTR } from '../core/hostAttributes';
+import { embedPathOf } from '../core/shell/embedPath';
+import { EMBED_PATH_ATTR } from '../core/shell/hostAttributes';
 import { onHostDomChange } from './domObserver';
 
 function hold(): void {

@@ -5,7 +5,7 @@ export const EVENTS = {
   logout: 'MemberSpace.member.logout',
   registration: 'MemberSpace.member.registration',
   conversion: 'MemberSpace.conversion',
-  // Ours, after each purchase with the plan too (README "Events after a purchase"; core/purchase.ts).
+  // Ours, after each purchase with the plan too (README "Events after a purchase"; core/signup/purchaseEvent.ts).
   purchase: 'MemberSpace.purchase',
   // Dispatched by the host page to ask for fresh data (throttled to once per 5 s); names are ours.
   refreshSiteConfig: 'MemberSpace.refresh.siteConfig',

@@ -1,4 +1,4 @@
-import type { Logger } from '../core/logger';
+import type { Logger } from '../core/util/logger';
 import type { Runtime } from '../state/runtime';
 import type { Services } from '../state/runtime';
 import { markLoad } from '../state/loadedModules';

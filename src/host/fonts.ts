@@ -6,8 +6,8 @@
  * so text never reflows late.
  */
 import { FONT_WEIGHTS } from '../core/constants';
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
 
 export type FontOutcome = 'loaded' | 'fallback';
 

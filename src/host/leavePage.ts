@@ -1,11 +1,11 @@
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
-import { resolveOnPage } from '../core/path';
-import { isWebUrl } from '../core/webUrl';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
+import { resolveOnPage } from '../core/shell/path';
+import { isWebUrl } from '../core/shell/webUrl';
 
 /**
  * Leaves the page for a configured or API-given URL (after login, logout or registration, a plan's welcome
- * page, the create-account redirect), resolved on the page's address, not a <base href> (core/path.ts).
+ * page, the create-account redirect), resolved on the page's address, not a <base href> (core/shell/path.ts).
  * Anything but a web address is refused and logged: location.assign would run a javascript: URL in the host
  * page. False when the page stays.
  */

@@ -1,5 +1,5 @@
-import { parseHostPath, type LinkTask } from '../core/hostLinks';
-import { sameOriginPath } from '../core/path';
+import { parseHostPath, type LinkTask } from '../core/shell/hostLinks';
+import { sameOriginPath } from '../core/shell/path';
 
 /**
  * Intercepts clicks on host links whose path is the widget's (part 1 §2 table). Capture phase, so a

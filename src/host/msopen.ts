@@ -1,5 +1,5 @@
-import { parseHostPath, type LinkTask } from '../core/hostLinks';
-import { urlWithoutMagicLink } from '../core/magicLinkUrl';
+import { parseHostPath, type LinkTask } from '../core/shell/hostLinks';
+import { urlWithoutMagicLink } from '../core/signin/magicLinkUrl';
 
 /**
  * ?msopen=/member/… opens a task as if its link had been clicked (part 1 §2). A magic link's one-time parameters

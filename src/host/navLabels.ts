@@ -1,10 +1,10 @@
 import { effect } from '@preact/signals-react';
-import { parseHostPath } from '../core/hostLinks';
-import { sameOriginPath } from '../core/path';
-import type { Logger } from '../core/logger';
-import { isNavigationLink } from '../core/navLabel';
-import { BOOT_TEXT, wordFor } from '../core/bootTexts';
-import { NAV_LABEL_ATTR } from '../core/hostAttributes';
+import { parseHostPath } from '../core/shell/hostLinks';
+import { sameOriginPath } from '../core/shell/path';
+import type { Logger } from '../core/util/logger';
+import { isNavigationLink } from '../core/account/navLabel';
+import { BOOT_TEXT, wordFor } from '../core/texts/bootTexts';
+import { NAV_LABEL_ATTR } from '../core/shell/hostAttributes';
 import { hasMenu, isLoggedIn, siteConfig, translation } from '../state/store';
 import { onHostDomChange } from './domObserver';
 

@@ -1,17 +1,17 @@
-import type { Logger } from '../core/logger';
+import type { Logger } from '../core/util/logger';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { trackProtectedPageVisit } from '../contract/pageVisit';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/cloak';
-import { decidePage, PROTECTION_SCREENS } from '../core/pageProtection';
-import { protectionActive, type ProtectionMode } from '../core/protectionMode';
-import { PROTECTION_TAG, checkTag } from '../core/protectionTag';
-import { cloakPaths, matchRule, toRule } from '../core/rules';
-import type { Route } from '../core/screens';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/access/cloak';
+import { decidePage, PROTECTION_SCREENS } from '../core/access/pageProtection';
+import { protectionActive, type ProtectionMode } from '../core/access/protectionMode';
+import { PROTECTION_TAG, checkTag } from '../core/access/protectionTag';
+import { cloakPaths, matchRule, toRule } from '../core/access/rules';
+import type { Route } from '../core/shell/screens';
 import type { Runtime } from '../state/runtime';
-import { pageRule } from '../state/pageProtection';
-import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTag';
+import { pageRule } from '../state/pageProtectionStore';
+import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTagStore';
 import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
-import { stringify } from '../core/json';
+import { stringify } from '../core/util/json';
 
 export interface PageProtectorOptions {
   runtime: Pick<Runtime, 'client' | 'logger' | 'settings'>;

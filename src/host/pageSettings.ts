@@ -1,5 +1,5 @@
-import type { BootContext } from '../core/bootContext';
-import { resolveSettings, type SettingsResult } from '../core/settings';
+import type { BootContext } from '../core/shell/bootContext';
+import { resolveSettings, type SettingsResult } from '../core/shell/settings';
 
 /** The session-storage environment override (support staff, the extension's popup): this tab only. */
 const SESSION_ENV_KEY = 'memberspace.env';

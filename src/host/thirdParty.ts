@@ -3,7 +3,7 @@
  * carries the loader's nonce, so a page with a strict Content-Security-Policy that allows the host still runs
  * it; each load is bounded by the script-loading timeout (part 1 §9) and rejects with a reason to log.
  */
-import { withTimeout } from '../core/poll';
+import { withTimeout } from '../core/util/poll';
 
 type Kind = 'script' | 'style';
 

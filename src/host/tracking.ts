@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { TRACKING_DELAY_MS } from '../core/constants';
-import { isRecord } from '../core/guards';
-import { fillTemplate, type TemplateMember } from '../core/template';
+import { isRecord } from '../core/util/guards';
+import { fillTemplate, type TemplateMember } from '../core/texts/template';
 import { renderOwnerHtml } from './ownerHtml';
 import { member, siteConfig } from '../state/store';
 import { EVENTS } from './events';

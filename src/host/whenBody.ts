@@ -1,6 +1,6 @@
 import { DOM_READY_POLL_MS } from '../core/constants';
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
 
 /** The body, polled every 100 ms while the page has none yet (part 1 §8: logged once as a warning). */
 export const whenBody = (logger: Logger): Promise<HTMLElement> =>

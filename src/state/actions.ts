@@ -1,5 +1,5 @@
 import { login, type LoginBody, type TokenPair } from '../contract/auth';
-import { malformedAnswer, type ApiError } from '../core/errors';
+import { malformedAnswer, type ApiError } from '../core/texts/errors';
 import type { Runtime } from './runtime';
 import { memberQuery } from './store';
 

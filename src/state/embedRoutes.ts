@@ -1,9 +1,9 @@
 import type { ReadonlySignal } from '@preact/signals-react';
-import { EMBED_PATH_ATTR } from '../core/hostAttributes';
-import type { Route, ScreenName } from '../core/screens';
+import { EMBED_PATH_ATTR } from '../core/shell/hostAttributes';
+import type { Route, ScreenName } from '../core/shell/screens';
 
 /**
- * The routes of the embedded interfaces on the page (ui/embedServices.ts), so page-wide decisions can see what
+ * The routes of the embedded interfaces on the page (ui/embeds/embedServices.ts), so page-wide decisions can see what
  * the visitor is doing in them: the abandoned-signup reminder waits while one is on a signup or payment screen.
  */
 const live = new Set<ReadonlySignal<Route>>();

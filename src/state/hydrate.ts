@@ -1,6 +1,6 @@
 import type { CurrentMember } from '../contract/member';
 import type { MenuData, SiteConfig } from '../contract/site';
-import { adoptCached, initialQuery, succeeded } from '../core/query';
+import { adoptCached, initialQuery, succeeded } from '../core/util/query';
 import { fitsKey, type Stamped } from './persistedKeys';
 import { configQuery, memberQuery, menuQuery } from './store';
 

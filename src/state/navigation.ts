@@ -1,9 +1,9 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import { ROUTE_HISTORY_LENGTH } from '../core/constants';
-import type { Route } from '../core/screens';
+import type { Route } from '../core/shell/screens';
 import { isLoggedIn, route } from './store';
 
-/** One interface's way through its screens: the modal's, or an embed's own (ui/embedServices.ts). */
+/** One interface's way through its screens: the modal's, or an embed's own (ui/embeds/embedServices.ts). */
 export interface Navigation {
   route: ReadonlySignal<Route>;
   canGoBack: ReadonlySignal<boolean>;

@@ -1,9 +1,9 @@
 import type { Signal } from '@preact/signals-react';
 import type { ApiResult } from '../api/client';
-import { failed, initialQuery, started, succeeded, type QueryState } from '../core/query';
-import { mergeCollection, mergePage, nextPage } from '../core/paging';
+import { failed, initialQuery, started, succeeded, type QueryState } from '../core/util/query';
+import { mergeCollection, mergePage, nextPage } from '../core/util/paging';
 
-/** Paged queries (part 1 §4), apart from state/query.ts so that screens that page bring them, not the boot path. */
+/** Paged queries (part 1 §4), apart from state/queryRunner.ts so that screens that page bring them, not the boot path. */
 export interface PagedState<T> {
   readonly items: readonly T[];
   /** The page to ask for next, or null when every page has come. */

@@ -1,7 +1,7 @@
 import { is, type Struct } from 'superstruct';
 import { CurrentMember } from '../contract/member';
 import { MenuData, SiteConfig } from '../contract/site';
-import { isTokens } from '../core/token';
+import { isTokens } from '../core/signin/token';
 
 /** A fetched answer as it is persisted and shared between tabs: the data and when it was fetched. */
 export interface Stamped {
@@ -15,7 +15,7 @@ const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && 
 /**
  * Every key the widget keeps in IndexedDB (under the site's prefix, state/persist.ts), with what it lives with and,
  * for the keys restored at boot, the guard a stored value must pass (the reminders' own keys are read, and checked,
- * only by their lazy modules: state/abandonedSignup.ts, state/failedPayment.ts):
+ * only by their lazy modules: state/abandonedSignupCheck.ts, state/failedPaymentCheck.ts):
  * - 'session': the signed-in session's own; a logout removes it (the reminder's state goes with it, part 2 §4);
  * - 'kept': outlives a logout; site data, or member data that names its owner and is checked against the session
  *   when it is used (the menu, the failed-payment delay).

@@ -1,10 +1,10 @@
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { getPlans, type Plan } from '../contract/plans';
-import { joinablePlans } from '../core/accountRows';
+import { joinablePlans } from '../core/account/accountRows';
 import { CONFIG_STALE_S } from '../core/constants';
-import { initialQuery, type QueryState } from '../core/query';
+import { initialQuery, type QueryState } from '../core/util/query';
 import type { Runtime } from './runtime';
-import { createQuery } from './query';
+import { createQuery } from './queryRunner';
 import { member, type MemberData } from './store';
 
 type PlanData = typeof Plan.TYPE;

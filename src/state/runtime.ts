@@ -6,14 +6,14 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '../api/client';
 import type { CurrentMember } from '../contract/member';
 import type { SiteConfig } from '../contract/site';
-import type { Logger } from '../core/logger';
-import type { Route } from '../core/screens';
-import type { Settings } from '../core/settings';
+import type { Logger } from '../core/util/logger';
+import type { Route } from '../core/shell/screens';
+import type { Settings } from '../core/shell/settings';
 import type { Persistence } from './persist';
-import type { QueryRunner } from './query';
+import type { QueryRunner } from './queryRunner';
 import type { Session } from './session';
 
-/** The member menu's loading (state/menu.ts). */
+/** The member menu's loading (state/menuLoader.ts). */
 export interface MenuLoader {
   /** Loads the member menu when the site has one and it is missing, stale or another member's. */
   ensure: () => Promise<void>;

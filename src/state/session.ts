@@ -1,11 +1,11 @@
 import { batch } from '@preact/signals-react';
 import type { Bearer, Client } from '../api/client';
 import { exchangeToken, type TokenPair } from '../contract/auth';
-import { malformedAnswer } from '../core/errors';
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
-import { initialQuery } from '../core/query';
-import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/token';
+import { malformedAnswer } from '../core/texts/errors';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
+import { initialQuery } from '../core/util/query';
+import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/signin/token';
 import type { EndMark } from './endMark';
 import type { Persistence } from './persist';
 import { SESSION_KEYS } from './persistedKeys';

@@ -1,8 +1,8 @@
 import { batch } from '@preact/signals-react';
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
 import { PREVIEW_STORAGE_KEY } from '../core/constants';
-import { isTokens } from '../core/token';
+import { isTokens } from '../core/signin/token';
 import { configStampFresh } from './configStamp';
 import { hydrate } from './hydrate';
 import { afterMembershipChange } from './membershipChange';
@@ -39,7 +39,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     const entry = takeSessionItem(PREVIEW_STORAGE_KEY);
     const previewing =
       entry !== null &&
-      (await import('./preview').then(
+      (await import('./applyPreview').then(
         (p) => p.applyPreview(entry, logger, cookies, persist),
         (error: unknown) => logger.log('ERROR', 'CORE', 'The preview module could not load', error),
       ));

@@ -1,12 +1,12 @@
 import { computed, signal } from '@preact/signals-react';
 import type { CurrentMember } from '../contract/member';
 import type { MenuData, MenuItem, SiteConfig } from '../contract/site';
-import { menuShows, visibleMenuItems } from '../core/menu';
-import type { ProtectionMode } from '../core/protectionMode';
-import { initialQuery, type QueryState } from '../core/query';
-import { decodeAccessToken, type Tokens } from '../core/token';
-import type { Route } from '../core/screens';
-import type { TextKey } from '../core/texts';
+import { menuShows, visibleMenuItems } from '../core/account/menuItems';
+import type { ProtectionMode } from '../core/access/protectionMode';
+import { initialQuery, type QueryState } from '../core/util/query';
+import { decodeAccessToken, type Tokens } from '../core/signin/token';
+import type { Route } from '../core/shell/screens';
+import type { TextKey } from '../core/texts/texts';
 
 export type SiteConfigData = typeof SiteConfig.TYPE;
 export type MemberData = typeof CurrentMember.TYPE;
@@ -24,7 +24,7 @@ export const route = signal<Route>({ name: 'idle' });
 export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
 export const protectionMode = signal<ProtectionMode>('INITIAL');
-/** This page view's audience preview (state/preview.ts): the interface shows its notice. */
+/** This page view's audience preview (state/applyPreview.ts): the interface shows its notice. */
 export const preview = signal<string | null>(null);
 /** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
 export const translation = signal<Partial<Record<TextKey, string>>>({});

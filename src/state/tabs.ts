@@ -1,4 +1,4 @@
-import { isExpired, isTokens, type Tokens } from '../core/token';
+import { isExpired, isTokens, type Tokens } from '../core/signin/token';
 import { hydrate } from './hydrate';
 import type { Session } from './session';
 import { memberQuery } from './store';

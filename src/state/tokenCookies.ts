@@ -1,6 +1,6 @@
-import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/cookies';
-import { isTokens, type Tokens } from '../core/token';
-import { stringify } from '../core/json';
+import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/signin/cookies';
+import { isTokens, type Tokens } from '../core/signin/token';
+import { stringify } from '../core/util/json';
 
 /**
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload

@@ -1,12 +1,12 @@
-import { isNote, membershipKey, rowItems, type AccountLink, type RowItem } from '../core/accountRows';
-import { formatDate } from '../core/dates';
-import { membershipColour, membershipLabel } from '../core/membershipLabel';
-import { clickOf, widgetPathOfClick } from '../core/widgetLink';
+import { isNote, membershipKey, rowItems, type AccountLink, type RowItem } from '../core/account/accountRows';
+import { formatDate } from '../core/texts/dates';
+import { membershipColour, membershipLabel } from '../core/account/membershipLabel';
+import { clickOf, widgetPathOfClick } from '../core/shell/widgetLink';
 import type { MemberData } from '../state/store';
 import { uiLocale } from '../state/translations';
 import { useServices } from './services';
 import { t } from './t';
-import { webHref } from '../core/webUrl';
+import { webHref } from '../core/shell/webUrl';
 
 type MembershipData = MemberData['memberships'][number];
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { DIAG_SEQUENCE } from '../core/constants';
-import { modalLayout } from '../core/layout';
-import { NO_BACK, resolveRoute, screenSize } from '../core/screens';
-import { createSequenceMatcher } from '../core/sequence';
+import { modalLayout } from '../core/shell/layout';
+import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
+import { createSequenceMatcher } from '../core/shell/sequence';
 import { canGoBack } from '../state/navigation';
 import { isLoggedIn, route, sessionExpired } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarUrl } from '../core/md5';
+import { avatarUrl } from '../core/account/md5';
 import { member } from '../state/store';
 
 type AvatarState = 'loading' | 'loaded' | 'fallback';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { WIDTHS } from '../core/constants';
-import { NO_BACK, resolveRoute, screenSize } from '../core/screens';
+import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
 import { uiDirection, uiLocale } from '../state/translations';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -13,7 +13,7 @@ import { t } from './t';
 
 /**
  * Embedded UI (part 1 §2: an iframe pointing to /member/): one screen inline in the page, in embedded mode
- * (its own redirects), with the embed's own navigation (ui/embedServices.ts). Not a dialog: no backdrop, no close, no
+ * (its own redirects), with the embed's own navigation (ui/embeds/embedServices.ts). Not a dialog: no backdrop, no close, no
  * focus trap; it sits in the page's tab order, as wide as its container, and the screen's own size (part 1
  * §2 widths) caps its content. A region named by the screen's heading.
  */

@@ -1,5 +1,5 @@
 import { Component, Fragment, type ContextType, type ReactNode } from 'react';
-import { afterCrash } from '../core/retrySchedule';
+import { afterCrash } from '../core/shell/retrySchedule';
 import { ServicesContext } from './services';
 import { t } from './t';
 

@@ -1,6 +1,6 @@
-import { createAccountDestination } from '../core/createAccount';
-import { showsReadMe } from '../core/siteSetup';
-import { onEditorPage } from '../host/editor';
+import { createAccountDestination } from '../core/signin/createAccount';
+import { showsReadMe } from '../core/shell/siteSetup';
+import { onEditorPage } from '../host/editorDetection';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
 import { Avatar } from './Avatar';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ANIMATION_MS } from '../core/constants';
-import type { ModalLayout } from '../core/layout';
+import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
 import { nameByHeading } from './nameByHeading';
 import { t } from './t';

@@ -1,4 +1,4 @@
-import type { TextKey } from '../core/texts';
+import type { TextKey } from '../core/texts/texts';
 import { siteConfig } from '../state/store';
 import { useServices } from './services';
 import { t } from './t';

@@ -4,7 +4,7 @@ import { t } from './t';
 const AUDIENCE = { visitor: 'previewVisitor', free: 'previewFree', paid: 'previewPaid' } as const;
 
 /**
- * 'Preview: {audience}' while the owner previews the page as an audience (state/preview.ts), and the way out: the
+ * 'Preview: {audience}' while the owner previews the page as an audience (state/applyPreview.ts), and the way out: the
  * preview was taken from session storage at boot, so a reload shows the page as the browser's real session sees it.
  */
 export function PreviewNotice() {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
-import type { Route } from '../core/screens';
+import type { Route } from '../core/shell/screens';
 import type { Shown, Views } from './screens/index';
 
 /**

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
-import { customStylingCss } from '../core/customStyling';
-import { LOG_TEXT } from '../core/logMessages';
-import type { Logger } from '../core/logger';
+import { customStylingCss } from '../core/shell/customStyling';
+import { LOG_TEXT } from '../core/texts/logMessages';
+import type { Logger } from '../core/util/logger';
 import { siteConfig } from '../state/store';
 
 /** A second sheet after the widget's own, so the site's rules win at equal specificity. */
@@ -22,7 +22,7 @@ function secondSheet(root: ShadowRoot, nonce: string | undefined): (css: string)
 }
 
 /**
- * Applies the site config's `customStyling` (core/customStyling.ts) to the shadow root and re-applies it
+ * Applies the site config's `customStyling` (core/shell/customStyling.ts) to the shadow root and re-applies it
  * whenever the site config changes. Skipped entries are logged under CUSTOM_STYLE. Returns the disposer.
  */
 export function applyCustomStyling(root: ShadowRoot, nonce: string | undefined, logger: Logger): () => void {

@@ -3,7 +3,7 @@ import '@preact/signals-react';
 import { createElement, type ComponentType } from 'react';
 import { App } from './App';
 import { Embed } from './Embed';
-import { createEmbedServices } from './embedServices';
+import { createEmbedServices } from './embeds/embedServices';
 import type { Services } from './services';
 import { setNonce } from './nonce';
 import { renderInShadow } from './shadowRender';
@@ -43,7 +43,7 @@ export function mountUi(services: Services, nonce: string | undefined): void {
 
 /**
  * Mounts the embedded UI for the member path `path` into `host` (already in the page where the iframe was),
- * with its own navigation (ui/embedServices.ts). Returns the unmount, for a host the page has removed.
+ * with its own navigation (ui/embeds/embedServices.ts). Returns the unmount, for a host the page has removed.
  */
 export function mountEmbed(host: HTMLElement, path: string, services: Services, nonce: string | undefined): () => void {
   const embed = createEmbedServices(path, services);

@@ -1,10 +1,10 @@
 import { computed } from '@preact/signals-react';
-import type { ApiError } from '../core/errors';
-import { wordFor } from '../core/bootTexts';
-import { format, TEXT, type TextKey } from '../core/texts';
+import type { ApiError } from '../core/texts/errors';
+import { wordFor } from '../core/texts/bootTexts';
+import { format, TEXT, type TextKey } from '../core/texts/texts';
 import { siteConfig, translation } from '../state/store';
 
-/** Every text by key, worded (core/bootTexts.ts wordFor): the site's custom wording, the translation, English. */
+/** Every text by key, worded (core/texts/bootTexts.ts wordFor): the site's custom wording, the translation, English. */
 export const dictionary = computed<Record<TextKey, string>>(() => {
   const custom = siteConfig.value?.customWording;
   const words = translation.value;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LOADING, type Loadable } from '../core/loadable';
+import { LOADING, type Loadable } from '../core/util/loadable';
 
 /**
  * What a view loads when it shows: loading while `load` runs, then what it resolved with (ready or failed;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RESIZE_WIDTH_THROTTLE_MS } from '../core/constants';
-import { trailingThrottle } from '../core/throttle';
+import { trailingThrottle } from '../core/util/throttle';
 
 const portalWidth = () => document.documentElement.clientWidth || window.innerWidth;
 

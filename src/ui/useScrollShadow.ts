@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { RESIZE_HEIGHT_THROTTLE_MS } from '../core/constants';
-import { scrollShadows } from '../core/layout';
-import { trailingThrottle } from '../core/throttle';
+import { scrollShadows } from '../core/shell/layout';
+import { trailingThrottle } from '../core/util/throttle';
 
 /** Sets a scrolling list's shadow and keeps it current; returns how to stop. */
 function follow(node: HTMLElement): () => void {

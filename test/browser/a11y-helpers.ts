@@ -29,7 +29,7 @@ export async function axeWidget(page: Page, hosts = 'memberspace-widget, members
     // after <body> (ui/mount.ts): for the run it is moved to the end of <body>, where it renders the same.
     const moved = include.filter((el) => el.parentElement === document.documentElement);
     for (const el of moved) document.body.append(el);
-    // A refused protected page keeps <body> cloaked (core/cloak.ts): lifted for the run, or nothing in it shows.
+    // A refused protected page keeps <body> cloaked (core/access/cloak.ts): lifted for the run, or nothing in it shows.
     const cloaked = moved.length > 0 && getComputedStyle(document.body).opacity === '0';
     if (cloaked) for (const p of ['opacity', 'visibility']) document.body.style.setProperty(p, p === 'opacity' ? '1' : 'visible', 'important');
     try {

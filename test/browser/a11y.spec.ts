@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { FixtureServer } from '../../fixtures/server';
-import { AVAILABILITY, type ScreenName } from '../../src/core/screens';
+import { AVAILABILITY, type ScreenName } from '../../src/core/shell/screens';
 import { axeWidget, isBlocking, layoutProblems, signIn, type Violation } from './a11y-helpers';
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, logIn, openTask } from './helpers';
@@ -9,7 +9,7 @@ import { fillRegistration } from './joining';
 
 /**
  * Issue 11, accessibility: axe-core over every screen of the widget (the VIEWS registry: one view per screen of
- * core/screens.ts), the member button, the embedded UI and some error and loading states, in Chromium on the
+ * core/shell/screens.ts), the member button, the embedded UI and some error and loading states, in Chromium on the
  * built bundle. No serious or critical violation may remain; the counts by impact are printed.
  */
 
@@ -25,7 +25,7 @@ interface Checked {
 }
 const checked: Checked[] = [];
 
-/** The screens the cases below must reach: every screen of the availability table (core/screens.ts) but idle. */
+/** The screens the cases below must reach: every screen of the availability table (core/shell/screens.ts) but idle. */
 const ALL_SCREENS = (Object.keys(AVAILABILITY) as ScreenName[]).filter((n) => n !== 'idle');
 
 /**

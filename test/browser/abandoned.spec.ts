@@ -12,7 +12,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const NONE = 'none@demo.test';
 
-/** The reminder's state as the widget stored it in IndexedDB (state/abandonedSignup.ts). */
+/** The reminder's state as the widget stored it in IndexedDB (state/abandonedSignupCheck.ts). */
 const stored = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { escapeHtml } from '../../src/core/template';
+import { escapeHtml } from '../../src/core/texts/template';
 import { expect, test, Widget } from './fixtures';
 import { fillLogin, memberInfo, openTask, patchConfig } from './helpers';
 import { EMAIL_PAYLOAD, PAYLOAD_COUNT, TEXT_PAYLOAD, URL_PAYLOAD } from './security-payloads';

@@ -9,7 +9,7 @@ import { createClient } from '../../src/api/client';
 import * as contract from '../../src/contract/index';
 import type { Call } from '../../src/contract/call';
 import { threeDSecureStep } from '../../src/contract/payments';
-import { discountText } from '../../src/core/retention';
+import { discountText } from '../../src/core/signup/retention';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { testHook } from './world';
 import { cases, type World } from './calls';

@@ -7,8 +7,8 @@ import {
   reminderDue,
   type AbandonedSignup,
   type ReminderContext,
-} from '../../src/core/abandonedSignup';
-import { recoveryRoute } from '../../src/core/abandonedRecovery';
+} from '../../src/core/signup/abandonedSignup';
+import { recoveryRoute } from '../../src/core/signup/abandonedRecovery';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

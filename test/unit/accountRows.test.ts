@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { isLive } from '../../src/core/membershipStatus';
+import { isLive } from '../../src/core/access/membershipStatus';
 import {
   membershipName,
   agencyEditUrl,
@@ -10,10 +10,10 @@ import {
   profileCardLinks,
   rowItems,
   type RowItem,
-} from '../../src/core/accountRows';
-import { formatDate } from '../../src/core/dates';
-import { membershipColour, membershipLabel } from '../../src/core/membershipLabel';
-import { TEXT } from '../../src/core/texts';
+} from '../../src/core/account/accountRows';
+import { formatDate } from '../../src/core/texts/dates';
+import { membershipColour, membershipLabel } from '../../src/core/account/membershipLabel';
+import { TEXT } from '../../src/core/texts/texts';
 import type { MemberData } from '../../src/state/store';
 import { membershipRecord, type MembershipData } from './members';
 

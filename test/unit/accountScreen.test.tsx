@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failed, initialQuery, started, succeeded } from '../../src/core/query';
+import { failed, initialQuery, started, succeeded } from '../../src/core/util/query';
 import { plansQuery } from '../../src/state/plans';
 import { configQuery, memberQuery, tokens, type MemberData } from '../../src/state/store';
 import { uiLocale } from '../../src/state/translations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginDestination, type AfterLoginInput } from '../../src/core/afterLogin';
+import { afterLoginDestination, type AfterLoginInput } from '../../src/core/signin/afterLogin';
 
 const base: AfterLoginInput = { memberships: [], menu: false };
 const m = (status: string, contentUrl: string | null) => ({ status, contentUrl });

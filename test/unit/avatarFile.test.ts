@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkAvatarFiles, isImageDataUrl, profileImageForBody, readAvatar, type DataUrlReader } from '../../src/core/avatarFile';
+import { checkAvatarFiles, isImageDataUrl, profileImageForBody, readAvatar, type DataUrlReader } from '../../src/core/account/avatarFile';
 import { AVATAR_MAX_BYTES, AVATAR_MIN_BYTES } from '../../src/core/constants';
-import { TEXT } from '../../src/core/texts';
+import { TEXT } from '../../src/core/texts/texts';
 
 const file = (type: string, size: number) => ({ type, size });
 /** A real Blob of `size` bytes (happy-dom's FileReader reads it). */

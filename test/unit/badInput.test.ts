@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageConfigProblems } from '../../src/core/pageConfig';
-import { checkTag } from '../../src/core/protectionTag';
+import { pageConfigProblems } from '../../src/core/shell/pageConfig';
+import { checkTag } from '../../src/core/access/protectionTag';
 import { createTokenCookies } from '../../src/state/tokenCookies';
 
 /** Issue 11, bad input: the pure checks behind the logged errors of test/browser/bad-input.spec.ts. */

@@ -82,17 +82,17 @@ const LATER: Record<string, RegExp> = {
   'the interface (src/ui/)': /^src\/ui\//,
   "the interface's signals": /^src\/ui-signals\.ts$/,
   Stripe: /^node_modules\/@stripe\//,
-  'payments state': /^src\/state\/(.+\/)?payments\.ts$/,
-  diagnostics: /^src\/(.+\/)?diagnostics(\/|\.ts$)/,
+  'payments state': /^src\/state\/(.+\/)?deferredPayment\.ts$/,
+  diagnostics: /^src\/(.+\/)?(diagnostics\/|diagnosticsReport\.ts$)/,
   'forum integrations': /^src\/host\/forums\/(?!selector\.ts$)/,
-  'content viewers': /^src\/(core|state)\/(.+\/)?content\.ts$/,
+  'content viewers': /^src\/(core|state)\/(.+\/)?(contentRules|resolveContent)\.ts$/,
   "the interface's texts": /^src\/core\/(.+\/)?texts\.ts$/,
   translations: /^src\/(core|state)\/(.+\/)?translations?\.ts$/,
-  'sign-up and purchase': /^src\/(core|state|host)\/(.+\/)?(signup|purchase)\.ts$/,
-  reminders: /^src\/(core|state)\/(.+\/)?(reminders|abandonedSignup|failedPayment)\.ts$/,
-  'tracking and referrals': /^src\/(core|state|host)\/(.+\/)?(tracking|referrals)\.ts$/,
-  'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData)\.ts$/,
-  'the owner preview': /^src\/(core|state)\/(.+\/)?preview\.ts$/,
+  'sign-up and purchase': /^src\/(core|state|host)\/(.+\/)?(signup|signupLoads|purchaseEvent|purchaseAnnouncement)\.ts$/,
+  reminders: /^src\/(core|state)\/(.+\/)?(reminders|abandonedSignup|abandonedSignupCheck|failedPayment|failedPaymentCheck)\.ts$/,
+  'tracking and referrals': /^src\/(core|state|host)\/(.+\/)?(tracking|referralData|referralStore|referralSources)\.ts$/,
+  'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData|markerVisibility|memberDataBinding)\.ts$/,
+  'the owner preview': /^src\/(core|state)\/(.+\/)?(previewEntry|applyPreview)\.ts$/,
   "later screens' contracts":
     /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
 };
@@ -182,12 +182,14 @@ describe('the lazy chunks', () => {
 
   it('host features that show no interface load no Preact and no src/ui/', () => {
     const hostOnly: Record<string, RegExp> = {
-      markers: /^src\/host\/(.+\/)?markers\.ts$/,
-      'member data': /^src\/host\/(.+\/)?memberData\.ts$/,
+      markers: /^src\/host\/(.+\/)?markerVisibility\.ts$/,
+      'member data': /^src\/host\/(.+\/)?memberDataBinding\.ts$/,
       forums: /^src\/host\/forums\/index\.ts$/,
-      referrals: /^src\/host\/(.+\/)?referrals\.ts$/,
+      referrals: /^src\/host\/(.+\/)?referralSources\.ts$/,
+      // The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
+      tracking: /^src\/host\/(.+\/)?tracking\.ts$/,
       reminders: /^src\/state\/(.+\/)?reminders\.ts$/,
-      'owner preview': /^src\/state\/(.+\/)?preview\.ts$/,
+      'owner preview': /^src\/state\/(.+\/)?applyPreview\.ts$/,
       translations: /^src\/state\/(.+\/)?translations\.ts$/,
     };
     for (const [what, pattern] of Object.entries(hostOnly)) {

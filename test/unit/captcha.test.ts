@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaMessageKey, captchaOutcome, captchaScriptSrc, waitForCaptchaApi } from '../../src/core/captcha';
+import { captchaMessageKey, captchaOutcome, captchaScriptSrc, waitForCaptchaApi } from '../../src/core/signin/captcha';
 import { CAPTCHA_POLL_MS, CAPTCHA_RENDER_POLL_MS, CAPTCHA_WAIT_MS } from '../../src/core/constants';
-import { poll, TimeoutError, withTimeout } from '../../src/core/poll';
-import { resolveSettings } from '../../src/core/settings';
-import { TEXT } from '../../src/core/texts';
+import { poll, TimeoutError, withTimeout } from '../../src/core/util/poll';
+import { resolveSettings } from '../../src/core/shell/settings';
+import { TEXT } from '../../src/core/texts/texts';
 
 describe('captcha settings and constants', () => {
   it('part 1 §9: "Captcha script wait: 3 seconds, polls 200 ms and 300 ms"', () => {

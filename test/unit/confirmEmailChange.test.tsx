@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
-import type { Route } from '../../src/core/screens';
+import type { Route } from '../../src/core/shell/screens';
 import { ConfirmEmailChangeMagic } from '../../src/ui/screens/ConfirmEmailChangeMagic';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { useRoot } from './root';

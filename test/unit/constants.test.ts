@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/core/constants';
-import { TEXT } from '../../src/core/texts';
-import { HOST_TEXT } from '../../src/core/hostTexts';
+import { TEXT } from '../../src/core/texts/texts';
+import { HOST_TEXT } from '../../src/core/texts/hostTexts';
 
 describe('business constants (part 1 §9, part 2 §9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { ProtectedContentResult } from '../../src/contract/content';
-import type { AccessRule } from '../../src/core/access';
+import type { AccessRule } from '../../src/core/access/access';
 import { CONTENT_READINESS_CHECKS } from '../../src/core/constants';
 import {
   contentAction,
@@ -18,9 +18,9 @@ import {
   type Descriptor,
   type PublicPlan,
   type ResolveResult,
-} from '../../src/core/content';
-import { isWebUrl } from '../../src/core/webUrl';
-import { format, TEXT } from '../../src/core/texts';
+} from '../../src/core/access/contentRules';
+import { isWebUrl } from '../../src/core/shell/webUrl';
+import { format, TEXT } from '../../src/core/texts/texts';
 
 const base = { disposition: 'popup', title: 'Title', displayModes: [] as string[] };
 const R = {

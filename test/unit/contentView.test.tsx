@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentResult } from '../../src/core/content';
+import type { ContentResult } from '../../src/core/access/contentRules';
 import { tokens } from '../../src/state/store';
 import { ContentView } from '../../src/ui/content/ContentView';
 import { renderOwnerHtml } from '../../src/host/ownerHtml';

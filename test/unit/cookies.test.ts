@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, chunkNames, cookieDomainFor, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../../src/core/cookies';
+import { chunk, chunkNames, cookieDomainFor, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../../src/core/signin/cookies';
 import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../../src/core/constants';
 
 describe('token cookies (part 1 §9)', () => {

@@ -12,8 +12,8 @@ import {
   type CouponData,
   type CouponEvent,
   type CouponState,
-} from '../../src/core/coupon';
-import { TEXT } from '../../src/core/texts';
+} from '../../src/core/signup/coupon';
+import { TEXT } from '../../src/core/texts/texts';
 
 const WELCOME10: CouponData = {
   code: 'WELCOME10',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordBody, emailChangeBody, emailChangeRules, passwordRules } from '../../src/core/credentialChange';
-import { validateForm } from '../../src/core/validate';
+import { changePasswordBody, emailChangeBody, emailChangeRules, passwordRules } from '../../src/core/signin/credentialChange';
+import { validateForm } from '../../src/core/signin/validate';
 
 describe('request email change (part 1 §5: "email change newEmail and password" required; email format on newEmail)', () => {
   it('requires both fields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomFieldDef } from '../../src/core/customFields';
+import type { CustomFieldDef } from '../../src/core/account/customFieldRules';
 import {
   customFieldName,
   customFieldRules,
@@ -8,9 +8,9 @@ import {
   fitValue,
   formCustomFields,
   initialCustomValues,
-} from '../../src/core/customFields';
-import { createLogger } from '../../src/core/logger';
-import { validateForm } from '../../src/core/validate';
+} from '../../src/core/account/customFieldRules';
+import { createLogger } from '../../src/core/util/logger';
+import { validateForm } from '../../src/core/signin/validate';
 
 const def = (id: number, type: string, extra: Partial<CustomFieldDef> = {}): CustomFieldDef => ({
   id,

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
-import { formCustomFields, initialCustomValues, type CustomFieldDef } from '../../src/core/customFields';
+import { formCustomFields, initialCustomValues, type CustomFieldDef } from '../../src/core/account/customFieldRules';
 import { CustomFields } from '../../src/ui/form/CustomFields';
 import { useRoot } from './root';
 

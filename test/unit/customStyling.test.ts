@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customStylingCss, isColour, isFontFamily, isFontWeight, isRadius } from '../../src/core/customStyling';
+import { customStylingCss, isColour, isFontFamily, isFontWeight, isRadius } from '../../src/core/shell/customStyling';
 
 // Part 1 §1: "custom styling is applied (per element: colour, font family, weight, radius)".
 describe('custom styling → CSS', () => {

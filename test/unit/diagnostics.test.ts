@@ -8,9 +8,9 @@ import {
   reportText,
   summarise,
   type DiagSnapshot,
-} from '../../src/core/diagnostics';
-import type { LogEntry } from '../../src/core/logger';
-import { initialQuery, succeeded } from '../../src/core/query';
+} from '../../src/core/shell/diagnosticsReport';
+import type { LogEntry } from '../../src/core/util/logger';
+import { initialQuery, succeeded } from '../../src/core/util/query';
 import { routeHistory } from '../../src/state/navigation';
 import { route } from '../../src/state/store';
 import { accessTokenFor } from './jwt';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { editorOf, isEditorPage } from '../../src/core/editor';
-import { LOG_TEXT } from '../../src/core/logMessages';
-import { createLogger } from '../../src/core/logger';
-import { showsReadMe } from '../../src/core/siteSetup';
+import { editorOf, isEditorPage } from '../../src/core/shell/editor';
+import { LOG_TEXT } from '../../src/core/texts/logMessages';
+import { createLogger } from '../../src/core/util/logger';
+import { showsReadMe } from '../../src/core/shell/siteSetup';
 
 const at = (url: string) => {
   const u = new URL(url);
@@ -82,11 +82,11 @@ describe("the 'Read Me' button (part 1 §2)", () => {
   });
 });
 
-describe('editor detection on the page (host/editor.ts)', () => {
+describe('editor detection on the page (host/editorDetection.ts)', () => {
   const logger = () => createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
   const fresh = async () => {
     vi.resetModules(); // decided once per page view: each case is a new page
-    return (await import('../../src/host/editor')).onEditorPage;
+    return (await import('../../src/host/editorDetection')).onEditorPage;
   };
   const win = (url: string, top?: string | 'cross-origin'): Window => {
     const self: { location: unknown; top: unknown } = { location: at(url), top: null };

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMBED_PATH_ATTR } from '../../src/core/hostAttributes';
-import type { Route } from '../../src/core/screens';
+import { EMBED_PATH_ATTR } from '../../src/core/shell/hostAttributes';
+import type { Route } from '../../src/core/shell/screens';
 import { embeddedScreens, embedsSettling, trackEmbedRoute } from '../../src/state/embedRoutes';
 
 /** An iframe as host/embedHold.ts leaves it: its member path set aside, its own page never loaded. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMBED_PATH_ATTR } from '../../src/core/hostAttributes';
+import { EMBED_PATH_ATTR } from '../../src/core/shell/hostAttributes';
 import { holdEmbeds } from '../../src/host/embedHold';
 import { canGoBack, go } from '../../src/state/navigation';
 import { route, tokens } from '../../src/state/store';
-import { createEmbedServices, type EmbedServices } from '../../src/ui/embedServices';
+import { createEmbedServices, type EmbedServices } from '../../src/ui/embeds/embedServices';
 import type { Services } from '../../src/ui/services';
 
 const signIn = () => (tokens.value = { accessToken: 'a.b.c', refreshToken: 'r', expiresAt: Date.now() + 60_000 });

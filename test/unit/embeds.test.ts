@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { embedPathOf } from '../../src/core/embedPath';
-import { embedRoute } from '../../src/core/embeds';
-import type { Viewer } from '../../src/core/tasks';
+import { embedPathOf } from '../../src/core/shell/embedPath';
+import { embedRoute } from '../../src/core/shell/embeds';
+import type { Viewer } from '../../src/core/shell/tasks';
 
 const PAGE = 'https://yoga.example/studio/page?x=1';
 

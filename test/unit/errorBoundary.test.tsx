@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { render } from 'preact';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../src/core/logger';
+import { createLogger } from '../../src/core/util/logger';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import { ServicesContext, type Services } from '../../src/ui/services';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginDestination } from '../../src/core/afterLogin';
-import { format } from '../../src/core/bootTexts';
-import { customStylingCss } from '../../src/core/customStyling';
-import { escapeHtml, fillTemplate } from '../../src/core/template';
-import { isWebUrl, webHref } from '../../src/core/webUrl';
+import { afterLoginDestination } from '../../src/core/signin/afterLogin';
+import { format } from '../../src/core/texts/bootTexts';
+import { customStylingCss } from '../../src/core/shell/customStyling';
+import { escapeHtml, fillTemplate } from '../../src/core/texts/template';
+import { isWebUrl, webHref } from '../../src/core/shell/webUrl';
 import { EMAIL_PAYLOAD, PAYLOADS, URL_PAYLOAD } from '../browser/security-payloads';
 
 /**

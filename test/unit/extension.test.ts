@@ -12,7 +12,7 @@ import { openDiagnostics, probeWidget } from '../../extension/page';
 import { TEXT } from '../../extension/texts';
 
 describe('extension: the loader per environment (the embed build, never a copy)', () => {
-  it('uses the install snippet\'s loader in production and the same path under the other bases of src/core/settings.ts', () => {
+  it('uses the install snippet\'s loader in production and the same path under the other bases of src/core/shell/settings.ts', () => {
     expect(widgetTarget({ subdomain: ' Demo ', env: 'production', fixtureOrigin: '' })).toEqual({
       ok: true,
       scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
-import { createLogger } from '../../src/core/logger';
+import { createLogger } from '../../src/core/util/logger';
 import { loadFonts } from '../../src/host/fonts';
 
 const quiet = { error() {}, warn() {}, log() {}, debug() {} };

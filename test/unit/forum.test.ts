@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malformedAnswer, networkError, resolveError } from '../../src/core/errors';
+import { malformedAnswer, networkError, resolveError } from '../../src/core/texts/errors';
 import {
   FORUMS,
   forumFailureText,
@@ -11,9 +11,9 @@ import {
   websiteToolboxUrls,
   type ForumEvent,
   type ForumState,
-} from '../../src/core/forum';
-import { FORUM_HOSTS, forumHostsFor } from '../../src/core/forumHosts';
-import { TEXT } from '../../src/core/texts';
+} from '../../src/core/shell/forum';
+import { FORUM_HOSTS, forumHostsFor } from '../../src/core/shell/forumHosts';
+import { TEXT } from '../../src/core/texts/texts';
 
 describe('forum member paths (part 1 §2: "two forum integration paths also exist under /member/")', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, Client } from '../../src/api/client';
 import type { Call } from '../../src/contract/call';
-import { resolveError } from '../../src/core/errors';
-import { createLogger } from '../../src/core/logger';
-import { FORUM_HOSTS } from '../../src/core/forumHosts';
-import { TEXT } from '../../src/core/texts';
+import { resolveError } from '../../src/core/texts/errors';
+import { createLogger } from '../../src/core/util/logger';
+import { FORUM_HOSTS } from '../../src/core/shell/forumHosts';
+import { TEXT } from '../../src/core/texts/texts';
 import { createForumEmbed, type ForumAdapter, type ForumEnv } from '../../src/host/forums/embed';
 
 /** The host side of a forum embed: the owner's markup swapped for the mount and back, failures in place. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostPath } from '../../src/core/hostLinks';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
 
 describe('host link paths (part 1 §2 table)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/contract/invoices';
-import { chargeStatus, invoiceStatusKey, summaryRows } from '../../src/core/invoice';
-import { TEXT } from '../../src/core/texts';
+import { chargeStatus, invoiceStatusKey, summaryRows } from '../../src/core/signup/invoice';
+import { TEXT } from '../../src/core/texts/texts';
 
 type InvoiceData = typeof Invoice.TYPE;
 

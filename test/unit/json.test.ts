@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stringify } from '../../src/core/json';
+import { stringify } from '../../src/core/util/json';
 
 const proto = Array.prototype as unknown as { toJSON?: () => string };
 
-describe('stringify (core/json.ts)', () => {
+describe('stringify (core/util/json.ts)', () => {
   afterEach(() => {
     delete proto.toJSON;
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_WAIT_MS, SCRIPT_TIMEOUT_MS } from '../../src/core/constants';
-import { createLogger } from '../../src/core/logger';
+import { createLogger } from '../../src/core/util/logger';
 
 const SRC = 'http://127.0.0.1:5555/stand-ins/captcha.js';
 type W = Window & { grecaptcha?: unknown; [k: string]: unknown };

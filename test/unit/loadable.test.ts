@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failed, LOADING, ready, settled } from '../../src/core/loadable';
+import { failed, LOADING, ready, settled } from '../../src/core/util/loadable';
 
 describe('loadable states', () => {
   it('ready and failed carry the value or the error; loading carries nothing', () => {

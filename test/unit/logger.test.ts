@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, parseLogSetting, TOPICS } from '../../src/core/logger';
+import { createLogger, parseLogSetting, TOPICS } from '../../src/core/util/logger';
 
 const sink = () => {
   const lines: string[] = [];

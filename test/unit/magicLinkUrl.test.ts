@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostPath } from '../../src/core/hostLinks';
-import { urlWithoutMagicLink } from '../../src/core/magicLinkUrl';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
+import { urlWithoutMagicLink } from '../../src/core/signin/magicLinkUrl';
 
 // Issue 11, security: a magic link's token does not stay in the page's URL once the widget has read it.
 describe('the page URL after a magic link', () => {

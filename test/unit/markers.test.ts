@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MARKER_CLOAK_CSS } from '../../src/core/cloak';
-import { markerVisible, parseMarker, type Marker } from '../../src/core/markers';
-import { userPasses } from '../../src/core/access';
-import type { Claim } from '../../src/core/token';
+import { MARKER_CLOAK_CSS } from '../../src/core/access/cloak';
+import { markerVisible, parseMarker, type Marker } from '../../src/core/access/markers';
+import { userPasses } from '../../src/core/access/access';
+import type { Claim } from '../../src/core/signin/token';
 
 const plan = (planId: number, publicPlanId: string, type = 'subscription') => ({ planId, publicPlanId, type, createdAt: '2024-01-01T00:00:00Z' });
 const claim = (over: Partial<Claim> = {}): Claim => ({ activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false, ...over });
@@ -96,7 +96,7 @@ describe('public plan ids with capitals (issue 19: the value is lower-cased, the
   });
 });
 
-describe('the cloak the markers are decided through (core/cloak.ts)', () => {
+describe('the cloak the markers are decided through (core/access/cloak.ts)', () => {
   it('hides undecided markers and those marked "false"; "true" keeps the page\'s own display', () => {
     document.body.innerHTML = `<style>${MARKER_CLOAK_CSS} span{display:inline-block}</style>
       <span id="a" data-ms-show-for="auth"></span><span id="b" data-ms-hide-for="auth" data-ms-visible="false"></span>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, md5 } from '../../src/core/md5';
+import { avatarUrl, md5 } from '../../src/core/account/md5';
 
 describe('md5 for the avatar service (part 1 §7: by e-mail hash, size 200)', () => {
   it('matches RFC 1321 test vectors and node:crypto on awkward lengths and UTF-8', () => {

@@ -4,7 +4,7 @@ import { create } from 'superstruct';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfig } from '../../src/contract/site';
-import { initialQuery, succeeded } from '../../src/core/query';
+import { initialQuery, succeeded } from '../../src/core/util/query';
 import { configQuery } from '../../src/state/store';
 import { MemberButton } from '../../src/ui/MemberButton';
 import { Login } from '../../src/ui/screens/Login';

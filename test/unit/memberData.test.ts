@@ -1,9 +1,9 @@
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteConfig } from '../../src/contract/site';
-import { boundValue, checkedOf, displayTextOf, sameState, selectionOf, textOf } from '../../src/core/memberData';
-import type { MemberInfo } from '../../src/core/memberInfo';
-import { initialQuery, succeeded } from '../../src/core/query';
+import { boundValue, checkedOf, displayTextOf, sameState, selectionOf, textOf } from '../../src/core/account/memberData';
+import type { MemberInfo } from '../../src/core/account/memberInfo';
+import { initialQuery, succeeded } from '../../src/core/util/query';
 import type { FeatureContext } from '../../src/host/features';
 import { configQuery, memberQuery, tokens, type MemberData } from '../../src/state/store';
 import { accessTokenFor } from './jwt';
@@ -79,7 +79,7 @@ describe('values for controls (part 1 §1: "auto-fill inputs, selects, textareas
   });
 });
 
-describe('host elements filled and taken back (host/memberData.ts)', () => {
+describe('host elements filled and taken back (host/memberDataBinding.ts)', () => {
   const paul = {
     id: 202, name: 'Paul Paid', firstName: 'Paul', lastName: 'Paid', email: 'paid@demo.test', profileImageUrl: null, organizationId: null,
     hasBillingHistory: false, stripeCustomerId: null, pendingPlanPublicId: null, memberships: [],
@@ -109,7 +109,7 @@ describe('host elements filled and taken back (host/memberData.ts)', () => {
       <input id="odd" data-ms-member="password">`;
     document.body.addEventListener('input', (e) => events.push(`input:${(e.target as Element).id}`));
     document.body.addEventListener('change', (e) => events.push(`change:${(e.target as Element).id}`));
-    const { install } = await import('../../src/host/memberData');
+    const { install } = await import('../../src/host/memberDataBinding');
     install({ logger: { log, entries: () => [] } } as unknown as FeatureContext);
   });
   afterAll(() => {

@@ -2,7 +2,7 @@ import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { CustomField } from '../../src/contract/common';
 import { CurrentMember } from '../../src/contract/member';
-import { toHostMembership, toMemberInfo } from '../../src/core/memberInfo';
+import { toHostMembership, toMemberInfo } from '../../src/core/account/memberInfo';
 import { membershipRecord } from './members';
 
 /** What host pages read (HOST-API §4): getMemberInfo() and the events' memberships and custom fields. */

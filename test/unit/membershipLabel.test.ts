@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipColour, membershipLabel } from '../../src/core/membershipLabel';
+import { membershipColour, membershipLabel } from '../../src/core/account/membershipLabel';
 
 const m = (status: string, type: string, made?: number, required?: number) => ({ status, type: type as 'free', paymentCountMade: made ?? null, paymentCountRequired: required ?? null });
 

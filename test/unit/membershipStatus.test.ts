@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLive } from '../../src/core/membershipStatus';
+import { isLive } from '../../src/core/access/membershipStatus';
 
 describe('membership status', () => {
   it('only active, trialing and past_due count as live (part 1 §4)', () => {

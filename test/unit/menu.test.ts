@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userPasses, type AccessRule } from '../../src/core/access';
-import { emojiOf, isActiveItem, menuShows, visibleMenuItems } from '../../src/core/menu';
-import type { Claim } from '../../src/core/token';
+import { userPasses, type AccessRule } from '../../src/core/access/access';
+import { emojiOf, isActiveItem, menuShows, visibleMenuItems } from '../../src/core/account/menuItems';
+import type { Claim } from '../../src/core/signin/token';
 
 const rule = (over: Partial<AccessRule>): AccessRule => ({
   authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,

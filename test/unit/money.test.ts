@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZERO_DECIMAL, formatMoney, isZeroDecimal, majorUnits } from '../../src/core/money';
+import { ZERO_DECIMAL, formatMoney, isZeroDecimal, majorUnits } from '../../src/core/signup/money';
 
 describe('currency display (part 2 §9)', () => {
   it('USD with a dollar sign, two decimals, thousands grouped', () => {

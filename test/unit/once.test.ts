@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { oncePerKey } from '../../src/core/once';
+import { oncePerKey } from '../../src/core/util/once';
 
 describe('one run per key (single-use magic links)', () => {
   it('a second call with the same key gets the first run, in flight or settled', async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { create, record, string, unknown } from 'superstruct';
-import { ownRecord } from '../../src/core/ownRecord';
+import { ownRecord } from '../../src/core/util/ownRecord';
 
 const proto = Object.prototype as unknown as { extend?: unknown };
 
-describe('ownRecord (core/ownRecord.ts)', () => {
+describe('ownRecord (core/util/ownRecord.ts)', () => {
   afterEach(() => {
     delete proto.extend;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agencyEditUrl } from '../../src/core/accountRows';
-import { siteAdminUrl } from '../../src/core/ownerApp';
+import { agencyEditUrl } from '../../src/core/account/accountRows';
+import { siteAdminUrl } from '../../src/core/shell/ownerApp';
 
 /** Part 1 §9: "Build-time config has admin-link templates with a site id and agency-edit-link templates with an organization id". */
 describe('owner app links from the build-time templates', () => {

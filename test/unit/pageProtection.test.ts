@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ONE_DAY_MS } from '../../src/core/constants';
-import { dripGate, type DripRule } from '../../src/core/drip';
-import { decidePage } from '../../src/core/pageProtection';
-import { checkTag, type TagAttributes } from '../../src/core/protectionTag';
-import { toRule, type ProtectedPageInput } from '../../src/core/rules';
-import type { Claim } from '../../src/core/token';
+import { dripGate, type DripRule } from '../../src/core/access/drip';
+import { decidePage } from '../../src/core/access/pageProtection';
+import { checkTag, type TagAttributes } from '../../src/core/access/protectionTag';
+import { toRule, type ProtectedPageInput } from '../../src/core/access/rules';
+import type { Claim } from '../../src/core/signin/token';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const drip = (over: Partial<DripRule>): DripRule => ({ daysUntilDrip: null, dripStart: null, dripEnd: null, ...over });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { failedPaymentDue, isFailedPaymentState } from '../../src/core/failedPayment';
-import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep } from '../../src/core/payment';
+import { failedPaymentDue, isFailedPaymentState } from '../../src/core/signup/failedPayment';
+import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep } from '../../src/core/signup/payment';
 import { threeDSecureStep } from '../../src/contract/payments';
-import { TEXT, format } from '../../src/core/texts';
+import { TEXT, format } from '../../src/core/texts/texts';
 
 const say = (f: { key: keyof typeof TEXT; vars?: Record<string, string> }) => (f.vars ? format(TEXT[f.key], f.vars) : TEXT[f.key]);
 

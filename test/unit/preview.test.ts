@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/core/logger';
-import { readPreview } from '../../src/core/preview';
-import { resolveSettings } from '../../src/core/settings';
+import { createLogger } from '../../src/core/util/logger';
+import { readPreview } from '../../src/core/shell/previewEntry';
+import { resolveSettings } from '../../src/core/shell/settings';
 import { createRuntime } from '../../src/app/runtime';
 import { createPersistence } from '../../src/state/persist';
-import { applyPreview } from '../../src/state/preview';
+import { applyPreview } from '../../src/state/applyPreview';
 import { preview, tokens } from '../../src/state/store';
 import { createTokenCookies } from '../../src/state/tokenCookies';
 import { accessTokenFor } from './jwt';

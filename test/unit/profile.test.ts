@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formCustomFields, type CustomFieldDef } from '../../src/core/customFields';
-import { initialInvitation, initialProfile, invitationBody, invitationRules, profileBody, profileRules } from '../../src/core/profile';
-import { validateForm } from '../../src/core/validate';
+import { formCustomFields, type CustomFieldDef } from '../../src/core/account/customFieldRules';
+import { initialInvitation, initialProfile, invitationBody, invitationRules, profileBody, profileRules } from '../../src/core/account/profileForms';
+import { validateForm } from '../../src/core/signin/validate';
 
 const defs: CustomFieldDef[] = [
   { id: 11, type: 'text', required: false, label: 'Phone', initialValue: '', options: [], position: 1 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloakCovers } from '../../src/core/cloak';
-import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/rules';
+import { cloakCovers } from '../../src/core/access/cloak';
+import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/access/rules';
 
 const page = (id: number, path: string, over: Partial<ProtectedPageInput> = {}): ProtectedPageInput => ({
   id, path, authenticatedUsers: true, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,

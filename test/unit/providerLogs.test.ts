@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_TEXT } from '../../src/core/logMessages';
-import { createLogger } from '../../src/core/logger';
+import { LOG_TEXT } from '../../src/core/texts/logMessages';
+import { createLogger } from '../../src/core/util/logger';
 
 /** Part 1 §8 internal logs: "payment provider already loaded on host site", "failed to initialise the payment provider". */
 const loadStripe = vi.fn();

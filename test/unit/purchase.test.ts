@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentMember } from '../../src/contract/member';
 import { MembershipCreated } from '../../src/contract/memberships';
 import { Plan } from '../../src/contract/plans';
-import { conversionDetail, purchaseDetail } from '../../src/core/purchase';
+import { conversionDetail, purchaseDetail } from '../../src/core/signup/purchaseEvent';
 import { EVENTS } from '../../src/host/events';
-import { announcePurchase } from '../../src/host/purchase';
+import { announcePurchase } from '../../src/host/purchaseAnnouncement';
 import { membershipRecord } from './members';
 
 const member = create(

@@ -2,9 +2,9 @@ import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/client';
 import { CONFIG_STALE_S, USER_STALE_S } from '../../src/core/constants';
-import { adoptCached, failed, initialQuery, isStale, started, succeeded, type QueryState } from '../../src/core/query';
-import { mergeCollection, mergePage, nextPage } from '../../src/core/paging';
-import { createQuery } from '../../src/state/query';
+import { adoptCached, failed, initialQuery, isStale, started, succeeded, type QueryState } from '../../src/core/util/query';
+import { mergeCollection, mergePage, nextPage } from '../../src/core/util/paging';
+import { createQuery } from '../../src/state/queryRunner';
 
 const err = (status: number) => ({ status, message: 'm', fieldErrors: {} });
 

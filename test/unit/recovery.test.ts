@@ -7,8 +7,8 @@ import {
   forgottenPasswordBody,
   forgottenPasswordRules,
   isAdminSite,
-} from '../../src/core/recovery';
-import { validateForm } from '../../src/core/validate';
+} from '../../src/core/signin/recoveryForms';
+import { validateForm } from '../../src/core/signin/validate';
 
 const proof = { captcha: 'tok', captchaTimeMs: 120 };
 

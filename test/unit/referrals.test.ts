@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FBC_POLL_MS, FBC_POLL_TRIES } from '../../src/core/constants';
-import { initialReferralState, readFbc, readRewardful, referralsToSend, rewardfulKeyStatus } from '../../src/core/referrals';
-import { rewardfulScriptUrl, startRewardful, watchFbc } from '../../src/host/referrals';
-import { currentReferrals, referralState, resetReferrals } from '../../src/state/referrals';
+import { initialReferralState, readFbc, readRewardful, referralsToSend, rewardfulKeyStatus } from '../../src/core/signup/referralData';
+import { rewardfulScriptUrl, startRewardful, watchFbc } from '../../src/host/referralSources';
+import { currentReferrals, referralState, resetReferrals } from '../../src/state/referralStore';
 
 const logger = { log: vi.fn() };
 

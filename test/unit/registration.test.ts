@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formCustomFields, type CustomFieldDef, type CustomFieldValue } from '../../src/core/customFields';
+import { formCustomFields, type CustomFieldDef, type CustomFieldValue } from '../../src/core/account/customFieldRules';
 import {
   chosenPlanId,
   initialRegistration,
@@ -9,8 +9,8 @@ import {
   registrationDestination,
   registrationRules,
   type RegisterValues,
-} from '../../src/core/registration';
-import { validateForm } from '../../src/core/validate';
+} from '../../src/core/signin/registrationForm';
+import { validateForm } from '../../src/core/signin/validate';
 
 const option = (value: string) => ({ value, label: value.toUpperCase() });
 const defs: CustomFieldDef[] = [

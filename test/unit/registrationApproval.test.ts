@@ -7,7 +7,7 @@ import {
   runApproval,
   type ApprovalDeps,
   type ApprovalState,
-} from '../../src/core/registrationApproval';
+} from '../../src/core/signin/registrationApproval';
 
 const action = (a: string, extra: { url?: string | null; publicPlanIds?: string[] } = {}) => ({ action: a, url: null, publicPlanIds: [], ...extra });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTION_RETRY_SKIP_MS } from '../../src/core/constants';
-import { shouldReloadForRejection } from '../../src/core/rejectionRetry';
+import { shouldReloadForRejection } from '../../src/core/access/rejectionRetry';
 
 const now = 1_700_000_000_000;
 const base = { tagTokenId: 'tok-server', tokenId: 'tok-client', loggedIn: false, lastReloadAt: null, now };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOnPage, wildcardCovers } from '../../src/core/path';
+import { resolveOnPage, wildcardCovers } from '../../src/core/shell/path';
 
-describe('resolveOnPage (core/path.ts)', () => {
+describe('resolveOnPage (core/shell/path.ts)', () => {
   const page = 'https://studio.example/gallery/?x=1';
 
   it("resolves a site path on the page's address, whatever the document's <base href> says", () => {
@@ -16,7 +16,7 @@ describe('resolveOnPage (core/path.ts)', () => {
   });
 });
 
-describe('wildcardCovers (core/path.ts): the wildcard rule of protection rules and of the cloak', () => {
+describe('wildcardCovers (core/shell/path.ts): the wildcard rule of protection rules and of the cloak', () => {
   it('covers a longer path that starts with the wildcard path, and nothing else', () => {
     expect(wildcardCovers('/courses/', '/courses/one')).toBe(true);
     expect(wildcardCovers('/courses/', '/courses/')).toBe(false); // the same path is not longer

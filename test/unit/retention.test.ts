@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type RetentionOptionsData } from '../../src/core/retention';
-import { TEXT, format } from '../../src/core/texts';
-import { validateForm } from '../../src/core/validate';
+import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type RetentionOptionsData } from '../../src/core/signup/retention';
+import { TEXT, format } from '../../src/core/texts/texts';
+import { validateForm } from '../../src/core/signin/validate';
 
 const none: RetentionOptionsData = { extendTrial: null, discountCoupon: null };
 const discount = (d: Partial<NonNullable<RetentionOptionsData['discountCoupon']>>) => ({

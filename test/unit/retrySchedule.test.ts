@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_BOUNDARY_DELAYS_MS, ERROR_BOUNDARY_STABLE_MS } from '../../src/core/constants';
-import { afterCrash } from '../../src/core/retrySchedule';
+import { afterCrash } from '../../src/core/shell/retrySchedule';
 
 describe('error boundary retry schedule (part 1 §4, §9)', () => {
   it('"250, 500, 1000, 1000, 1000, 2500, 2500, 2500 ms, then gives up; 60 s stable resets"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modalLayout } from '../../src/core/layout';
-import { AVAILABILITY, isAvailable, resolveRoute, screenSize, type Route, type ScreenName } from '../../src/core/screens';
+import { modalLayout } from '../../src/core/shell/layout';
+import { AVAILABILITY, isAvailable, resolveRoute, screenSize, type Route, type ScreenName } from '../../src/core/shell/screens';
 
 const ALWAYS: ScreenName[] = [
   'idle', 'login', 'resetPassword', 'confirmEmailChangeMagic', 'invitation', 'registrationApproved',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESIZE_HEIGHT_THROTTLE_MS, RESIZE_WIDTH_THROTTLE_MS, SCROLL_SHADOW_MAX_PX } from '../../src/core/constants';
-import { scrollShadows } from '../../src/core/layout';
-import { trailingThrottle } from '../../src/core/throttle';
+import { scrollShadows } from '../../src/core/shell/layout';
+import { trailingThrottle } from '../../src/core/util/throttle';
 
 describe('scroll shadow (part 1 §9: "at most 48 px")', () => {
   it('grows with what is scrolled away above and what is left below, never past 48 px', () => {

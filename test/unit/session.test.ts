@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client';
-import { createLogger } from '../../src/core/logger';
-import { initialQuery } from '../../src/core/query';
+import { createLogger } from '../../src/core/util/logger';
+import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';
 import { createEndMark } from '../../src/state/endMark';
 import { createSession } from '../../src/state/session';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type Client } from '../../src/api/client';
 import { getCurrentMember } from '../../src/contract/member';
-import { createLogger } from '../../src/core/logger';
-import { initialQuery } from '../../src/core/query';
+import { createLogger } from '../../src/core/util/logger';
+import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';
 import { createEndMark } from '../../src/state/endMark';
-import { createQuery } from '../../src/state/query';
+import { createQuery } from '../../src/state/queryRunner';
 import { createSession } from '../../src/state/session';
 import { memberQuery, tokens } from '../../src/state/store';
 import type { TabMessage } from '../../src/state/tabs';

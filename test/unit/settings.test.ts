@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../src/core/settings';
+import { resolveSettings } from '../../src/core/shell/settings';
 
 const base = { scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js', dataset: {}, pageConfig: undefined, sessionEnv: null };
 

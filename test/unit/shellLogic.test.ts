@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountDestination } from '../../src/core/createAccount';
-import { parseHostPath } from '../../src/core/hostLinks';
-import { isNavigationLink } from '../../src/core/navLabel';
-import { normalisePath } from '../../src/core/path';
-import { closeTarget } from '../../src/core/protectionMode';
-import { createSequenceMatcher } from '../../src/core/sequence';
+import { createAccountDestination } from '../../src/core/signin/createAccount';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
+import { isNavigationLink } from '../../src/core/account/navLabel';
+import { normalisePath } from '../../src/core/shell/path';
+import { closeTarget } from '../../src/core/access/protectionMode';
+import { createSequenceMatcher } from '../../src/core/shell/sequence';
 
 describe('create-account button actions (part 1 §2)', () => {
   it('off: no button', () => expect(createAccountDestination({ action: 'off', publicPlanIds: [] })).toBeNull());

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Plan } from '../../src/contract/plans';
-import { attemptKey, isUnknownOutcome, randomKey, threeDSecureRepeatKey } from '../../src/core/idempotency';
+import { attemptKey, isUnknownOutcome, randomKey, threeDSecureRepeatKey } from '../../src/core/signup/idempotency';
 import {
   completionUrl,
   initialPlanId,
@@ -17,8 +17,8 @@ import {
   replacedPlanName,
   showsPlanDropdown,
   submitLabel,
-} from '../../src/core/signup';
-import { TEXT, format } from '../../src/core/texts';
+} from '../../src/core/signup/signup';
+import { TEXT, format } from '../../src/core/texts/texts';
 import { membershipRecord as ms } from './members';
 
 type PlanData = typeof Plan.TYPE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostPath } from '../../src/core/hostLinks';
-import { outcomeOf, type Viewer } from '../../src/core/tasks';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
+import { outcomeOf, type Viewer } from '../../src/core/shell/tasks';
 
 const visitor: Viewer = { loggedIn: false, hasMenu: false };
 const member: Viewer = { loggedIn: true, hasMenu: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../src/core/template';
+import { fillTemplate } from '../../src/core/texts/template';
 
 const member = { id: 7, name: 'Ann <b>Lee</b>', firstName: 'Ann', lastName: "O'Neil", email: 'ann@x.test' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAccessToken, isExpired, tokensFrom } from '../../src/core/token';
+import { decodeAccessToken, isExpired, tokensFrom } from '../../src/core/signin/token';
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claim = { activeMemberships: [{ planId: 1, publicPlanId: 'p1', type: 'free', createdAt: '2026-01-01T00:00:00Z' }], hasActiveFreeMembership: true, hasActivePaidMembership: false };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialQuery, succeeded } from '../../src/core/query';
-import { createLogger } from '../../src/core/logger';
-import { TEXT } from '../../src/core/texts';
-import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/translation';
+import { initialQuery, succeeded } from '../../src/core/util/query';
+import { createLogger } from '../../src/core/util/logger';
+import { TEXT } from '../../src/core/texts/texts';
+import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/texts/translation';
 import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
 import { dictionary } from '../../src/ui/t';
 import { startTranslations, uiDirection, uiLocale } from '../../src/state/translations';

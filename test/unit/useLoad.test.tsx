@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { failed, LOADING, ready, type Loadable } from '../../src/core/loadable';
+import { failed, LOADING, ready, type Loadable } from '../../src/core/util/loadable';
 import { useLoad } from '../../src/ui/useLoad';
 import { useRoot } from './root';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../../src/core/texts';
-import { email, minLength, required, validateForm, wordsOf, type Message } from '../../src/core/validate';
+import { TEXT } from '../../src/core/texts/texts';
+import { email, minLength, required, validateForm, wordsOf, type Message } from '../../src/core/signin/validate';
 
 const words = (m: Message | null) => (m ? wordsOf(m) : null);
 

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickOf, widgetPathOfClick, type LinkClick } from '../../src/core/widgetLink';
+import { clickOf, widgetPathOfClick, type LinkClick } from '../../src/core/shell/widgetLink';
 import { ActionLink } from '../../src/ui/AccountLinks';
 import { ServicesContext, type Services } from '../../src/ui/services';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordFor } from '../../src/core/bootTexts';
+import { wordFor } from '../../src/core/texts/bootTexts';
 
 describe('wordFor: the one precedence of texts (custom wording, then translation, then English)', () => {
   const english = { signIn: 'Sign In', memberMenu: 'Member Menu', yourAccount: 'Your Account' };

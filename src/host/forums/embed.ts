@@ -1,15 +1,15 @@
 /**
  * One forum embed on the host page: the site owner's markup, and the mount the widget shows in its place
- * while a member is logged in. The state machine (core/forum.ts) decides; this applies its decisions to the
+ * while a member is logged in. The state machine (core/shell/forum.ts) decides; this applies its decisions to the
  * page. The owner's markup is never changed: it is taken out of the page while the mount stands in for it, and
  * put back when the embed is cleared (part 1 §2 "on logout the embed is cleared").
  */
 import type { Client } from '../../api/client';
 import type { Call } from '../../contract/call';
-import { FORUMS, forumFailureText, forumStep, initialForumState, WEBSITE_TOOLBOX_EMBED_ID, type ForumEvent, type ForumKind, type ForumState } from '../../core/forum';
-import type { Logger } from '../../core/logger';
-import type { ForumHosts } from '../../core/forumHosts';
-import type { TextKey } from '../../core/texts';
+import { FORUMS, forumFailureText, forumStep, initialForumState, WEBSITE_TOOLBOX_EMBED_ID, type ForumEvent, type ForumKind, type ForumState } from '../../core/shell/forum';
+import type { Logger } from '../../core/util/logger';
+import type { ForumHosts } from '../../core/shell/forumHosts';
+import type { TextKey } from '../../core/texts/texts';
 
 /** On the owner's element and on the mount: where the embed stands (loggedOut, signingIn, signedIn, failed). */
 export const STATE_ATTR = 'data-ms-forum-state';

@@ -6,9 +6,9 @@
 import { effect, untracked } from '@preact/signals-react';
 import type { ApiResult, Client } from '../../api/client';
 import type { Call } from '../../contract/call';
-import { forumHostsFor } from '../../core/forumHosts';
-import { forumOfPath, muutCommunityOf, WEBSITE_TOOLBOX_EMBED_ID, type ForumKind } from '../../core/forum';
-import { sameOriginPath } from '../../core/path';
+import { forumHostsFor } from '../../core/shell/forumHosts';
+import { forumOfPath, muutCommunityOf, WEBSITE_TOOLBOX_EMBED_ID, type ForumKind } from '../../core/shell/forum';
+import { sameOriginPath } from '../../core/shell/path';
 import { tokenMemberId } from '../../state/store';
 import { wording } from '../../state/wording';
 import { onHostDomChange } from '../domObserver';

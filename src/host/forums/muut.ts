@@ -6,8 +6,8 @@
  */
 import { getMuutIntegration } from '../../contract/integrations';
 import { MUUT_WAIT_MS, MUUT_WAIT_TRIES, SCRIPT_TIMEOUT_MS } from '../../core/constants';
-import { muutCommunityUrl, muutOptions, type MuutIntegrationInfo } from '../../core/forum';
-import { poll } from '../../core/poll';
+import { muutCommunityUrl, muutOptions, type MuutIntegrationInfo } from '../../core/shell/forum';
+import { poll } from '../../core/util/poll';
 import { loadOnce } from '../thirdParty';
 import type { ForumAdapter, SignInEnv } from './embed';
 

@@ -7,8 +7,8 @@
  */
 import { getWebsiteToolboxIntegration } from '../../contract/integrations';
 import { FORUM_IMAGE_POLL_MS, SCRIPT_TIMEOUT_MS } from '../../core/constants';
-import { websiteToolboxUrls, type WebsiteToolboxIntegrationInfo } from '../../core/forum';
-import { poll } from '../../core/poll';
+import { websiteToolboxUrls, type WebsiteToolboxIntegrationInfo } from '../../core/shell/forum';
+import { poll } from '../../core/util/poll';
 import { insertScript } from '../thirdParty';
 import type { ForumAdapter, ForumEnv } from './embed';
 

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals-react';
 import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
-import { captchaScriptSrc, waitForCaptchaApi, type CaptchaLoaderState, type Grecaptcha } from '../../core/captcha';
-import type { Logger } from '../../core/logger';
-import { withTimeout } from '../../core/poll';
+import { captchaScriptSrc, waitForCaptchaApi, type CaptchaLoaderState, type Grecaptcha } from '../../core/signin/captcha';
+import type { Logger } from '../../core/util/logger';
+import { withTimeout } from '../../core/util/poll';
 
 /** The captcha loader state of part 1 §4 (diagnostics can show it). A failed load goes back to not loaded. */
 export const captchaLoader = signal<CaptchaLoaderState>('notLoaded');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha } from '../../core/captcha';
+import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha } from '../../core/signin/captcha';
 import { CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
-import type { ApiError } from '../../core/errors';
+import type { ApiError } from '../../core/texts/errors';
 import { getNonce } from '../nonce';
 import { useServices } from '../services';
 import { t } from '../t';

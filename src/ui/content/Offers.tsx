@@ -1,5 +1,5 @@
-import { upsellRoute } from '../../core/content';
-import type { Route } from '../../core/screens';
+import { upsellRoute } from '../../core/access/contentRules';
+import type { Route } from '../../core/shell/screens';
 import { ContactLine } from '../Notices';
 import { useServices } from '../services';
 import { t } from '../t';

@@ -1,4 +1,4 @@
-import { resolveOnPage } from '../../core/path';
+import { resolveOnPage } from '../../core/shell/path';
 
 /**
  * Opens a URL in a new tab (page mode, part 1 §2). The tab opens blank and is then sent on, so the content's
@@ -17,7 +17,7 @@ export function openInNewTab(url: string): boolean {
   if (!tab) return false;
   try {
     tab.opener = null;
-    tab.location.href = resolveOnPage(url, location.href); // not against a <base href> (core/path.ts)
+    tab.location.href = resolveOnPage(url, location.href); // not against a <base href> (core/shell/path.ts)
   } catch {
     tab.close();
     return false;

@@ -1,7 +1,7 @@
 // Installs the signals integration for Preact (as ui/mount.ts does): the embed re-renders when its state changes.
 import '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
-import type { EmbedState } from '../../core/content';
+import type { EmbedState } from '../../core/access/contentRules';
 import { uiDirection, uiLocale } from '../../state/translations';
 import { ServicesContext, type Services } from '../services';
 import { LoadFailed } from '../Status';

@@ -1,6 +1,6 @@
-import { dispositionOf, type ContentDisplay, type EmbedState } from '../../core/content';
-import { failed, LOADING, ready } from '../../core/loadable';
-import { resolveContent } from '../../state/content';
+import { dispositionOf, type ContentDisplay, type EmbedState } from '../../core/access/contentRules';
+import { failed, LOADING, ready } from '../../core/util/loadable';
+import { resolveContent } from '../../state/resolveContent';
 import { useServices } from '../services';
 import { useLoad } from '../useLoad';
 

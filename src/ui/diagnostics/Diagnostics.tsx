@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useScrollShadow } from '../useScrollShadow';
-import { buildReport, countLevels, filterLogs, redact, redactString, reportText, summarise, type Report, type TopicFilter } from '../../core/diagnostics';
-import { TOPICS } from '../../core/logger';
-import type { RouteOf } from '../../core/screens';
-import type { TextKey } from '../../core/texts';
+import { buildReport, countLevels, filterLogs, redact, redactString, reportText, summarise, type Report, type TopicFilter } from '../../core/shell/diagnosticsReport';
+import { TOPICS } from '../../core/util/logger';
+import type { RouteOf } from '../../core/shell/screens';
+import type { TextKey } from '../../core/texts/texts';
 import { configQuery, isLoggedIn, memberQuery } from '../../state/store';
 import { useServices } from '../services';
 import { errorText, t } from '../t';
@@ -45,7 +45,7 @@ function ShadedList({ children }: { children: ReactNode }) {
 }
 
 /**
- * Diagnostics (part 1 §2): the tabs show the report's sections, redacted as the copied report is (core/diagnostics.ts),
+ * Diagnostics (part 1 §2): the tabs show the report's sections, redacted as the copied report is (core/shell/diagnosticsReport.ts),
  * read again on every render; the queries' signals re-render it when a refresh lands.
  */
 export function Diagnostics(_: { route: RouteOf<'diag'> }) {

@@ -1,6 +1,6 @@
 import { CONFIG_STALE_S, USER_STALE_S, WIDGET_VERSION } from '../../core/constants';
-import type { DiagSnapshot } from '../../core/diagnostics';
-import { siteAdminUrl } from '../../core/ownerApp';
+import type { DiagSnapshot } from '../../core/shell/diagnosticsReport';
+import { siteAdminUrl } from '../../core/shell/ownerApp';
 import type { Runtime } from '../../state/runtime';
 import { loadedModules } from '../../state/loadedModules';
 import { routeHistory } from '../../state/navigation';
@@ -25,7 +25,7 @@ const buildId = (): string => {
 
 const scriptOnPage = (src: string): boolean => [...document.scripts].some((s) => s.src === src);
 
-/** Everything diagnostics show, read once per render (core/diagnostics.ts builds and redacts the report). */
+/** Everything diagnostics show, read once per render (core/shell/diagnosticsReport.ts builds and redacts the report). */
 export function takeSnapshot(runtime: Runtime): DiagSnapshot {
   const { settings, logger } = runtime;
   const w = window as { MemberSpace?: { ready?: unknown }; Stripe?: unknown; grecaptcha?: unknown };

@@ -1,12 +1,12 @@
 import { computed, effect, signal, untracked, type Signal } from '@preact/signals-react';
-import { inlineContentId, type EmbedState } from '../../core/content';
-import { resolveContent } from '../../state/content';
+import { inlineContentId, type EmbedState } from '../../core/access/contentRules';
+import { resolveContent } from '../../state/resolveContent';
 import { claim, tokenMemberId } from '../../state/store';
 import { mountInlineContent } from '../content/mountInline';
 import { INLINE_CONTENT_SELECTOR } from '../../host/contentSelector';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';
-import { failed, ready } from '../../core/loadable';
+import { failed, ready } from '../../core/util/loadable';
 
 /** The element an embed lives in, in place of its link (which moves inside it, as the fallback). */
 export const EMBED_TAG = 'memberspace-content';

@@ -1,4 +1,4 @@
-import { EMBED_PATH_ATTR } from '../../core/hostAttributes';
+import { EMBED_PATH_ATTR } from '../../core/shell/hostAttributes';
 import { EMBED_TAG, mountEmbed } from '../mount';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomFieldValue, FormCustomField } from '../../core/customFields';
+import type { CustomFieldValue, FormCustomField } from '../../core/account/customFieldRules';
 import { t } from '../t';
 import { RequiredMark, useFieldError } from './Field';
 

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { paymentOptions } from '../../core/signup';
-import { cardBrandName, type PaymentChoice } from '../../core/payment';
-import { loadCardOnFile } from '../../state/signup';
+import { paymentOptions } from '../../core/signup/signup';
+import { cardBrandName, type PaymentChoice } from '../../core/signup/payment';
+import { loadCardOnFile } from '../../state/signupLoads';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
 import { useLoad } from '../useLoad';
-import { ready } from '../../core/loadable';
+import { ready } from '../../core/util/loadable';
 
 interface Props {
   choice: string;

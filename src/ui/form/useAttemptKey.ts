@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import type { ApiResult } from '../../api/client';
 import { markPaying } from '../../state/payingMark';
-import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/idempotency';
-import { stringify } from '../../core/json';
+import { attemptKey, isUnknownOutcome, randomKey, type Attempt } from '../../core/signup/idempotency';
+import { stringify } from '../../core/util/json';
 
 /**
  * Idempotency keys for one form's call that moves money or changes a membership: a new key per attempt, the same
- * key when the same request is repeated after an unknown outcome (core/idempotency.ts), so a retry never charges
+ * key when the same request is repeated after an unknown outcome (core/signup/idempotency.ts), so a retry never charges
  * or cancels twice. While the call is out the tab is marked (state/payingMark.ts): a page left before the answer
  * makes the next page view ask for the member afresh.
  */

@@ -1,5 +1,5 @@
-import type { CaptchaProof } from '../../core/captcha';
-import type { ApiError } from '../../core/errors';
+import type { CaptchaProof } from '../../core/signin/captcha';
+import type { ApiError } from '../../core/texts/errors';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useForm, type FormOptions } from './useForm';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { placeErrors, type ApiError } from '../../core/errors';
-import { validateForm, type Rules } from '../../core/validate';
+import { placeErrors, type ApiError } from '../../core/texts/errors';
+import { validateForm, type Rules } from '../../core/signin/validate';
 import { sessionExpired } from '../../state/store';
 import { dictionary, errorText } from '../t';
 
@@ -111,7 +111,7 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
   return { values, set, field, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
 }
 
-/** Server field errors land on the fields the form has, the rest as the alert (core/errors.ts placeErrors). */
+/** Server field errors land on the fields the form has, the rest as the alert (core/texts/errors.ts placeErrors). */
 export function toFormErrors<V>(error: ApiError, fields: string[]): FormErrors<V> {
   const { onFields, alert } = placeErrors(error, fields, errorText);
   return (alert ? { ...onFields, '*': alert } : onFields) as FormErrors<V>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import { failed, ready } from '../../core/loadable';
+import { failed, ready } from '../../core/util/loadable';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { providerFailure, type PayFailure } from '../../core/payment';
+import { providerFailure, type PayFailure } from '../../core/signup/payment';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { retryStep } from '../../core/payment';
-import type { RouteOf } from '../../core/screens';
-import { loadDeferredPayment } from '../../state/payments';
+import { retryStep } from '../../core/signup/payment';
+import type { RouteOf } from '../../core/shell/screens';
+import { loadDeferredPayment } from '../../state/deferredPayment';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
-import { settled } from '../../core/loadable';
+import { settled } from '../../core/util/loadable';
 import { errorText, t } from '../t';
 
 /**

@@ -1,9 +1,9 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { ApiResult } from '../../api/client';
-import { STATUS_3DS, type ApiError } from '../../core/errors';
-import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/idempotency';
+import { STATUS_3DS, type ApiError } from '../../core/texts/errors';
+import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/signup/idempotency';
 import { threeDSecureStep } from '../../contract/payments';
-import { apiPayFailure, providerFailure, type PayFailure } from '../../core/payment';
+import { apiPayFailure, providerFailure, type PayFailure } from '../../core/signup/payment';
 import type { Runtime } from '../../state/runtime';
 import { t } from '../t';
 import { loadProvider, unavailableFailure } from './provider';
@@ -23,7 +23,7 @@ const awaitingRepeat = new Map<string, string>();
 /**
  * Runs a call that may charge a card (part 2 §4): a 420 answer runs the provider's 3DS confirmation with the
  * answer's client secret, then the call is repeated with the confirmed intent's id. `send(key, null)` is the
- * first call; `send(repeatKey, id)` the repeat, under a key derived from `key` (core/idempotency.ts). The same
+ * first call; `send(repeatKey, id)` the repeat, under a key derived from `key` (core/signup/idempotency.ts). The same
  * attempt sent again (its key is reused only after an unknown outcome) whose 3DS was already done sends that
  * repeat again, so the server answers what it did. The provider is loaded only if 3DS is needed.
  */

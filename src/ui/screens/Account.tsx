@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { billingCardLinks, membershipKey, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/accountRows';
-import type { RouteOf } from '../../core/screens';
+import { billingCardLinks, membershipKey, plansCardLinks, profileCardLinks, type AccountLink } from '../../core/account/accountRows';
+import type { RouteOf } from '../../core/shell/screens';
 import { followPlans, joinable } from '../../state/plans';
 import type { MemberData } from '../../state/store';
 import { ActionLink, MembershipHead, membershipActions } from '../AccountLinks';

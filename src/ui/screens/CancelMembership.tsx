@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getRetentionOptions } from '../../contract/retention';
-import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/retention';
-import type { RouteOf } from '../../core/screens';
+import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/signup/retention';
+import type { RouteOf } from '../../core/shell/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';
 import { RequiredMark, useFieldError } from '../form/Field';
@@ -11,7 +11,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
-import { settled } from '../../core/loadable';
+import { settled } from '../../core/util/loadable';
 import { errorText, t } from '../t';
 import { usePlanName } from '../usePlanName';
 

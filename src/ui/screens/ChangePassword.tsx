@@ -1,6 +1,6 @@
 import { changePassword } from '../../contract/member';
-import { changePasswordBody } from '../../core/credentialChange';
-import type { RouteOf } from '../../core/screens';
+import { changePasswordBody } from '../../core/signin/credentialChange';
+import type { RouteOf } from '../../core/shell/screens';
 import { useServices } from '../services';
 import { t } from '../t';
 import { PasswordForm } from './PasswordForm';

@@ -1,8 +1,8 @@
 import { confirmEmailChange } from '../../contract/recovery';
-import type { ApiError } from '../../core/errors';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { oncePerKey } from '../../core/once';
-import type { RouteOf } from '../../core/screens';
+import type { ApiError } from '../../core/texts/errors';
+import { failed, ready, type Loadable } from '../../core/util/loadable';
+import { oncePerKey } from '../../core/util/once';
+import type { RouteOf } from '../../core/shell/screens';
 import type { Runtime } from '../../state/runtime';
 import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';

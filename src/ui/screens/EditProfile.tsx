@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { updateCurrentMember } from '../../contract/member';
-import { readAvatar } from '../../core/avatarFile';
-import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/profile';
-import type { RouteOf } from '../../core/screens';
-import { signupFields } from '../../state/customFields';
+import { readAvatar } from '../../core/account/avatarFile';
+import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/account/profileForms';
+import type { RouteOf } from '../../core/shell/screens';
+import { signupFields } from '../../state/signupFields';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { CustomFields } from '../form/CustomFields';

@@ -1,6 +1,6 @@
 import { forgotEmail } from '../../contract/recovery';
-import { emptyForgottenEmail, forgottenEmailBody, forgottenEmailRules, isAdminSite } from '../../core/recovery';
-import type { RouteOf } from '../../core/screens';
+import { emptyForgottenEmail, forgottenEmailBody, forgottenEmailRules, isAdminSite } from '../../core/signin/recoveryForms';
+import type { RouteOf } from '../../core/shell/screens';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useCaptchaForm } from '../form/useCaptchaForm';

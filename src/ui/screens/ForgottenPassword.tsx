@@ -1,6 +1,6 @@
 import { forgotPassword } from '../../contract/recovery';
-import { forgottenPasswordBody, forgottenPasswordRules } from '../../core/recovery';
-import type { RouteOf } from '../../core/screens';
+import { forgottenPasswordBody, forgottenPasswordRules } from '../../core/signin/recoveryForms';
+import type { RouteOf } from '../../core/shell/screens';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useCaptchaForm } from '../form/useCaptchaForm';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { acceptInvitation, getInvitation, Invitation as InvitationStruct } from '../../contract/invitation';
-import type { ApiError } from '../../core/errors';
-import { failed, ready } from '../../core/loadable';
-import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/profile';
-import type { RouteOf } from '../../core/screens';
+import type { ApiError } from '../../core/texts/errors';
+import { failed, ready } from '../../core/util/loadable';
+import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/account/profileForms';
+import type { RouteOf } from '../../core/shell/screens';
 import { signInWithTokens } from '../../state/actions';
-import { signupFields } from '../../state/customFields';
+import { signupFields } from '../../state/signupFields';
 import { isLoggedIn } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { CustomFields } from '../form/CustomFields';

@@ -1,15 +1,15 @@
 import { getInvoice, type Invoice } from '../../contract/invoices';
-import { formatDate } from '../../core/dates';
-import { invoiceStatusKey, summaryRows } from '../../core/invoice';
-import { formatMoney } from '../../core/money';
-import type { RouteOf } from '../../core/screens';
+import { formatDate } from '../../core/texts/dates';
+import { invoiceStatusKey, summaryRows } from '../../core/signup/invoice';
+import { formatMoney } from '../../core/signup/money';
+import type { RouteOf } from '../../core/shell/screens';
 import { uiLocale } from '../../state/translations';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
-import { settled } from '../../core/loadable';
+import { settled } from '../../core/util/loadable';
 import { errorText, t } from '../t';
-import { webHref } from '../../core/webUrl';
+import { webHref } from '../../core/shell/webUrl';
 
 type InvoiceData = typeof Invoice.TYPE;
 

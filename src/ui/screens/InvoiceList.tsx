@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useScrollShadow } from '../useScrollShadow';
-import { formatDate } from '../../core/dates';
-import { chargeKey, chargeStatus } from '../../core/invoice';
-import { formatMoney } from '../../core/money';
-import type { RouteOf } from '../../core/screens';
+import { formatDate } from '../../core/texts/dates';
+import { chargeKey, chargeStatus } from '../../core/signup/invoice';
+import { formatMoney } from '../../core/signup/money';
+import type { RouteOf } from '../../core/shell/screens';
 import { chargeHistory } from '../../state/billing';
 import { uiLocale } from '../../state/translations';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
-import { webHref } from '../../core/webUrl';
+import { webHref } from '../../core/shell/webUrl';
 
 /** Part 2 §9: the next page loads when the list is scrolled to within 20 px of its end. */
 const SCROLL_OFFSET_PX = 20;

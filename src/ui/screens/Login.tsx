@@ -1,6 +1,6 @@
-import { createAccountDestination } from '../../core/createAccount';
-import type { RouteOf } from '../../core/screens';
-import { email, required } from '../../core/validate';
+import { createAccountDestination } from '../../core/signin/createAccount';
+import type { RouteOf } from '../../core/shell/screens';
+import { email, required } from '../../core/signin/validate';
 import { logIn } from '../../state/actions';
 import { siteConfig } from '../../state/store';
 import { Field } from '../form/Field';

@@ -1,10 +1,10 @@
-import { emojiOf, isActiveItem } from '../../core/menu';
-import { clickOf, isPlainClick, widgetPathOfClick } from '../../core/widgetLink';
+import { emojiOf, isActiveItem } from '../../core/account/menuItems';
+import { clickOf, isPlainClick, widgetPathOfClick } from '../../core/shell/widgetLink';
 import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { useServices } from '../services';
 import { t } from '../t';
-import { webHref } from '../../core/webUrl';
+import { webHref } from '../../core/shell/webUrl';
 
 /** Member menu (part 1 §2): avatar and account button, then the items this member may see. */
 export function MemberMenu() {

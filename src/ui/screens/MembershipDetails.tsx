@@ -1,6 +1,6 @@
-import { membershipKey } from '../../core/accountRows';
-import { formatDate } from '../../core/dates';
-import type { RouteOf } from '../../core/screens';
+import { membershipKey } from '../../core/account/accountRows';
+import { formatDate } from '../../core/texts/dates';
+import type { RouteOf } from '../../core/shell/screens';
 import { uiLocale } from '../../state/translations';
 import { MembershipHead, membershipActions } from '../AccountLinks';
 import { WithMember } from '../Status';

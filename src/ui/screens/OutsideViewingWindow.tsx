@@ -1,5 +1,5 @@
-import { viewingWindowText } from '../../core/content';
-import type { RouteOf } from '../../core/screens';
+import { viewingWindowText } from '../../core/access/contentRules';
+import type { RouteOf } from '../../core/shell/screens';
 import { uiLocale } from '../../state/translations';
 import { Message } from '../content/Offers';
 import { t } from '../t';

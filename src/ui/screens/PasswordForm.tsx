@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { passwordRules, type PasswordMode, type PasswordValues } from '../../core/credentialChange';
-import type { ApiError } from '../../core/errors';
+import { passwordRules, type PasswordMode, type PasswordValues } from '../../core/signin/credentialChange';
+import type { ApiError } from '../../core/texts/errors';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';

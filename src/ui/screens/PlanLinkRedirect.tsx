@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { LOADING, ready } from '../../core/loadable';
+import { LOADING, ready } from '../../core/util/loadable';
 import { getPlans } from '../../contract/plans';
-import type { RouteOf } from '../../core/screens';
-import { planLinkStep } from '../../core/signup';
+import type { RouteOf } from '../../core/shell/screens';
+import { planLinkStep } from '../../core/signup/signup';
 import { member } from '../../state/store';
 import { useServices } from '../services';
 import { Loading, WithMember } from '../Status';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Membership } from '../../contract/member';
 import { submitPostSignupFields } from '../../contract/memberships';
-import { isLive } from '../../core/membershipStatus';
-import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/customFields';
-import type { RouteOf } from '../../core/screens';
-import { completionUrl, questionnaireTexts } from '../../core/signup';
+import { isLive } from '../../core/access/membershipStatus';
+import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/account/customFieldRules';
+import type { RouteOf } from '../../core/shell/screens';
+import { completionUrl, questionnaireTexts } from '../../core/signup/signup';
 import { memberQuery, type MemberData } from '../../state/store';
 import { useCloseGuard } from '../closeGuard';
 import { CustomFields } from '../form/CustomFields';

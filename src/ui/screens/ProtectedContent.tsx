@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { contentAction, type ContentAction, type ContentResult } from '../../core/content';
-import type { RouteOf } from '../../core/screens';
+import { contentAction, type ContentAction, type ContentResult } from '../../core/access/contentRules';
+import type { RouteOf } from '../../core/shell/screens';
 import { downloadFile, openInNewTab } from '../content/browserActions';
 import { ContentView } from '../content/ContentView';
 import { useContentResult } from '../content/useContentResult';

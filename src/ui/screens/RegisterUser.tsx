@@ -8,10 +8,10 @@ import {
   registrationDestination,
   registrationRules,
   type RegisterValues,
-} from '../../core/registration';
-import type { RouteOf } from '../../core/screens';
+} from '../../core/signin/registrationForm';
+import type { RouteOf } from '../../core/shell/screens';
 import { signInWithTokens } from '../../state/actions';
-import { signupFields } from '../../state/customFields';
+import { signupFields } from '../../state/signupFields';
 import { siteConfig } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useCloseGuard } from '../closeGuard';
@@ -21,7 +21,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
-import { announceRegistration } from '../../host/registration';
+import { announceRegistration } from '../../host/registrationEvent';
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible

@@ -1,9 +1,9 @@
 import { effect } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Destination } from '../../core/afterLogin';
-import { oncePerKey } from '../../core/once';
-import { runApproval, type ApprovalContext, type ApprovalState } from '../../core/registrationApproval';
-import type { RouteOf } from '../../core/screens';
+import type { Destination } from '../../core/signin/afterLogin';
+import { oncePerKey } from '../../core/util/once';
+import { runApproval, type ApprovalContext, type ApprovalState } from '../../core/signin/registrationApproval';
+import type { RouteOf } from '../../core/shell/screens';
 import { logIn } from '../../state/actions';
 import { isLoggedIn, member, siteConfig } from '../../state/store';
 import { ContactLine, LogOutFirst } from '../Notices';
@@ -34,7 +34,7 @@ function loadedContext(): Promise<ApprovalContext | null> {
   });
 }
 
-/** The flow of core/registrationApproval.ts on the real runtime and navigation. */
+/** The flow of core/signin/registrationApproval.ts on the real runtime and navigation. */
 function approve({ runtime, navigate, leaveTo, route: currentRoute }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
   // Still on this link's screen (the visitor may have closed the dialog while the login ran).
   const showing = () => {

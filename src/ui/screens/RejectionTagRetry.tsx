@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { shouldReloadForRejection } from '../../core/rejectionRetry';
+import { shouldReloadForRejection } from '../../core/access/rejectionRetry';
 import { lastRejectionReload, markRejectionReload, rejectionReloadPending } from '../../host/reloadMark';
-import { rejectionTag, viewerChanged } from '../../state/protectionTag';
+import { rejectionTag, viewerChanged } from '../../state/protectionTagStore';
 import { isLoggedIn, tokenId } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';

@@ -1,6 +1,6 @@
 import { requestEmailChange } from '../../contract/member';
-import { emailChangeBody, emailChangeRules, type EmailChangeValues } from '../../core/credentialChange';
-import type { RouteOf } from '../../core/screens';
+import { emailChangeBody, emailChangeRules, type EmailChangeValues } from '../../core/signin/credentialChange';
+import type { RouteOf } from '../../core/shell/screens';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { member } from '../../state/store';

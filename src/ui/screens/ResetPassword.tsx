@@ -1,5 +1,5 @@
 import { resetPassword } from '../../contract/recovery';
-import type { RouteOf } from '../../core/screens';
+import type { RouteOf } from '../../core/shell/screens';
 import { signInWithTokens } from '../../state/actions';
 import { useServices } from '../services';
 import { t } from '../t';

@@ -13,8 +13,8 @@ import {
   needsCheck,
   verifiedTotal,
   type CouponState,
-} from '../../core/coupon';
-import type { RouteOf, SignupMode } from '../../core/screens';
+} from '../../core/signup/coupon';
+import type { RouteOf, SignupMode } from '../../core/shell/screens';
 import {
   AVAILABILITY_TEXT,
   initialPlanId,
@@ -27,11 +27,11 @@ import {
   replacedPlanName,
   showsPlanDropdown,
   submitLabel,
-} from '../../core/signup';
-import { paymentMethodBody, type PaymentChoice } from '../../core/payment';
-import { currentReferrals } from '../../state/referrals';
-import { cancelReminder, checkCoupon, loadSignupPlans } from '../../state/signup';
-import { afterJoin } from '../../host/purchase';
+} from '../../core/signup/signup';
+import { paymentMethodBody, type PaymentChoice } from '../../core/signup/payment';
+import { currentReferrals } from '../../state/referralStore';
+import { cancelReminder, checkCoupon, loadSignupPlans } from '../../state/signupLoads';
+import { afterJoin } from '../../host/purchaseAnnouncement';
 import { siteConfig, type MemberData } from '../../state/store';
 import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';

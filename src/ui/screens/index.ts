@@ -3,7 +3,7 @@
  * so a page view that shows only the member button never downloads them.
  */
 import type { ComponentType } from 'react';
-import type { RouteOf, ScreenName } from '../../core/screens';
+import type { RouteOf, ScreenName } from '../../core/shell/screens';
 import { Account } from './Account';
 import { MembershipDetails } from './MembershipDetails';
 import { EditProfile } from './EditProfile';

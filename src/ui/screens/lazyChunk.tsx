@@ -3,7 +3,7 @@
  * 'Loading…' until then; a failed load is logged, says so and can be asked again (the next try loads anew).
  */
 import type { ComponentType } from 'react';
-import { failed, ready } from '../../core/loadable';
+import { failed, ready } from '../../core/util/loadable';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';

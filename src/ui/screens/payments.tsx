@@ -3,7 +3,7 @@
  * a payment screen opens or a new card is chosen, so no other screen downloads it (GUIDE: payments and Stripe
  * on demand).
  */
-import type { RouteOf } from '../../core/screens';
+import type { RouteOf } from '../../core/shell/screens';
 import { lazyChunk } from './lazyChunk';
 
 const payments = lazyChunk(() => import('../payments/index'), 'payments');

@@ -1,0 +1,16 @@
+import { EMBED_SELECTOR, MARKER_SELECTOR, MEMBER_DATA_ATTR } from '../core/shell/hostAttributes';
+import type { HostFeature } from '../host/features';
+import { FORUM_SELECTOR } from '../host/forums/selector';
+import { INLINE_CONTENT_SELECTOR } from '../host/contentSelector';
+
+/**
+ * The page features loaded on demand, each by the elements it needs (host/features.ts loads them): host-page
+ * features and the interface's embeds. The selectors are all that sits in the boot path; each module is its own chunk.
+ */
+export const PAGE_FEATURES: readonly HostFeature[] = [
+  { name: 'markers', selector: MARKER_SELECTOR, load: () => import('../host/markerVisibility') },
+  { name: 'memberData', selector: `[${MEMBER_DATA_ATTR}]`, load: () => import('../host/memberDataBinding') },
+  { name: 'uiEmbeds', selector: EMBED_SELECTOR, load: () => import('../ui/embeds/uiEmbeds') },
+  { name: 'forums', selector: FORUM_SELECTOR, load: () => import('../host/forums') },
+  { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('../ui/embeds/contentEmbeds') },
+];

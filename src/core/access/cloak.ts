@@ -1,0 +1,33 @@
+import { normalisePath, wildcardCovers } from '../shell/path';
+
+/**
+ * The no-flash cloak: one stylesheet the loader puts in <head> before the page paints. It always hides
+ * visibility markers the widget has not decided yet, and hides the whole body while a page that may be
+ * protected waits for the widget's decision. Our own interface lives after <body>, so it stays visible.
+ */
+export const CLOAK_ATTR = 'data-ms-cloak';
+/** Set by the widget on each decided marker element. */
+export const MARKER_VISIBLE_ATTR = 'data-ms-visible';
+/**
+ * The :not(#m#s) lifts specificity above any ordinary host rule. opacity cannot be undone by a descendant
+ * (visibility can), visibility keeps the hidden text out of focus and screen readers, layout is kept so
+ * the page's own scripts measure real sizes.
+ */
+export const BODY_CLOAK_CSS = 'body:not(#m#s){opacity:0!important;visibility:hidden!important;pointer-events:none!important}';
+export const MARKER_CLOAK_CSS =
+  `[data-ms-show-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s),[data-ms-hide-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s){display:none!important}`;
+
+/** Where the widget leaves the protected paths for the next page's loader (local storage: readable at once). */
+export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
+
+/**
+ * Whether the loader must hide the body of a page at `hostPath`: yes when no list was left yet (a first
+ * visit cannot know), or when a protected path matches it as rules match (exact, or a wildcard's longer path).
+ */
+export function cloakCovers(paths: unknown, hostPath: string): boolean {
+  if (!Array.isArray(paths)) return true;
+  const path = normalisePath(hostPath);
+  return paths.some((p) =>
+    typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path,
+  );
+}

@@ -1,0 +1,89 @@
+import type { CurrentMember, Membership } from '../../contract/member';
+import type { CustomField } from '../../contract/common';
+
+/** MemberInfo as HOST-API §4 documents it for host pages; absent optional keys stay absent. */
+export interface MemberInfo {
+  id: number;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string;
+  memberships: HostMembership[];
+  customSignupFields: HostCustomField[];
+}
+
+export interface HostMembership {
+  /** Absent when the server keys memberships by publicPlanId only (as the spec does). */
+  id?: number;
+  planId: number;
+  publicPlanId: string;
+  name: string;
+  type: string;
+  createdAt: string;
+  status: string;
+  cancelsOn?: string;
+  billingPeriodEnd?: string;
+  expiresOn?: string;
+  paymentFailure: boolean;
+  /** On every membership, null when the plan has none (host pages read them as the docs show them). */
+  welcomeUrl: string | null;
+  contentUrl: string | null;
+}
+
+export interface HostCustomField {
+  id: number;
+  type: string;
+  required: boolean;
+  value: unknown;
+  options?: { label: string; value: string }[];
+}
+
+const CHOICE_TYPES = new Set(['select', 'dropdown', 'multiple-select', 'radio']);
+/** The docs' type names (HOST-API §4): a single-choice field is 'select', whatever name the server uses. */
+const DOCS_TYPES: Readonly<Record<string, string>> = { dropdown: 'select' };
+const docsType = (type: string): string => (Object.prototype.hasOwnProperty.call(DOCS_TYPES, type) ? DOCS_TYPES[type]! : type);
+const present = <K extends string, V>(key: K, value: V | null | undefined) => (value == null ? {} : { [key]: value });
+
+/** A membership as host pages see it (HOST-API §4); the conversion event carries the same shape (§2). */
+export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
+  return {
+    ...present('id', m.id),
+    planId: m.planId,
+    publicPlanId: m.publicPlanId,
+    name: m.name,
+    type: m.type,
+    createdAt: m.createdAt,
+    status: m.status,
+    ...present('cancelsOn', m.cancelsOn),
+    ...present('billingPeriodEnd', m.billingPeriodEnd),
+    ...present('expiresOn', m.expiresOn),
+    paymentFailure: m.paymentFailure,
+    welcomeUrl: m.welcomeUrl ?? null,
+    contentUrl: m.contentUrl ?? null,
+  };
+}
+
+export function toMemberInfo(
+  member: typeof CurrentMember.TYPE,
+  fields: readonly (typeof CustomField.TYPE)[],
+  avatarUrl: string,
+): MemberInfo {
+  return {
+    id: member.id,
+    name: member.name,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    profileImageUrl: member.profileImageUrl ?? avatarUrl,
+    memberships: member.memberships.map(toHostMembership),
+    customSignupFields: fields.map((f) => ({
+      id: f.id,
+      type: docsType(f.type),
+      required: f.required,
+      value: member.customSignupFieldValues[String(f.id)] ?? null,
+      // The spec names only an option's value: its label falls back to it, as the forms show it.
+      ...(CHOICE_TYPES.has(f.type) ? { options: f.options.map((o) => ({ label: o.label || o.value, value: o.value })) } : {}),
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The page-level settings on window.MemberSpace (HOST-API §1; README "Installing the widget"): what is wrong
+ * with them, for the log. A wrong type is ignored (the tag's data attribute or the default applies) and an
+ * unknown key does nothing, but both are usually a typo the owner wants to hear about. The subdomain and the
+ * environment are checked by resolveSettings (core/shell/settings.ts), which refuses to boot without a subdomain and
+ * uses production for an unknown environment (logged).
+ */
+type Check = [expected: string, ok: (value: unknown) => boolean];
+
+const isString = (v: unknown) => typeof v === 'string';
+const SETTINGS: Record<string, Check> = {
+  subdomain: ['a string', isString],
+  env: ['a string', isString],
+  environment: ['a string', isString],
+  logging: ['true, a topic list string or an array of topics', (v) => typeof v === 'boolean' || isString(v) || (Array.isArray(v) && v.every(isString))],
+  cookieDomain: ['a string', isString],
+  afterLoginUrl: ['a string', isString],
+  onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
+};
+/** What the loader and the host API put on the object themselves. */
+const OWN = new Set(['__loader', 'ready', 'loadError']);
+
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v);
+
+export function pageConfigProblems(ms: Record<string, unknown>): { level: 'ERROR' | 'WARN'; message: string }[] {
+  const problems: { level: 'ERROR' | 'WARN'; message: string }[] = [];
+  for (const [key, value] of Object.entries(ms)) {
+    if (typeof value === 'function' || OWN.has(key) || value === undefined) continue;
+    const check = SETTINGS[key];
+    if (!check) problems.push({ level: 'WARN', message: `Unknown page setting MemberSpace.${key}: ignored` });
+    else if (!check[1](value)) problems.push({ level: 'ERROR', message: `Page setting MemberSpace.${key} must be ${check[0]}, not ${kind(value)}: ignored` });
+  }
+  return problems;
+}

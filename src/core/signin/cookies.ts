@@ -1,0 +1,69 @@
+import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../constants';
+
+/** Token cookies (part 1 §9): chunks of 3996 characters, 30 days, secure, lax same-site. Pure string work. */
+export function chunk(value: string, size = TOKEN_COOKIE_CHUNK): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < value.length; i += size) parts.push(value.slice(i, i + size));
+  return parts.length ? parts : [''];
+}
+
+export interface CookieOptions {
+  domain: string | null;
+  secure: boolean;
+  /** 0 removes the cookie. */
+  maxAgeDays?: number;
+}
+
+/** `value` must already be cookie-safe (see encodeChunks): chunks are cut from the encoded text. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const maxAge = Math.round((options.maxAgeDays ?? COOKIE_DAYS) * 86_400);
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    // Removal by a date in the past: some cookie jars keep a Max-Age=0 cookie until the clock ticks.
+    maxAge > 0 ? `Max-Age=${maxAge}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ...(options.domain ? [`Domain=${options.domain}`] : []),
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Raw (still encoded) values by name: a chunk may end inside an escape, so decoding waits for the join. */
+export function parseCookies(header: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) out.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return out;
+}
+
+/** Encodes a value and cuts it into cookie-sized chunks. */
+export const encodeChunks = (value: string, size = TOKEN_COOKIE_CHUNK): string[] => chunk(encodeURIComponent(value), size);
+
+/** Reassembles and decodes `name.0`, `name.1`, … in order; null when there is none or it does not decode. */
+export function joinChunks(cookies: Map<string, string>, name: string): string | null {
+  const parts: string[] = [];
+  for (let i = 0; cookies.has(`${name}.${i}`); i++) parts.push(cookies.get(`${name}.${i}`)!);
+  if (!parts.length) return null;
+  try {
+    return decodeURIComponent(parts.join(''));
+  } catch {
+    return null;
+  }
+}
+
+/** The names of every chunk of `name` present, for removal (more may exist than the new value needs). */
+export const chunkNames = (cookies: Map<string, string>, name: string): string[] =>
+  [...cookies.keys()].filter((key) => key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1)));
+
+/**
+ * The cross-subdomain cookie domain: `.example.com` when the host provides `example.com` and the page is on it
+ * or one of its subdomains; otherwise null (a host-only cookie).
+ */
+export function cookieDomainFor(hostname: string, provided: string | null | undefined): string | null {
+  const domain = provided?.trim().toLowerCase().replace(/^\./, '');
+  if (!domain || !domain.includes('.')) return null;
+  const host = hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? `.${domain}` : null;
+}

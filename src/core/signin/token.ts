@@ -1,0 +1,79 @@
+import { array, boolean, create, number, optional, string, type } from 'superstruct';
+import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from '../constants';
+
+/**
+ * The memberspace claim inside the access token's payload, itself a JSON string (part 1 §3). The spec names
+ * its keys only; each active membership carries what access decisions and drip gates read.
+ */
+export const MemberspaceClaim = type({
+  activeMemberships: array(
+    type({ planId: number(), publicPlanId: string(), type: string(), createdAt: string() }),
+  ),
+  hasActiveFreeMembership: boolean(),
+  hasActivePaidMembership: boolean(),
+});
+
+/** The access token's payload as the widget reads it; the server may add claims of its own. */
+export const AccessTokenPayload = type({
+  sub: string(),
+  iat: number(),
+  exp: number(),
+  memberspace: string(),
+  /** The token's own id: what a server-side page-protection tag names as its token-id. */
+  jti: optional(string()),
+  /** The subdomain the token was issued for; a token is only accepted by its own site. */
+  site: optional(string()),
+});
+
+export interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Epoch ms on the client's clock. */
+  readonly expiresAt: number;
+}
+
+/** The shape of stored tokens (cookie, IndexedDB, another tab's message): anything else is not ours. */
+export const isTokens = (v: unknown): v is Tokens =>
+  typeof v === 'object' && v !== null && typeof (v as Tokens).accessToken === 'string' &&
+  typeof (v as Tokens).refreshToken === 'string' && typeof (v as Tokens).expiresAt === 'number';
+
+export type Claim = typeof MemberspaceClaim.TYPE;
+
+export interface DecodedToken {
+  readonly memberId: string;
+  /** The token's id (`jti`), or null when it has none. */
+  readonly tokenId: string | null;
+  readonly claim: Claim;
+  /** exp minus iat, at least 30 s (part 1 §9). */
+  readonly lifetimeMs: number;
+}
+
+/** A JWT part's JSON (base64url, UTF-8); throws when it is not one. */
+export function base64UrlJson(part: string): unknown {
+  const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Reads the access token's payload and its memberspace claim; throws when it cannot be deserialized. */
+export function decodeAccessToken(token: string): DecodedToken {
+  const [, payloadPart] = token.split('.');
+  if (!payloadPart) throw new Error('cannot deserialize the token');
+  const payload = create(base64UrlJson(payloadPart), AccessTokenPayload);
+  const claim = create(JSON.parse(payload.memberspace), MemberspaceClaim);
+  const lifetimeS = Math.max(payload.exp - payload.iat, TOKEN_MIN_LIFETIME_S);
+  return { memberId: payload.sub, tokenId: payload.jti || null, claim, lifetimeMs: lifetimeS * 1000 };
+}
+
+/**
+ * The expiry is counted on the client's clock from when the token arrived, so a host whose clock is
+ * off does not refresh on every call or never.
+ */
+export function tokensFrom(pair: { accessToken: string; refreshToken: string }, receivedAt: number): Tokens {
+  const { lifetimeMs } = decodeAccessToken(pair.accessToken);
+  return { ...pair, expiresAt: receivedAt + lifetimeMs };
+}
+
+export const isExpired = (tokens: Tokens, now: number, marginS = TOKEN_MARGIN_S): boolean =>
+  now >= tokens.expiresAt - marginS * 1000;

@@ -1,0 +1,14 @@
+import type { Route } from '../shell/screens';
+
+/**
+ * Plan signup to finish an abandoned signup (part 2 §4): where the reminder (recoveredBy 'popup') and a login
+ * (step 4 of the after-login destination, recoveredBy 'login') take a member with a pending plan. A module of its
+ * own beside the reminder's rules (core/signup/abandonedSignup.ts): the boot path needs this route for the login case,
+ * and a module lands in a chunk whole, so those rules stay out of it.
+ */
+export const recoveryRoute = (publicPlanId: string, recoveredBy: string): Route => ({
+  name: 'signupToPlan',
+  selectablePlanIds: [publicPlanId],
+  mode: 'ABANDONED_RECOVERY',
+  recoveredBy,
+});
