@@ -1,6 +1,6 @@
 import type { Logger } from '../core/util/logger';
 import { markLoad } from '../state/loadedModules';
-import type { Services } from '../state/runtime';
+import type { Services } from '../state/runtimeTypes';
 
 export interface InterfaceLoader {
   /** Loads and mounts the interface (once): the member button, a preview's notice. */

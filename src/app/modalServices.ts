@@ -6,7 +6,7 @@ import type { Route } from '../core/shell/screens';
 import { outcomeOf } from '../core/shell/tasks';
 import { leavePage } from '../host/leavePage';
 import { canGoBack, go, goBack, modalNavigation } from '../state/navigation';
-import type { Runtime, Services } from '../state/runtime';
+import type { Runtime, Services } from '../state/runtimeTypes';
 import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from '../state/store';
 
 export interface ModalServices {

@@ -11,7 +11,7 @@ import { createEndMark } from '../state/endMark';
 import { createMenuLoader } from '../state/menuLoader';
 import { createPersistence } from '../state/persist';
 import { createQuery } from '../state/queryRunner';
-import type { Runtime } from '../state/runtime';
+import type { Runtime } from '../state/runtimeTypes';
 import { createSession } from '../state/session';
 import { createStartup } from '../state/startup';
 import { configQuery, memberQuery, siteConfig } from '../state/store';

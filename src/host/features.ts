@@ -1,6 +1,6 @@
 import type { Logger } from '../core/util/logger';
-import type { Runtime } from '../state/runtime';
-import type { Services } from '../state/runtime';
+import type { Runtime } from '../state/runtimeTypes';
+import type { Services } from '../state/runtimeTypes';
 import { markLoad } from '../state/loadedModules';
 import { onHostDomChange } from './domObserver';
 

@@ -9,7 +9,7 @@ import { avatarUrl } from '../core/account/md5';
 import { toMemberInfo, type MemberInfo } from '../core/account/memberInfo';
 import { createThrottle } from '../core/util/throttle';
 import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/constants';
-import type { Runtime } from '../state/runtime';
+import type { Runtime } from '../state/runtimeTypes';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
 

@@ -7,7 +7,7 @@ import { protectionActive, type ProtectionMode } from '../core/access/protection
 import { PROTECTION_TAG, checkTag } from '../core/access/protectionTag';
 import { cloakPaths, matchRule, toRule } from '../core/access/rules';
 import type { Route } from '../core/shell/screens';
-import type { Runtime } from '../state/runtime';
+import type { Runtime } from '../state/runtimeTypes';
 import { pageRule } from '../state/pageProtectionStore';
 import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTagStore';
 import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';

@@ -3,7 +3,7 @@ import type { Logger } from '../core/util/logger';
 import type { MembershipCreated } from '../contract/memberships';
 import type { Plan } from '../contract/plans';
 import { afterMembershipChange } from '../state/membershipChange';
-import type { Runtime } from '../state/runtime';
+import type { Runtime } from '../state/runtimeTypes';
 import { member as currentMember, type MemberData } from '../state/store';
 import { EVENTS, emit } from './events';
 

@@ -7,7 +7,7 @@ import {
 } from '../core/signup/abandonedSignup';
 import { recoveryRoute } from '../core/signup/abandonedRecovery';
 import type { Route } from '../core/shell/screens';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import { EMBEDS_SETTLE_MAX_MS, EMBEDS_SETTLE_POLL_MS } from '../core/constants';
 import { embeddedScreens, embedsSettling } from './embedRoutes';
 import { isLoggedIn, member, route, siteConfig, tokenMemberId } from './store';

@@ -1,6 +1,6 @@
 import { login, type LoginBody, type TokenPair } from '../contract/auth';
 import { malformedAnswer, type ApiError } from '../core/texts/errors';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import { memberQuery } from './store';
 
 /**

@@ -5,7 +5,7 @@ import { cancelMembership } from '../contract/memberships';
 import { applyRetentionDiscount, extendTrial, requestSupport } from '../contract/retention';
 import { chargeKey } from '../core/signup/invoice';
 import type { Intent } from '../core/signup/retention';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import { afterMembershipChange } from './membershipChange';
 import { createPagedQuery, initialPaged, type PagedState } from './pagedQuery';
 

@@ -2,7 +2,7 @@ import { FAILED_PAYMENT_DELAY_MS } from '../core/constants';
 import { failedPaymentDue, isFailedPaymentState } from '../core/signup/failedPayment';
 import type { Route } from '../core/shell/screens';
 import { REMINDER_BLOCKING_SCREENS } from '../core/signup/abandonedSignup';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import { embeddedScreens } from './embedRoutes';
 import { member, route, tokenMemberId } from './store';
 

@@ -3,7 +3,7 @@ import type { Client } from '../api/client';
 import { getMemberMenu, type MenuData } from '../contract/site';
 import { USER_STALE_S } from '../core/constants';
 import { createQuery } from './queryRunner';
-import type { MenuLoader } from './runtime';
+import type { MenuLoader } from './runtimeTypes';
 import type { Session } from './session';
 import { menuQuery, siteConfig, tokenMemberId, tokens } from './store';
 

@@ -3,7 +3,7 @@ import { getPlans, type Plan } from '../contract/plans';
 import { joinablePlans } from '../core/account/accountRows';
 import { CONFIG_STALE_S } from '../core/constants';
 import { initialQuery, type QueryState } from '../core/util/query';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import { createQuery } from './queryRunner';
 import { member, type MemberData } from './store';
 

@@ -1,7 +1,7 @@
 import { resolveProtected } from '../contract/content';
 import { resolveUntilReady, type Descriptor, type ReadinessOptions, type ResolveResult } from '../core/access/contentRules';
 import { CONTENT_READINESS_CHECKS, CONTENT_READINESS_INTERVAL_MS } from '../core/constants';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -6,7 +6,7 @@ import type { ApiError } from '../core/texts/errors';
 import { failed, ready, settled, type Loadable } from '../core/util/loadable';
 import type { RouteOf } from '../core/shell/screens';
 import type { CardOnFile } from '../core/signup/signup';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 
 type PlanData = typeof Plan.TYPE;
 export type PlansLoad = Loadable<PlanData[], ApiError>;

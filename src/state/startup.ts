@@ -9,7 +9,7 @@ import { afterMembershipChange } from './membershipChange';
 import { takePayingMark } from './payingMark';
 import type { Persistence } from './persist';
 import { fitsKey, RESTORED_AT_BOOT } from './persistedKeys';
-import type { Runtime } from './runtime';
+import type { Runtime } from './runtimeTypes';
 import type { Session } from './session';
 import { configQuery, memberQuery, rehydration, tokens } from './store';
 import { takeSessionItem } from './sessionItem';

@@ -1,7 +1,7 @@
 import { CONFIG_STALE_S, USER_STALE_S, WIDGET_VERSION } from '../../core/constants';
 import type { DiagSnapshot } from '../../core/shell/diagnosticsReport';
 import { siteAdminUrl } from '../../core/shell/ownerApp';
-import type { Runtime } from '../../state/runtime';
+import type { Runtime } from '../../state/runtimeTypes';
 import { loadedModules } from '../../state/loadedModules';
 import { routeHistory } from '../../state/navigation';
 import { claim, configQuery, isLoggedIn, member, memberQuery, protectionMode, rehydration, route, siteConfig, tokenId, tokens } from '../../state/store';

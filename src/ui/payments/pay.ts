@@ -4,7 +4,7 @@ import { STATUS_3DS, type ApiError } from '../../core/texts/errors';
 import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/signup/idempotency';
 import { threeDSecureStep } from '../../contract/payments';
 import { apiPayFailure, providerFailure, type PayFailure } from '../../core/signup/payment';
-import type { Runtime } from '../../state/runtime';
+import type { Runtime } from '../../state/runtimeTypes';
 import { t } from '../t';
 import { loadProvider, unavailableFailure } from './provider';
 

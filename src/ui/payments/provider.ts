@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
 import { LOG_TEXT } from '../../core/texts/logMessages';
 import type { PayFailure } from '../../core/signup/payment';
-import type { Runtime } from '../../state/runtime';
+import type { Runtime } from '../../state/runtimeTypes';
 import { siteConfig } from '../../state/store';
 import { loadOnce } from '../../host/thirdParty';
 import { getNonce } from '../nonce';

@@ -3,7 +3,7 @@ import type { ApiError } from '../../core/texts/errors';
 import { failed, ready, type Loadable } from '../../core/util/loadable';
 import { oncePerKey } from '../../core/util/once';
 import type { RouteOf } from '../../core/shell/screens';
-import type { Runtime } from '../../state/runtime';
+import type { Runtime } from '../../state/runtimeTypes';
 import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
