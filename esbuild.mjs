@@ -155,7 +155,12 @@ export async function build() {
     loader: 'widget.js',
     main: rel(mainFile),
     boot: ['widget.js', ...[...boot].map(rel)],
-    chunks: ['widget.js', ...Object.keys(outputs).filter((f) => f.endsWith('.js')).map(rel)],
+    chunks: [
+      'widget.js',
+      ...Object.keys(outputs)
+        .filter((f) => f.endsWith('.js'))
+        .map(rel),
+    ],
   };
   await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
   return manifest;

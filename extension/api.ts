@@ -43,5 +43,7 @@ export const requestPreview = (api: SiteApi, token: string, audience: Audience, 
 export async function publicPlans(api: SiteApi): Promise<[string, string][]> {
   const answer = await request(api, getPlans);
   if (answer?.status !== 200 || !Array.isArray(answer.body)) return [];
-  return answer.body.flatMap((p: { publicId?: unknown; name?: unknown }) => (typeof p?.publicId === 'string' ? [[p.publicId, String(p.name ?? '')] as [string, string]] : []));
+  return answer.body.flatMap((p: { publicId?: unknown; name?: unknown }) =>
+    typeof p?.publicId === 'string' ? [[p.publicId, String(p.name ?? '')] as [string, string]] : [],
+  );
 }

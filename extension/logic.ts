@@ -70,7 +70,8 @@ export function tabIdFromQuery(search: string): number | null {
 
 /** Pages the browser keeps for itself: no extension may run scripts there (the store pages included). */
 const BROWSER_PAGE = /^(chrome|chrome-extension|chrome-untrusted|devtools|edge|brave|opera|vivaldi|about|view-source|moz-extension|resource):/i;
-const STORE_PAGE = /^https:\/\/(chromewebstore\.google\.com|chrome\.google\.com\/webstore|addons\.mozilla\.org|microsoftedge\.microsoft\.com\/addons)(\/|$)/i;
+const STORE_PAGE =
+  /^https:\/\/(chromewebstore\.google\.com|chrome\.google\.com\/webstore|addons\.mozilla\.org|microsoftedge\.microsoft\.com\/addons)(\/|$)/i;
 
 export function isBrowserPage(url: string | undefined): boolean {
   return !!url && (BROWSER_PAGE.test(url) || STORE_PAGE.test(url));
@@ -79,7 +80,12 @@ export function isBrowserPage(url: string | undefined): boolean {
 /** Why executeScript threw, in the owner's words. */
 export function scriptingErrorReason(error: unknown, url: string | undefined): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (isBrowserPage(url) || /cannot access (a |contents of )?(chrome|about|edge|the chrome web store|.*extensions gallery)|cannot be scripted|missing host permission/i.test(message)) {
+  if (
+    isBrowserPage(url) ||
+    /cannot access (a |contents of )?(chrome|about|edge|the chrome web store|.*extensions gallery)|cannot be scripted|missing host permission/i.test(
+      message,
+    )
+  ) {
     // Without the "tabs" permission a browser page's URL is hidden: name it from the browser's message.
     const scheme = /cannot access an? ([a-z-]+:)\/*/i.exec(message)?.[1];
     return TEXT.reasons.browserPage(url || (scheme ? `${scheme.toLowerCase()}//…` : 'a page of the browser'));
@@ -153,7 +159,7 @@ export function siteApi(widget: { subdomain: string | null; env: string | null; 
 /** An API answer as the popup sees it: status and JSON body, or null when the request did not get an answer. */
 export type ApiAnswer = { status: number; body: unknown } | null;
 
-type Failure = { ok: false; reason: string; /** the owner's sign-in is no good: forget it */ forget?: boolean };
+type Failure = { ok: false; reason: string /** the owner's sign-in is no good: forget it */; forget?: boolean };
 
 const errorOf = (body: unknown): string => {
   const b = (body ?? {}) as { error?: unknown; fieldErrors?: Record<string, unknown> };
@@ -168,7 +174,8 @@ export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: tru
   const token = (answer.body as { accessToken?: unknown } | null)?.accessToken;
   if (answer.status === 200 && typeof token === 'string') return { ok: true, token };
   if (answer.status === 422) return { ok: false, reason: TEXT.previewReasons.wrongPassword };
-  if (answer.status >= 400 && answer.status < 500) return { ok: false, reason: TEXT.previewReasons.refused(errorOf(answer.body) || `HTTP ${answer.status}`) };
+  if (answer.status >= 400 && answer.status < 500)
+    return { ok: false, reason: TEXT.previewReasons.refused(errorOf(answer.body) || `HTTP ${answer.status}`) };
   return { ok: false, reason: TEXT.previewReasons.server(answer.status) };
 }
 

@@ -57,10 +57,9 @@ export const TEXT = {
     browserPage: (url: string) =>
       `This is a browser page (${url}). Browsers do not let extensions run scripts on their own pages, so the widget cannot run here.`,
     noAccess: (detail: string) => `The browser does not let the extension run scripts on this page: ${detail}`,
-    noScripting:
-      "This browser does not let the extension run scripts in the page's own context (it needs Chromium 111 or Firefox 128 or newer).",
+    noScripting: "This browser does not let the extension run scripts in the page's own context (it needs Chromium 111 or Firefox 128 or newer).",
     invalidSubdomain: 'Enter the site\'s subdomain: letters, digits and hyphens (e.g. "demo").',
-    invalidOrigin: 'Enter the fixture server\'s origin, e.g. http://127.0.0.1:4174 (no path).',
+    invalidOrigin: "Enter the fixture server's origin, e.g. http://127.0.0.1:4174 (no path).",
     csp: (url: string, directive: string, origin: string) =>
       `The page's Content-Security-Policy blocked the widget's script (${directive}: ${url}). To install the widget on this site, its policy must allow ${origin} in script-src.`,
     network: (url: string) => `The widget's script could not be downloaded from ${url}. Check the environment and that its server is reachable.`,

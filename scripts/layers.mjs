@@ -236,7 +236,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.error(`\n${problems.length} layer problem(s) (scripts/layers.mjs; layers: ${LAYERS.join(' < ')})`);
     process.exit(1);
   }
-  console.log(
-    `layers: no import from a lower layer to a higher one, no circle between folders (${relative(process.cwd(), srcDir) || '.'})`,
-  );
+  console.log(`layers: no import from a lower layer to a higher one, no circle between folders (${relative(process.cwd(), srcDir) || '.'})`);
 }

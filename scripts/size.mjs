@@ -43,7 +43,11 @@ const total = sum(manifest.chunks);
 console.log(line('loader (widget.js)', loader, BUDGETS.loader));
 console.log(line('boot path (* above)', boot, BUDGETS.boot));
 console.log(line('all chunks', total, BUDGETS.total));
-const over = [[loader, BUDGETS.loader], [boot, BUDGETS.boot], [total, BUDGETS.total]].filter(([r, b]) => r.gzip > b);
+const over = [
+  [loader, BUDGETS.loader],
+  [boot, BUDGETS.boot],
+  [total, BUDGETS.total],
+].filter(([r, b]) => r.gzip > b);
 if (over.length) {
   console.error(`\n${over.length} budget(s) exceeded (GUIDE.md).`);
   process.exit(1);

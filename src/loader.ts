@@ -24,8 +24,10 @@ declare const __BOOT_CHUNKS__: string[];
   // A second copy of the snippet on the same page must not boot a second widget.
   if (ms.__loader) return;
   const queue: QueuedCall[] = [];
-  const defer = (name: string) => (...args: unknown[]) =>
-    new Promise((resolve, reject) => queue.push({ name, args, resolve, reject }));
+  const defer =
+    (name: string) =>
+    (...args: unknown[]) =>
+      new Promise((resolve, reject) => queue.push({ name, args, resolve, reject }));
   ms.__loader = 1;
   ms.ready = false;
   ms.getMemberInfo = () => ({ isLoggedIn: false });
@@ -75,9 +77,7 @@ declare const __BOOT_CHUNKS__: string[];
     // no head yet or no usable URL: the imports below fetch them anyway
   }
   try {
-    import(new URL(__MAIN_CHUNK__, src).href)
-      .then((main: { boot: (c: BootContext) => void }) => main.boot(context))
-      .catch(fail);
+    import(new URL(__MAIN_CHUNK__, src).href).then((main: { boot: (c: BootContext) => void }) => main.boot(context)).catch(fail);
   } catch (error) {
     fail(error); // no usable URL: never an exception on the host page
   }

@@ -120,7 +120,9 @@ async function logIn(page: Page, site: string): Promise<void> {
   await dialog.getByLabel('Email').fill(PAID.email);
   await dialog.getByLabel('Password').fill(PAID.password);
   await dialog.getByRole('button', { name: 'Log into your account' }).click();
-  await page.waitForFunction(() => (window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean } } }).MemberSpace.getMemberInfo().isLoggedIn);
+  await page.waitForFunction(
+    () => (window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean } } }).MemberSpace.getMemberInfo().isLoggedIn,
+  );
   await page.waitForTimeout(1000); // the session and member reach IndexedDB; the after-login page loads
 }
 
@@ -328,11 +330,15 @@ function report(results: Result[]) {
       ),
     ),
   );
-  console.log('\nWidget bytes over the wire in total: the page view once nothing more loads (ready, then the member button), then after opening each screen (plain page):\n');
+  console.log(
+    '\nWidget bytes over the wire in total: the page view once nothing more loads (ready, then the member button), then after opening each screen (plain page):\n',
+  );
   console.log(
     table(
       ['renderer / viewer', 'page view', ...JOURNEY.map(([name]) => `+ ${name}`)],
-      results.flatMap((r) => VIEWERS.map((v) => [`${r.renderer} / ${v}`, kb(r.journeys[v]!.ready!), ...JOURNEY.map(([name]) => kb(r.journeys[v]![name]!))])),
+      results.flatMap((r) =>
+        VIEWERS.map((v) => [`${r.renderer} / ${v}`, kb(r.journeys[v]!.ready!), ...JOURNEY.map(([name]) => kb(r.journeys[v]![name]!))]),
+      ),
     ),
   );
   console.log(`\nAPI calls over a visit of ${VISIT_VIEWS} page views by the returning paid member:\n`);

@@ -18,8 +18,7 @@ export function summarize(values: readonly number[]): Summary | null {
 }
 
 /** "12.3 (10.1–15.0)" in ms, or "–" when nothing was measured. */
-export const msRange = (s: Summary | null): string =>
-  s ? `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})` : '–';
+export const msRange = (s: Summary | null): string => (s ? `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})` : '–');
 
 export const kb = (bytes: number | null): string => (bytes === null ? '–' : `${(bytes / 1024).toFixed(2)} KB`);
 
@@ -51,7 +50,10 @@ export const isApiCall = (url: string, cdnOrigin: string): boolean => url.starts
 
 /** A call's method and path with ids and query left out, to count calls by kind. */
 export function callKind(method: string, path: string): string {
-  return `${method} ${path.replace(/\?.*$/, '').replace(/\/sites\/[^/]+/, '/sites/:s').replace(/\/\d+(?=\/|$)/g, '/:id')}`;
+  return `${method} ${path
+    .replace(/\?.*$/, '')
+    .replace(/\/sites\/[^/]+/, '/sites/:s')
+    .replace(/\/\d+(?=\/|$)/g, '/:id')}`;
 }
 
 /** Counts of each distinct value, most frequent first. */
@@ -64,6 +66,10 @@ export function countBy(values: readonly string[]): [string, number][] {
 /** A plain-text table: a header row, a rule, and the rows, each column as wide as its widest cell. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -18,9 +18,7 @@ export interface RequestOptions<Body> {
   paging?: Paging;
 }
 
-export type ApiResult<T> =
-  | { ok: true; data: T; status: number; headers: Headers }
-  | { ok: false; error: ApiError };
+export type ApiResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; error: ApiError };
 
 /**
  * What the session hands the client for a call: the bearer token, null when logged out, or why a token that is due
@@ -63,7 +61,7 @@ export function normalise(json: unknown): unknown {
   const tables = Object.values(entities as Record<string, unknown>);
   const table = tables.length === 1 ? (tables[0] as Record<string, unknown> | null) : null;
   if (!table || typeof table !== 'object') return json;
-  const lookup = (id: unknown) => (typeof id === 'string' || typeof id === 'number') && id in table ? table[id] : id;
+  const lookup = (id: unknown) => ((typeof id === 'string' || typeof id === 'number') && id in table ? table[id] : id);
   return Array.isArray(result) ? result.map(lookup) : lookup(result);
 }
 

@@ -17,9 +17,10 @@ export const MagicLogin = type({ type: literal('magic'), userId: number(), magic
 type LoginInput = Infer<typeof PasswordLogin> | Infer<typeof MagicLogin>;
 export const LoginBody = dynamic<LoginInput>(
   (value) =>
-    (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'magic'
-      ? MagicLogin
-      : PasswordLogin) as unknown as Struct<LoginInput, any>,
+    (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'magic' ? MagicLogin : PasswordLogin) as unknown as Struct<
+      LoginInput,
+      any
+    >,
 );
 
 /**

@@ -36,9 +36,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A non-blank string ('Required' otherwise); the messages are the widget's own (part 1 §5). */
 export const RequiredString = refine(string(), 'Required', (v) => v.trim() !== '' || 'Required');
-export const Email = refine(string(), 'Email', (v) =>
-  v.trim() === '' ? 'Required' : EMAIL_RE.test(v.trim()) || 'Invalid email address.',
-);
+export const Email = refine(string(), 'Email', (v) => (v.trim() === '' ? 'Required' : EMAIL_RE.test(v.trim()) || 'Invalid email address.'));
 /** New passwords (change, reset, invitation, registration): at least 8 characters. */
 export const PASSWORD_MIN = 8;
 export const NewPassword = refine(string(), 'NewPassword', (v) =>

@@ -66,7 +66,9 @@ export const UnknownContent = coerce(
   type({ ...base, type: literal('unknown'), status: defaulted(string(), 'unknown'), foreign: optional(literal(true)) }),
   type({ id: string(), type: string() }),
   (value) =>
-    value.type === 'unknown' ? { ...value, type: 'unknown' as const } : { ...value, type: 'unknown' as const, status: value.type, foreign: true as const },
+    value.type === 'unknown'
+      ? { ...value, type: 'unknown' as const }
+      : { ...value, type: 'unknown' as const, status: value.type, foreign: true as const },
 );
 
 export const ProtectedContentResult = union([

@@ -80,9 +80,7 @@ export const Coupon = type({
   currency: maybe(Currency),
   duration: defaulted(CouponDuration, 'once'),
   durationInMonths: maybe(number()),
-  result: maybe(
-    type({ planId: string(), subtotal: Money, discount: Money, total: Money, currency: Currency }),
-  ),
+  result: maybe(type({ planId: string(), subtotal: Money, discount: Money, total: Money, currency: Currency })),
 });
 
 export const getCoupon = defineCall({

@@ -39,10 +39,11 @@ export const SiteConfig = type({
   redirectPath: maybe(string()),
   customWording: defaulted(ownRecord(string(), string()), {}),
   customStyling: defaulted(ownRecord(string(), unknown()), {}),
-  stripe: defaulted(
-    type({ accountId: maybe(string()), apiVersion: maybe(string()), requireZipCode: defaulted(boolean(), false) }),
-    { accountId: null, apiVersion: null, requireZipCode: false },
-  ),
+  stripe: defaulted(type({ accountId: maybe(string()), apiVersion: maybe(string()), requireZipCode: defaulted(boolean(), false) }), {
+    accountId: null,
+    apiVersion: null,
+    requireZipCode: false,
+  }),
   memberMenu: defaulted(type({ enabled: defaulted(boolean(), false) }), { enabled: false }),
   memberButton: defaulted(
     type({
@@ -60,10 +61,10 @@ export const SiteConfig = type({
   createAccountButtonAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
   afterRegistrationAction: defaulted(ButtonAction, { action: 'off', url: null, publicPlanIds: [] }),
   protectedPages: defaulted(array(ProtectedPage), []),
-  customThirdPartyIntegration: defaulted(
-    type({ trackingCode: maybe(string()), conversionCode: maybe(string()) }),
-    { trackingCode: null, conversionCode: null },
-  ),
+  customThirdPartyIntegration: defaulted(type({ trackingCode: maybe(string()), conversionCode: maybe(string()) }), {
+    trackingCode: null,
+    conversionCode: null,
+  }),
   integrations: defaulted(type({ rewardful: optional(nullable(type({ apiKey: string() }))) }), {}),
   payment: defaulted(type({ showCouponInput: defaulted(boolean(), false) }), { showCouponInput: false }),
   requireCancellationReason: defaulted(boolean(), false),

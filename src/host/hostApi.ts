@@ -35,7 +35,10 @@ export function rejection(error: ApiError): Error {
  * The public JavaScript API (HOST-API §5), installed over the loader's stubs on the page's own
  * window.MemberSpace object. Calls queued before boot run now, in order.
  */
-export function installHostApi(ctx: BootContext, runtime: Pick<Runtime, 'whenRestored' | 'config' | 'member' | 'client' | 'session' | 'logger'>): () => void {
+export function installHostApi(
+  ctx: BootContext,
+  runtime: Pick<Runtime, 'whenRestored' | 'config' | 'member' | 'client' | 'session' | 'logger'>,
+): () => void {
   const { ms } = ctx;
   const { client, session, logger } = runtime;
 

@@ -20,7 +20,9 @@ function parseOf(element: Element, logger: Logger): MarkerParse {
   parsed.set(element, { show, hide, result });
   if (!result.ok) {
     logger.log('ERROR', 'DIRECT_CONTENT_PROTECTOR', `Cannot parse a visibility marker (${result.error}): it stays hidden`, {
-      element: element.tagName.toLowerCase(), [SHOW_FOR_ATTR]: show, [HIDE_FOR_ATTR]: hide,
+      element: element.tagName.toLowerCase(),
+      [SHOW_FOR_ATTR]: show,
+      [HIDE_FOR_ATTR]: hide,
     });
   }
   return result;

@@ -44,7 +44,12 @@ export function announcePurchase(
  * purchase event, the site's conversion code), with the member as they are now, in whom the new membership is
  * found when the join answer does not carry it (the spec does not show that answer).
  */
-export async function afterJoin(runtime: Pick<Runtime, 'session' | 'member' | 'logger'>, plan: typeof Plan.TYPE, created: typeof MembershipCreated.TYPE, known: KnownAtJoin = {}): Promise<void> {
+export async function afterJoin(
+  runtime: Pick<Runtime, 'session' | 'member' | 'logger'>,
+  plan: typeof Plan.TYPE,
+  created: typeof MembershipCreated.TYPE,
+  known: KnownAtJoin = {},
+): Promise<void> {
   const before = currentMember.peek();
   await afterMembershipChange(runtime);
   const now = currentMember.peek() ?? before;

@@ -31,7 +31,12 @@ type RewardfulWindow = Window & { rewardful?: RewardfulQueue; _rwq?: string; Rew
  * `rewardful` queue function, then the script with data-rewardful), and reads its data once it is ready. A script
  * of another account makes the status invalid (key mismatch) and its referral is not used.
  */
-export function startRewardful(apiKey: string, settings: Pick<Settings, 'env' | 'scriptUrl'>, nonce: string | undefined, logger: Pick<Logger, 'log'>): void {
+export function startRewardful(
+  apiKey: string,
+  settings: Pick<Settings, 'env' | 'scriptUrl'>,
+  nonce: string | undefined,
+  logger: Pick<Logger, 'log'>,
+): void {
   const w = window as RewardfulWindow;
   const present = document.querySelector<HTMLScriptElement>('script[data-rewardful]');
   const status = rewardfulKeyStatus(apiKey, present?.dataset.rewardful);

@@ -46,11 +46,7 @@ export function loadOnce(kind: Kind, url: string, nonce: string | undefined, tim
 }
 
 /** A fresh script tag inside `parent` (scripts that render where their tag is), settled within the timeout. */
-export function insertScript(
-  url: string,
-  parent: Element,
-  options: { nonce: string | undefined; timeoutMs: number; id?: string },
-): Promise<void> {
+export function insertScript(url: string, parent: Element, options: { nonce: string | undefined; timeoutMs: number; id?: string }): Promise<void> {
   const tag = createTag('script', url, options.nonce);
   if (options.id) tag.id = options.id;
   return withTimeout(settle(tag, parent, url), options.timeoutMs, url);

@@ -1,10 +1,4 @@
-import {
-  followPendingPlan,
-  isAbandonedSignup,
-  recordOpening,
-  reminderDue,
-  type AbandonedSignup,
-} from '../core/signup/abandonedSignup';
+import { followPendingPlan, isAbandonedSignup, recordOpening, reminderDue, type AbandonedSignup } from '../core/signup/abandonedSignup';
 import { recoveryRoute } from '../core/signup/abandonedRecovery';
 import type { Route } from '../core/shell/screens';
 import type { Runtime } from './runtimeTypes';
@@ -12,14 +6,17 @@ import { EMBEDS_SETTLE_MAX_MS, EMBEDS_SETTLE_POLL_MS } from '../core/constants';
 import { embeddedScreens, embedsSettling } from './embedRoutes';
 import { isLoggedIn, member, route, siteConfig, tokenMemberId } from './store';
 
-
 /**
  * The reminder check (part 2 §4), run a few seconds after the widget mounts and after each login: brings the
  * stored state in line with the member's pending plan, and opens plan signup in ABANDONED_RECOVERY mode when
  * the delay for the openings so far has passed. Every outcome is logged under ABANDONED_SIGNUP. It first waits
  * (a bounded time) for the page's embedded interfaces to settle: one about to show plan signup blocks the popup.
  */
-export async function checkAbandonedSignup(runtime: Pick<Runtime, 'logger' | 'persist'>, navigate: (next: Route) => void, now = Date.now): Promise<void> {
+export async function checkAbandonedSignup(
+  runtime: Pick<Runtime, 'logger' | 'persist'>,
+  navigate: (next: Route) => void,
+  now = Date.now,
+): Promise<void> {
   for (let waited = 0; embedsSettling() && waited < EMBEDS_SETTLE_MAX_MS; waited += EMBEDS_SETTLE_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, EMBEDS_SETTLE_POLL_MS));
   }

@@ -6,13 +6,16 @@ import type { Runtime } from './runtimeTypes';
 import { embeddedScreens } from './embedRoutes';
 import { member, route, tokenMemberId } from './store';
 
-
 /**
  * The failed-payment popup (part 2 §4 "Off-session payment"): a member whose plan has a payment failure is sent
  * to retry payment for it (the lowest plan id), then the popup waits 60 minutes. It never replaces an open
  * screen nor interrupts an embedded payment or signup screen.
  */
-export async function checkFailedPayment(runtime: Pick<Runtime, 'logger' | 'persist'>, navigate: (next: Route) => void, now = Date.now): Promise<void> {
+export async function checkFailedPayment(
+  runtime: Pick<Runtime, 'logger' | 'persist'>,
+  navigate: (next: Route) => void,
+  now = Date.now,
+): Promise<void> {
   const current = member.peek();
   if (!current || current.id !== tokenMemberId.peek()) return;
   if (route.peek().name !== 'idle' || embeddedScreens().some((name) => REMINDER_BLOCKING_SCREENS.has(name))) return;

@@ -8,8 +8,7 @@ export interface Stamped {
   data: unknown;
   fetchedAt: number;
 }
-const isStamped = (v: unknown): v is Stamped =>
-  typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
+const isStamped = (v: unknown): v is Stamped => typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
 const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && is(v.data, struct);
 
 /**

@@ -19,8 +19,7 @@ export interface PlansFor {
  * What the plan list depends on: the member and their memberships, so joining or leaving a plan asks again,
  * and one member's list is never read for another.
  */
-export const plansKeyOf = (m: MemberData): string =>
-  `${m.id}:${m.memberships.map((ms) => `${ms.publicPlanId}=${ms.status}`).join(',')}`;
+export const plansKeyOf = (m: MemberData): string => `${m.id}:${m.memberships.map((ms) => `${ms.publicPlanId}=${ms.status}`).join(',')}`;
 
 export const plansQuery = signal<QueryState<PlansFor>>(initialQuery());
 /** The key of the last request sent, so a failure is known to be this member's. */

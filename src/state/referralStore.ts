@@ -1,5 +1,12 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { initialReferralState, referralsToSend, type FacebookData, type Referral, type ReferralState, type RewardfulData } from '../core/signup/referralData';
+import {
+  initialReferralState,
+  referralsToSend,
+  type FacebookData,
+  type Referral,
+  type ReferralState,
+  type RewardfulData,
+} from '../core/signup/referralData';
 
 export type { Referral } from '../core/signup/referralData';
 

@@ -132,7 +132,7 @@ export function createSession(deps: SessionDeps) {
     // Another tab may have refreshed meanwhile: its rotation spent our refresh token, its tokens are good.
     const latest = tokens.peek();
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
-    if (result.ok) return accept(result.data, true) ? tokens.peek()?.accessToken ?? null : { unavailable: malformedAnswer() };
+    if (result.ok) return accept(result.data, true) ? (tokens.peek()?.accessToken ?? null) : { unavailable: malformedAnswer() };
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
     if (result.error.status >= 400 && result.error.status < 500) {
       sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again

@@ -9,7 +9,7 @@ import { stringify } from '../core/util/json';
 export function createTokenCookies(subdomain: string, domain: () => string | null, onMalformed: () => void = () => undefined) {
   const name = `ms_token_${subdomain}`;
   // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
-  const secure = () => typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:';
+  const secure = () => (typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:');
   // Removes both the cross-subdomain and the host-only cookie: the domain may have changed since it was set.
   const clear = (names: string[]) => {
     const domains = [...new Set([domain(), null])];

@@ -2,7 +2,15 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import { DEFAULT_LOCALE, HTTP_TIMEOUT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
 import type { Logger } from '../core/util/logger';
-import { isBuiltIn, isLocale, readTranslation, textDirection, translationCandidates, translationUrl, type ReadResult } from '../core/texts/translation';
+import {
+  isBuiltIn,
+  isLocale,
+  readTranslation,
+  textDirection,
+  translationCandidates,
+  translationUrl,
+  type ReadResult,
+} from '../core/texts/translation';
 import { siteConfig, translation } from './store';
 
 /** The locale whose texts are showing: the site's once its file loaded, English until then or on failure. */

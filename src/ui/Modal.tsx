@@ -8,7 +8,8 @@ import { t } from './t';
 /** A screen without a heading (loading, a content item without a title) is named by the site. */
 export const fallbackName = (): string => siteConfig.peek()?.name || t('loading');
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). */
 export function focusInto(node: HTMLElement): void {

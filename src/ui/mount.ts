@@ -21,7 +21,13 @@ let fonts: Promise<FontOutcome> | undefined;
  * Renders `component` into a shadow root on `host` (ui/shadowRender.ts) and starts what only the interface
  * needs beyond that: the nonce for later styles and the font (`data-font` on the host). Returns the unmount.
  */
-function render<P extends object>(host: HTMLElement, component: ComponentType<P>, props: P, services: Services, nonce: string | undefined): () => void {
+function render<P extends object>(
+  host: HTMLElement,
+  component: ComponentType<P>,
+  props: P,
+  services: Services,
+  nonce: string | undefined,
+): () => void {
   setNonce(nonce);
   const { settings, logger } = services.runtime;
   host.setAttribute('data-font', 'loading'); // the system font until Lato is in (styles.ts)

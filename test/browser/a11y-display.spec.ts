@@ -14,7 +14,10 @@ const focusCounts = { controls: 0, screens: 0 };
 async function expectRings(page: Page, name: string, scope?: string): Promise<FocusRing[]> {
   const rings = await focusRings(page, scope);
   expect(rings.length, `${name}: controls reached`).toBeGreaterThan(1);
-  expect(rings.filter((r) => !ringShows(r)), `${name}: controls without a visible focus ring`).toEqual([]);
+  expect(
+    rings.filter((r) => !ringShows(r)),
+    `${name}: controls without a visible focus ring`,
+  ).toEqual([]);
   focusCounts.controls += rings.length;
   focusCounts.screens++;
   return rings;
@@ -23,7 +26,8 @@ async function expectRings(page: Page, name: string, scope?: string): Promise<Fo
 test.describe('focus is visible', () => {
   test.describe.configure({ mode: 'default' });
   test.afterAll(() => {
-    if (focusCounts.screens) console.log(`[hardening] focus visible: ${focusCounts.controls} controls on ${focusCounts.screens} screens, each with a ring`);
+    if (focusCounts.screens)
+      console.log(`[hardening] focus visible: ${focusCounts.controls} controls on ${focusCounts.screens} screens, each with a ring`);
   });
 
   for (const where of ['/', '/hostile/']) {
@@ -73,7 +77,6 @@ test.describe('focus is visible', () => {
   });
 });
 
-
 /** The computed animation and transition of every element in the widget's shadow root that moves. */
 const moving = (page: Page) =>
   page.evaluate(() => {
@@ -83,14 +86,19 @@ const moving = (page: Page) =>
       const s = getComputedStyle(el);
       const animated = s.animationName !== 'none' && seconds(s.animationDuration) > 0;
       const transitioned = seconds(s.transitionDuration) > 0;
-      return animated || transitioned ? [`${el.className}: ${animated ? `animation ${s.animationName} ${s.animationDuration}` : ''}${transitioned ? ` transition ${s.transitionProperty} ${s.transitionDuration}` : ''}`] : [];
+      return animated || transitioned
+        ? [
+            `${el.className}: ${animated ? `animation ${s.animationName} ${s.animationDuration}` : ''}${transitioned ? ` transition ${s.transitionProperty} ${s.transitionDuration}` : ''}`,
+          ]
+        : [];
     });
   });
 
 test.describe('prefers-reduced-motion', () => {
   const motion = { still: 0, animated: 0 };
   test.afterAll(() => {
-    if (motion.still + motion.animated) console.log(`[hardening] reduced motion: ${motion.still} openings without animation under reduce, ${motion.animated} animated without it`);
+    if (motion.still + motion.animated)
+      console.log(`[hardening] reduced motion: ${motion.still} openings without animation under reduce, ${motion.animated} animated without it`);
   });
 
   test('without the preference the dialog animates in: the test can tell', async ({ page, world, widget }) => {

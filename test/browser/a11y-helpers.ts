@@ -84,7 +84,6 @@ export function focusedInWidget(page: Page, host = 'memberspace-widget') {
   }, host);
 }
 
-
 export interface Focused {
   tag: string;
   type: string | null;
@@ -212,19 +211,22 @@ export function layoutProblems(page: Page, scope?: { host: string; selector: str
     const root = host.shadowRoot!;
     const box = root.querySelector<HTMLElement>(s?.selector ?? '[role=dialog]')!;
     const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
     const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
     const all = [...box.querySelectorAll('*')].filter(visible);
     // Sideways: the dialog itself and the backdrop that scrolls it.
     const scroller = box.parentElement; // the backdrop; an embed scrolls with the page
-    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) problems.push(`the page of the dialog scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+      problems.push(`the page of the dialog scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
     if (box.scrollWidth > box.clientWidth + 1) problems.push(`the dialog scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
     const edge = box.getBoundingClientRect();
     for (const el of all) {
       const style = getComputedStyle(el);
       if (el.closest('.sr-only')) continue;
-      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`${name(el)} cuts or scrolls its content sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+        problems.push(`${name(el)} cuts or scrolls its content sideways (${el.scrollWidth} > ${el.clientWidth})`);
       if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) problems.push(`${name(el)} ends in an ellipsis`);
       if (ownText(el)) {
         const r = el.getBoundingClientRect();
@@ -248,15 +250,28 @@ export function layoutProblems(page: Page, scope?: { host: string; selector: str
         const rects = control ? [el.getBoundingClientRect()] : textRects(el);
         // Text scrolled out of a scrolling box is not drawn: only what its scrolling ancestors show counts.
         const clips = [] as DOMRect[];
-        for (let up: Element | null = el; up && up !== box; up = up.parentElement) if (getComputedStyle(up).overflowY !== 'visible') clips.push(up.getBoundingClientRect());
+        for (let up: Element | null = el; up && up !== box; up = up.parentElement)
+          if (getComputedStyle(up).overflowY !== 'visible') clips.push(up.getBoundingClientRect());
         return rects
-          .map((r) => clips.reduce((c, k) => new DOMRect(Math.max(c.left, k.left), Math.max(c.top, k.top), Math.min(c.right, k.right) - Math.max(c.left, k.left), Math.min(c.bottom, k.bottom) - Math.max(c.top, k.top)), r))
+          .map((r) =>
+            clips.reduce(
+              (c, k) =>
+                new DOMRect(
+                  Math.max(c.left, k.left),
+                  Math.max(c.top, k.top),
+                  Math.min(c.right, k.right) - Math.max(c.left, k.left),
+                  Math.min(c.bottom, k.bottom) - Math.max(c.top, k.top),
+                ),
+              r,
+            ),
+          )
           .filter((r) => r.width > 0 && r.height > 0)
           .map((r) => ({ el, r }));
       });
     for (let i = 0; i < pieces.length; i++) {
       for (let j = i + 1; j < pieces.length; j++) {
-        const a = pieces[i]!, b = pieces[j]!;
+        const a = pieces[i]!,
+          b = pieces[j]!;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
         const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
@@ -268,10 +283,12 @@ export function layoutProblems(page: Page, scope?: { host: string; selector: str
       if ((el as HTMLInputElement).type === 'hidden') continue;
       el.scrollIntoView({ block: 'center', inline: 'center' });
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      const x = r.left + r.width / 2,
+        y = r.top + r.height / 2;
       const top = root.elementFromPoint(x, y);
       const onScreen = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
-      if (!onScreen || !top || !(top === el || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el))) problems.push(`${name(el)} cannot be brought into view (${top ? name(top) : 'nothing'} is there)`);
+      if (!onScreen || !top || !(top === el || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el)))
+        problems.push(`${name(el)} cannot be brought into view (${top ? name(top) : 'nothing'} is there)`);
     }
     if (scroller) scroller.scrollTop = 0;
     return problems;

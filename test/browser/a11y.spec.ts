@@ -65,9 +65,35 @@ const press = (widget: Widget, name: string | RegExp) => widget.dialog.getByRole
 
 /** The screens each test reaches, by name: the coverage test compares them with the registry. */
 const REACHED: Record<string, ScreenName[]> = {
-  visitor: ['login', 'forgottenEmail', 'forgottenPassword', 'registerUser', 'contentAccessDenied', 'resetPassword', 'confirmEmailChangeMagic', 'invitation', 'registrationApproved', 'diag'],
+  visitor: [
+    'login',
+    'forgottenEmail',
+    'forgottenPassword',
+    'registerUser',
+    'contentAccessDenied',
+    'resetPassword',
+    'confirmEmailChangeMagic',
+    'invitation',
+    'registrationApproved',
+    'diag',
+  ],
   setup: ['siteSetupError'],
-  paid: ['memberMenu', 'account', 'membershipDetails', 'cancelMembership', 'changeCreditCard', 'editProfile', 'requestEmailChange', 'changePassword', 'invoiceList', 'invoiceDetails', 'retryPayment', 'protectedContent', 'signupToPlan', 'planLinkRedirect'],
+  paid: [
+    'memberMenu',
+    'account',
+    'membershipDetails',
+    'cancelMembership',
+    'changeCreditCard',
+    'editProfile',
+    'requestEmailChange',
+    'changePassword',
+    'invoiceList',
+    'invoiceDetails',
+    'retryPayment',
+    'protectedContent',
+    'signupToPlan',
+    'planLinkRedirect',
+  ],
   // The logout redirector renders ui/Status.tsx's Loading and nothing else, checked above as the plan link
   // redirector's: it leaves the page as soon as the session is flushed, faster than a check can look.
   sameAsLoading: ['logout'],
@@ -79,215 +105,223 @@ const REACHED: Record<string, ScreenName[]> = {
 test.describe('coverage', () => {
   test('every screen of the registry has an axe case', () => {
     const reached = new Set(Object.values(REACHED).flat());
-    expect(ALL_SCREENS.filter((s) => !reached.has(s)), 'screens without an axe case').toEqual([]);
+    expect(
+      ALL_SCREENS.filter((s) => !reached.has(s)),
+      'screens without an axe case',
+    ).toEqual([]);
   });
 });
 
 for (const size of SIZES) {
-test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
-  test.use({ viewport: size.viewport });
-  test.describe.configure({ mode: 'default' }); // in order, in one worker: the summary below sees every check
-  test.beforeEach(() => test.setTimeout(180_000)); // many screens per test: waits add up, never what is asserted
+  test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
+    test.use({ viewport: size.viewport });
+    test.describe.configure({ mode: 'default' }); // in order, in one worker: the summary below sees every check
+    test.beforeEach(() => test.setTimeout(180_000)); // many screens per test: waits add up, never what is asserted
 
-  test.afterAll(() => {
-    const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-    const kinds = new Map<string, number>();
-    const mine = checked.filter((c) => c.size === size.name);
-    for (const c of mine) {
-      for (const v of c.violations) {
-        byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + 1;
-        kinds.set(`${v.impact} ${v.id}`, (kinds.get(`${v.impact} ${v.id}`) ?? 0) + 1);
+    test.afterAll(() => {
+      const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+      const kinds = new Map<string, number>();
+      const mine = checked.filter((c) => c.size === size.name);
+      for (const c of mine) {
+        for (const v of c.violations) {
+          byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + 1;
+          kinds.set(`${v.impact} ${v.id}`, (kinds.get(`${v.impact} ${v.id}`) ?? 0) + 1);
+        }
       }
-    }
-    const screens = new Set(mine.map((c) => c.screen).filter((n) => n !== 'memberButton'));
-    const undecided = mine.reduce((n, c) => n + c.contrastUndecided, 0);
-    const measured = mine.reduce((n, c) => n + c.contrastChecked, 0);
-    console.log(
-      `[hardening] axe at ${size.name}: ${mine.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, logout sharing the loading check; plus the member button and embeds), ` +
-        `${byImpact.critical! + byImpact.serious!} serious or critical violations, ${byImpact.moderate} moderate, ${byImpact.minor} minor` +
-        `${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})` : ''}; ` +
-        `contrast measured on ${measured} text nodes, ${undecided} undecided by axe`,
-    );
-    const lost = mine.reduce((n, c) => n + c.layout.length, 0);
-    console.log(`[hardening] text at ${size.name}: ${mine.filter((c) => c.screen !== 'memberButton').length} states checked, ${lost} clipped, overlapping, sideways or unreachable`);
+      const screens = new Set(mine.map((c) => c.screen).filter((n) => n !== 'memberButton'));
+      const undecided = mine.reduce((n, c) => n + c.contrastUndecided, 0);
+      const measured = mine.reduce((n, c) => n + c.contrastChecked, 0);
+      console.log(
+        `[hardening] axe at ${size.name}: ${mine.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, logout sharing the loading check; plus the member button and embeds), ` +
+          `${byImpact.critical! + byImpact.serious!} serious or critical violations, ${byImpact.moderate} moderate, ${byImpact.minor} minor` +
+          `${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})` : ''}; ` +
+          `contrast measured on ${measured} text nodes, ${undecided} undecided by axe`,
+      );
+      const lost = mine.reduce((n, c) => n + c.layout.length, 0);
+      console.log(
+        `[hardening] text at ${size.name}: ${mine.filter((c) => c.screen !== 'memberButton').length} states checked, ${lost} clipped, overlapping, sideways or unreachable`,
+      );
+    });
+
+    test('a visitor: member button, login and its errors, recovery, registration, magic links, diagnostics, embed', async ({
+      page,
+      world,
+      widget,
+    }) => {
+      await page.goto(`${world.siteUrl}/`);
+      await widget.ready();
+      await expect(widget.memberButton).toBeVisible();
+      const button = await axeWidget(page);
+      checked.push({ size: sizeOf(page), layout: [], name: 'member button (visitor)', screen: 'memberButton', ...button });
+      expect(button.violations.filter(isBlocking)).toEqual([]);
+
+      await goScreen(page, world, '/member/sign_in');
+      await check(page, 'login', 'login');
+      await press(widget, 'Log into your account');
+      await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
+      await check(page, 'login: required fields', 'login');
+      await fillLogin(widget, 'free@demo.test', 'wrong-password');
+      await expect(widget.dialog.locator('.alert')).toBeVisible();
+      await check(page, 'login: refused', 'login');
+      await press(widget, 'Forgot email?');
+      await check(page, 'forgotten email', 'forgottenEmail');
+      await press(widget, 'Request help now');
+      await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
+      await check(page, 'forgotten email: required fields', 'forgottenEmail');
+      await press(widget, 'Back');
+      await press(widget, 'Forgot password?');
+      await check(page, 'forgotten password', 'forgottenPassword');
+
+      await goScreen(page, world, '/member/sign_up');
+      await check(page, 'register user', 'registerUser');
+      await press(widget, 'Continue');
+      await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
+      await check(page, 'register user: required fields', 'registerUser');
+      await goScreen(page, world, '/member/sign_up/onetime01');
+      await check(page, 'register user for a paid plan', 'registerUser');
+      await goScreen(page, world, '/content/popup/video01');
+      await check(page, 'content access denied', 'contentAccessDenied');
+
+      const { passwordReset, invitation } = seededMagicTokens;
+      await goScreen(page, world, `/member/password-reset/${passwordReset.userId}/${passwordReset.magicToken}`);
+      await check(page, 'reset password', 'resetPassword');
+      await goScreen(page, world, '/member/email-change/7/not-a-token');
+      await check(page, 'confirm email change: refused link', 'confirmEmailChangeMagic');
+      await goScreen(page, world, `/member/invitation-accept/${invitation.invitationId}/${invitation.magicToken}`);
+      await check(page, 'invitation', 'invitation');
+      await goScreen(page, world, '/member/invitation-accept/9/not-a-token');
+      await check(page, 'invitation: no longer valid', 'invitation');
+      await goScreen(page, world, '/member/registration-approved/7/not-a-token');
+      await check(page, 'registration approved: refused link', 'registrationApproved');
+
+      await goScreen(page, world, '/member/diag');
+      await check(page, 'diagnostics', 'diag');
+      const tabs = widget.dialog.getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 1; i < count; i++) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        await check(page, `diagnostics tab ${(await tabs.nth(i).textContent())?.trim()}`, 'diag');
+      }
+
+      // The embedded UI (an <iframe src="/member/account"> the widget holds): login, for a visitor.
+      await page.goto(`${world.siteUrl}/content-embeds`);
+      await check(page, 'embedded UI (visitor)', 'login', { where: page.locator('memberspace-embed').first().locator('.embed') });
+    });
+
+    test('a broken site setup: the Read Me button and the site setup error', async ({ page, world, widget }) => {
+      await fault(world, { path: '/configuration', status: 404 });
+      await page.goto(`${world.siteUrl}/`);
+      const readMe = widget.host.getByRole('button', { name: 'Read Me' });
+      await expect(readMe).toBeVisible();
+      const button = await axeWidget(page);
+      checked.push({ size: sizeOf(page), layout: [], name: "'Read Me' button", screen: 'memberButton', ...button });
+      expect(button.violations.filter(isBlocking)).toEqual([]);
+      await readMe.click();
+      await check(page, 'site setup error', 'siteSetupError');
+    });
+
+    test('a paying member: menu, account and its screens, billing, cards, content, plans', async ({ page, world, widget }) => {
+      await logIn(page, world, 'paid@demo.test');
+      await page.goto(`${world.siteUrl}/`);
+      await widget.ready();
+      await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+      const button = await axeWidget(page);
+      checked.push({ size: sizeOf(page), layout: [], name: 'member button (member menu)', screen: 'memberButton', ...button });
+      expect(button.violations.filter(isBlocking)).toEqual([]);
+
+      await goScreen(page, world, '/member/sign_in');
+      await check(page, 'member menu', 'memberMenu');
+      await goScreen(page, world, '/member/account');
+      await check(page, 'account', 'account');
+      await press(widget, 'View or cancel plans');
+      await check(page, 'membership details', 'membershipDetails');
+      await press(widget, 'Cancel plan');
+      await check(page, 'cancel membership', 'cancelMembership');
+      await goScreen(page, world, '/member/account');
+      await press(widget, 'Update credit card');
+      await expect(widget.dialog.locator('[data-card-field]')).toBeVisible({ timeout: 15_000 });
+      await check(page, 'change credit card', 'changeCreditCard');
+      await goScreen(page, world, '/member/account/edit');
+      await check(page, 'edit profile', 'editProfile');
+      await goScreen(page, world, '/member/account');
+      await press(widget, 'Change your email');
+      await check(page, 'request email change', 'requestEmailChange');
+      await press(widget, 'Update Email');
+      await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
+      await check(page, 'request email change: required fields', 'requestEmailChange');
+      await goScreen(page, world, '/member/account');
+      await press(widget, 'Change your password');
+      await check(page, 'change password', 'changePassword');
+
+      await goScreen(page, world, '/member/invoices');
+      await check(page, 'invoice list', 'invoiceList');
+      await widget.dialog.locator('tbody tr').first().getByRole('button').first().click();
+      await check(page, 'invoice details', 'invoiceDetails');
+      await fault(world, { method: 'GET', path: '/invoices', status: 500, times: 1 });
+      await goScreen(page, world, '/member/invoices');
+      await expect(widget.dialog.getByRole('alert')).toBeVisible();
+      await check(page, 'invoice list: failed to load', 'invoiceList');
+
+      await goScreen(page, world, '/member/complete-payment/sub01');
+      await check(page, 'retry payment', 'retryPayment');
+      await goScreen(page, world, '/content/popup/image01', '/content-embeds');
+      await expect(widget.dialog.locator('img')).toBeVisible();
+      await check(page, 'protected content (image popup)', 'protectedContent');
+      await goScreen(page, world, '/content/popup/video01', '/content-embeds');
+      await expect(widget.dialog.locator('iframe')).toBeAttached();
+      await check(page, 'protected content (video popup)', 'protectedContent');
+      await goScreen(page, world, '/member/plans/all');
+      await check(page, 'signup to plan (all plans)', 'signupToPlan');
+
+      // The plan link redirector shows 'Loading…' while it asks for the plans: held here by a slow answer.
+      await fault(world, { method: 'GET', path: /\/plans$/.source, delayMs: 20_000, times: 1 });
+      await goScreen(page, world, '/member/plans');
+      await expect(widget.dialog.locator('.loading')).toBeVisible();
+      await check(page, 'plan link redirect (loading)', 'planLinkRedirect', { loading: true });
+
+      // The embedded UI for a member: the account inline.
+      await page.goto(`${world.siteUrl}/content-embeds`);
+      await check(page, 'embedded UI (member)', 'account', { where: page.locator('memberspace-embed').first().locator('.embed') });
+    });
+
+    test('a free member: outside the viewing window, no public plan, rejection-tag retry, a free plan', async ({ page, world, widget }) => {
+      await signIn(page, world, 'free@demo.test');
+      await goScreen(page, world, '/content/popup/soon01', '/content-embeds');
+      await check(page, 'outside viewing window', 'outsideViewingWindow');
+      await goScreen(page, world, '/content/popup/vip01', '/content-embeds');
+      await check(page, 'no public plan for content', 'noPublicPlanForContent');
+      await goScreen(page, world, '/content/popup/upsell01', '/content-embeds');
+      await check(page, 'signup to plan (content upsell)', 'signupToPlan');
+      await page.goto(`${world.siteUrl}/protection-tag?reason=token_stale&tokenId=old`);
+      // It reloads the page once (another token may have been judged), then offers a refresh.
+      await expect(widget.dialog.getByRole('button', { name: 'Refresh' })).toBeVisible({ timeout: 15_000 });
+      await check(page, 'rejection tag retry', 'rejectionTagRetry');
+    });
+
+    test('joining: a new visitor registers, meets the card field, then joins a free plan and its questionnaire', async ({ page, world, widget }) => {
+      await goScreen(page, world, '/member/sign_up/onetime01');
+      await fillRegistration(widget.dialog, 'axe@example.test');
+      await press(widget, 'Continue');
+      await expect(widget.dialog.locator('[data-card-field]')).toBeVisible({ timeout: 15_000 });
+      await check(page, 'signup to plan (paid, card field)', 'signupToPlan');
+      await widget.dialog.locator('button[type=submit]').click();
+      await expect(widget.dialog.getByRole('alert').first()).toBeVisible();
+      await check(page, 'signup to plan: card missing', 'signupToPlan');
+      await goScreen(page, world, '/member/plans/free01');
+      await check(page, 'signup to plan (free)', 'signupToPlan');
+      await widget.dialog.locator('button[type=submit]').click();
+      await check(page, 'post-join questionnaire', 'postJoinQuestionnaire');
+      await press(widget, 'All Done');
+      await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
+      await check(page, 'post-join questionnaire: required fields', 'postJoinQuestionnaire');
+    });
+
+    test('an incomplete payment: retry with 3D Secure', async ({ page, world }) => {
+      await logIn(page, world, 'incomplete@demo.test');
+      await goScreen(page, world, '/member/complete-payment/onetime01');
+      await check(page, 'retry 3DS payment', 'retry3dsPayment');
+    });
   });
-
-  test('a visitor: member button, login and its errors, recovery, registration, magic links, diagnostics, embed', async ({ page, world, widget }) => {
-    await page.goto(`${world.siteUrl}/`);
-    await widget.ready();
-    await expect(widget.memberButton).toBeVisible();
-    const button = await axeWidget(page);
-    checked.push({ size: sizeOf(page), layout: [], name: 'member button (visitor)', screen: 'memberButton', ...button });
-    expect(button.violations.filter(isBlocking)).toEqual([]);
-
-    await goScreen(page, world, '/member/sign_in');
-    await check(page, 'login', 'login');
-    await press(widget, 'Log into your account');
-    await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
-    await check(page, 'login: required fields', 'login');
-    await fillLogin(widget, 'free@demo.test', 'wrong-password');
-    await expect(widget.dialog.locator('.alert')).toBeVisible();
-    await check(page, 'login: refused', 'login');
-    await press(widget, 'Forgot email?');
-    await check(page, 'forgotten email', 'forgottenEmail');
-    await press(widget, 'Request help now');
-    await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
-    await check(page, 'forgotten email: required fields', 'forgottenEmail');
-    await press(widget, 'Back');
-    await press(widget, 'Forgot password?');
-    await check(page, 'forgotten password', 'forgottenPassword');
-
-    await goScreen(page, world, '/member/sign_up');
-    await check(page, 'register user', 'registerUser');
-    await press(widget, 'Continue');
-    await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
-    await check(page, 'register user: required fields', 'registerUser');
-    await goScreen(page, world, '/member/sign_up/onetime01');
-    await check(page, 'register user for a paid plan', 'registerUser');
-    await goScreen(page, world, '/content/popup/video01');
-    await check(page, 'content access denied', 'contentAccessDenied');
-
-    const { passwordReset, invitation } = seededMagicTokens;
-    await goScreen(page, world, `/member/password-reset/${passwordReset.userId}/${passwordReset.magicToken}`);
-    await check(page, 'reset password', 'resetPassword');
-    await goScreen(page, world, '/member/email-change/7/not-a-token');
-    await check(page, 'confirm email change: refused link', 'confirmEmailChangeMagic');
-    await goScreen(page, world, `/member/invitation-accept/${invitation.invitationId}/${invitation.magicToken}`);
-    await check(page, 'invitation', 'invitation');
-    await goScreen(page, world, '/member/invitation-accept/9/not-a-token');
-    await check(page, 'invitation: no longer valid', 'invitation');
-    await goScreen(page, world, '/member/registration-approved/7/not-a-token');
-    await check(page, 'registration approved: refused link', 'registrationApproved');
-
-    await goScreen(page, world, '/member/diag');
-    await check(page, 'diagnostics', 'diag');
-    const tabs = widget.dialog.getByRole('tab');
-    const count = await tabs.count();
-    expect(count).toBeGreaterThan(1);
-    for (let i = 1; i < count; i++) {
-      await tabs.nth(i).click();
-      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-      await check(page, `diagnostics tab ${(await tabs.nth(i).textContent())?.trim()}`, 'diag');
-    }
-
-    // The embedded UI (an <iframe src="/member/account"> the widget holds): login, for a visitor.
-    await page.goto(`${world.siteUrl}/content-embeds`);
-    await check(page, 'embedded UI (visitor)', 'login', { where: page.locator('memberspace-embed').first().locator('.embed') });
-
-  });
-
-  test('a broken site setup: the Read Me button and the site setup error', async ({ page, world, widget }) => {
-    await fault(world, { path: '/configuration', status: 404 });
-    await page.goto(`${world.siteUrl}/`);
-    const readMe = widget.host.getByRole('button', { name: 'Read Me' });
-    await expect(readMe).toBeVisible();
-    const button = await axeWidget(page);
-    checked.push({ size: sizeOf(page), layout: [], name: "'Read Me' button", screen: 'memberButton', ...button });
-    expect(button.violations.filter(isBlocking)).toEqual([]);
-    await readMe.click();
-    await check(page, 'site setup error', 'siteSetupError');
-  });
-
-  test('a paying member: menu, account and its screens, billing, cards, content, plans', async ({ page, world, widget }) => {
-    await logIn(page, world, 'paid@demo.test');
-    await page.goto(`${world.siteUrl}/`);
-    await widget.ready();
-    await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
-    const button = await axeWidget(page);
-    checked.push({ size: sizeOf(page), layout: [], name: 'member button (member menu)', screen: 'memberButton', ...button });
-    expect(button.violations.filter(isBlocking)).toEqual([]);
-
-    await goScreen(page, world, '/member/sign_in');
-    await check(page, 'member menu', 'memberMenu');
-    await goScreen(page, world, '/member/account');
-    await check(page, 'account', 'account');
-    await press(widget, 'View or cancel plans');
-    await check(page, 'membership details', 'membershipDetails');
-    await press(widget, 'Cancel plan');
-    await check(page, 'cancel membership', 'cancelMembership');
-    await goScreen(page, world, '/member/account');
-    await press(widget, 'Update credit card');
-    await expect(widget.dialog.locator('[data-card-field]')).toBeVisible({ timeout: 15_000 });
-    await check(page, 'change credit card', 'changeCreditCard');
-    await goScreen(page, world, '/member/account/edit');
-    await check(page, 'edit profile', 'editProfile');
-    await goScreen(page, world, '/member/account');
-    await press(widget, 'Change your email');
-    await check(page, 'request email change', 'requestEmailChange');
-    await press(widget, 'Update Email');
-    await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
-    await check(page, 'request email change: required fields', 'requestEmailChange');
-    await goScreen(page, world, '/member/account');
-    await press(widget, 'Change your password');
-    await check(page, 'change password', 'changePassword');
-
-    await goScreen(page, world, '/member/invoices');
-    await check(page, 'invoice list', 'invoiceList');
-    await widget.dialog.locator('tbody tr').first().getByRole('button').first().click();
-    await check(page, 'invoice details', 'invoiceDetails');
-    await fault(world, { method: 'GET', path: '/invoices', status: 500, times: 1 });
-    await goScreen(page, world, '/member/invoices');
-    await expect(widget.dialog.getByRole('alert')).toBeVisible();
-    await check(page, 'invoice list: failed to load', 'invoiceList');
-
-    await goScreen(page, world, '/member/complete-payment/sub01');
-    await check(page, 'retry payment', 'retryPayment');
-    await goScreen(page, world, '/content/popup/image01', '/content-embeds');
-    await expect(widget.dialog.locator('img')).toBeVisible();
-    await check(page, 'protected content (image popup)', 'protectedContent');
-    await goScreen(page, world, '/content/popup/video01', '/content-embeds');
-    await expect(widget.dialog.locator('iframe')).toBeAttached();
-    await check(page, 'protected content (video popup)', 'protectedContent');
-    await goScreen(page, world, '/member/plans/all');
-    await check(page, 'signup to plan (all plans)', 'signupToPlan');
-
-    // The plan link redirector shows 'Loading…' while it asks for the plans: held here by a slow answer.
-    await fault(world, { method: 'GET', path: /\/plans$/.source, delayMs: 20_000, times: 1 });
-    await goScreen(page, world, '/member/plans');
-    await expect(widget.dialog.locator('.loading')).toBeVisible();
-    await check(page, 'plan link redirect (loading)', 'planLinkRedirect', { loading: true });
-
-    // The embedded UI for a member: the account inline.
-    await page.goto(`${world.siteUrl}/content-embeds`);
-    await check(page, 'embedded UI (member)', 'account', { where: page.locator('memberspace-embed').first().locator('.embed') });
-  });
-
-  test('a free member: outside the viewing window, no public plan, rejection-tag retry, a free plan', async ({ page, world, widget }) => {
-    await signIn(page, world, 'free@demo.test');
-    await goScreen(page, world, '/content/popup/soon01', '/content-embeds');
-    await check(page, 'outside viewing window', 'outsideViewingWindow');
-    await goScreen(page, world, '/content/popup/vip01', '/content-embeds');
-    await check(page, 'no public plan for content', 'noPublicPlanForContent');
-    await goScreen(page, world, '/content/popup/upsell01', '/content-embeds');
-    await check(page, 'signup to plan (content upsell)', 'signupToPlan');
-    await page.goto(`${world.siteUrl}/protection-tag?reason=token_stale&tokenId=old`);
-    // It reloads the page once (another token may have been judged), then offers a refresh.
-    await expect(widget.dialog.getByRole('button', { name: 'Refresh' })).toBeVisible({ timeout: 15_000 });
-    await check(page, 'rejection tag retry', 'rejectionTagRetry');
-  });
-
-  test('joining: a new visitor registers, meets the card field, then joins a free plan and its questionnaire', async ({ page, world, widget }) => {
-    await goScreen(page, world, '/member/sign_up/onetime01');
-    await fillRegistration(widget.dialog, 'axe@example.test');
-    await press(widget, 'Continue');
-    await expect(widget.dialog.locator('[data-card-field]')).toBeVisible({ timeout: 15_000 });
-    await check(page, 'signup to plan (paid, card field)', 'signupToPlan');
-    await widget.dialog.locator('button[type=submit]').click();
-    await expect(widget.dialog.getByRole('alert').first()).toBeVisible();
-    await check(page, 'signup to plan: card missing', 'signupToPlan');
-    await goScreen(page, world, '/member/plans/free01');
-    await check(page, 'signup to plan (free)', 'signupToPlan');
-    await widget.dialog.locator('button[type=submit]').click();
-    await check(page, 'post-join questionnaire', 'postJoinQuestionnaire');
-    await press(widget, 'All Done');
-    await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
-    await check(page, 'post-join questionnaire: required fields', 'postJoinQuestionnaire');
-  });
-
-  test('an incomplete payment: retry with 3D Secure', async ({ page, world }) => {
-    await logIn(page, world, 'incomplete@demo.test');
-    await goScreen(page, world, '/member/complete-payment/onetime01');
-    await check(page, 'retry 3DS payment', 'retry3dsPayment');
-  });
-});
 }

@@ -136,7 +136,10 @@ test("'Don't remind me again' cancels the reminder for good", async ({ page, wor
   const widget = await logInNora(page, world);
   await page.goto(`${world.siteUrl}/?msopen=/member/sign-up-recover/sub01/email`);
   await expect(reminder(widget)).toBeVisible();
-  await widget.dialog.getByRole('link', { name: "Don't remind me again" }).or(widget.dialog.getByRole('button', { name: "Don't remind me again" })).click();
+  await widget.dialog
+    .getByRole('link', { name: "Don't remind me again" })
+    .or(widget.dialog.getByRole('button', { name: "Don't remind me again" }))
+    .click();
   await expect(widget.dialog).toBeHidden();
   const pending = async () =>
     ((await hook(world, 'members?site=demo')) as { email: string; pendingPlanPublicId: string | null }[]).find((m) => m.email === NONE)

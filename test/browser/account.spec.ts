@@ -119,7 +119,11 @@ test("'Access Content' links to the plan's content URL and opens it", async ({ p
   await page.waitForURL(`${world.siteUrl}/courses/advanced/inversions`);
 });
 
-test("'Edit your Agency' for the agency member: the configured template with organization 501, in a new tab", async ({ page, world, screens: { login, account } }) => {
+test("'Edit your Agency' for the agency member: the configured template with organization 501, in a new tab", async ({
+  page,
+  world,
+  screens: { login, account },
+}) => {
   await login.logInToAccount(world, 'agency@demo.test');
   const link = account.card('profile').getByRole('link', { name: 'Edit your Agency' });
   await expect(link).toHaveAttribute('href', 'https://app.memberspace.com/agencies/501');
@@ -164,7 +168,10 @@ test("'Join new plan' hides when the plan list fails", async ({ page, world, scr
 
 test("a cancelled subscription shows 'Cancels on {date}' instead of the cancel link", async ({ page, world, screens: { login, account } }) => {
   const token = await apiToken(world, 'paid@demo.test');
-  const canceled = await apiCall(world, token, 'DELETE', '/memberships/sub01', { canceledReason: 'Moving away', idempotencyKey: 'account-spec-cancel-1' });
+  const canceled = await apiCall(world, token, 'DELETE', '/memberships/sub01', {
+    canceledReason: 'Moving away',
+    idempotencyKey: 'account-spec-cancel-1',
+  });
   expect(canceled.cancelsOn).toBeTruthy();
   const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(canceled.cancelsOn),
@@ -199,7 +206,11 @@ test.describe('where the links go', () => {
   }
 });
 
-test('membership details list each plan with its status, price, payments and actions', async ({ page, world, screens: { login, account, memberships, cancel } }) => {
+test('membership details list each plan with its status, price, payments and actions', async ({
+  page,
+  world,
+  screens: { login, account, memberships, cancel },
+}) => {
   await login.logInToAccount(world, 'paid@demo.test');
   await account.card('billing').getByRole('button', { name: 'View or cancel plans' }).click();
   await expect(memberships.title).toBeVisible();
@@ -251,10 +262,7 @@ test("'Log out' logs out", async ({ page, world, screens: { shell, login, accoun
 });
 
 test.describe('avatar: the service by e-mail hash at size 200, the silhouette until it loads or when it has none', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   test('loaded', async ({ page, world, screens: { login, account } }) => {
     const asked: string[] = [];
     await page.route('https://www.gravatar.com/avatar/**', (route) => {

@@ -101,7 +101,8 @@ test.describe('malformed page config (window.MemberSpace and the loader tag)', (
     const lines = consoleOf(page);
     await page.addInitScript(() => {
       new MutationObserver((records) => {
-        for (const r of records) for (const node of r.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/widget.js')) node.dataset.env = 'prod!';
+        for (const r of records)
+          for (const node of r.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/widget.js')) node.dataset.env = 'prod!';
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${world.siteUrl}/`);
@@ -129,7 +130,10 @@ test.describe('malformed page config (window.MemberSpace and the loader tag)', (
       /ERROR CORE Page setting MemberSpace\.logging must be .*, not object: ignored/,
       /WARN CORE Unknown page setting MemberSpace\.subdomian: ignored/,
     ]) {
-      expect(lines.filter((l) => pattern.test(l)), String(pattern)).toHaveLength(1);
+      expect(
+        lines.filter((l) => pattern.test(l)),
+        String(pattern),
+      ).toHaveLength(1);
       cases++;
     }
     await visitorCanLogIn(page, world);
@@ -187,13 +191,30 @@ test.describe('malformed and tampered token cookies', () => {
 
   const refused: [string, (token: string) => Record<string, unknown>][] = [
     // Another member's claims with the real signature (a payload swapped by hand): the server refuses it.
-    ['a tampered payload (member id changed, signature kept)', (token) => {
-      const [head, body, signature] = token.split('.') as [string, string, string];
-      const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-      return { accessToken: `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '202' })).toString('base64url')}.${signature}`, refreshToken: 'rt_forged', expiresAt: Date.now() + HOUR };
-    }],
-    ['a signature of the wrong shape', (token) => ({ accessToken: `${token.split('.').slice(0, 2).join('.')}.%%not-base64%%`, refreshToken: 'rt_forged', expiresAt: Date.now() + HOUR })],
-    ['an expired token with a refresh token the server does not know', (token) => ({ accessToken: token, refreshToken: 'rt_unknown', expiresAt: Date.now() - HOUR })],
+    [
+      'a tampered payload (member id changed, signature kept)',
+      (token) => {
+        const [head, body, signature] = token.split('.') as [string, string, string];
+        const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+        return {
+          accessToken: `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '202' })).toString('base64url')}.${signature}`,
+          refreshToken: 'rt_forged',
+          expiresAt: Date.now() + HOUR,
+        };
+      },
+    ],
+    [
+      'a signature of the wrong shape',
+      (token) => ({
+        accessToken: `${token.split('.').slice(0, 2).join('.')}.%%not-base64%%`,
+        refreshToken: 'rt_forged',
+        expiresAt: Date.now() + HOUR,
+      }),
+    ],
+    [
+      'an expired token with a refresh token the server does not know',
+      (token) => ({ accessToken: token, refreshToken: 'rt_unknown', expiresAt: Date.now() - HOUR }),
+    ],
   ];
   for (const [what, make] of refused) {
     test(`${what}: the server refuses it, logged, logged out, the login works`, async ({ page, context, world }) => {
@@ -235,7 +256,11 @@ test.describe('tampered persisted state (IndexedDB, idb-keyval store "memberspac
   }
   const cases_: [string, Record<string, unknown>, string[]][] = [
     ['tokens of the wrong shape', { 'ms:demo:tokens': { accessToken: ['x'], expiresAt: 'soon' } }, ['tokens']],
-    ['a config that breaks the contract', { 'ms:demo:config': { data: { siteId: 'one', protectedPages: 'all' }, fetchedAt: Date.now() } }, ['config']],
+    [
+      'a config that breaks the contract',
+      { 'ms:demo:config': { data: { siteId: 'one', protectedPages: 'all' }, fetchedAt: Date.now() } },
+      ['config'],
+    ],
     ['unstamped values', { 'ms:demo:config': 'config', 'ms:demo:member': 42, 'ms:demo:menu': null }, ['config', 'member', 'menu']],
     ['a huge value (5 MB)', { 'ms:demo:menu': { data: 'M'.repeat(5_000_000), fetchedAt: Date.now() } }, ['menu']],
   ];
@@ -244,7 +269,10 @@ test.describe('tampered persisted state (IndexedDB, idb-keyval store "memberspac
       await tamper(page, world, values);
       const lines = await logLines(page);
       for (const key of keys) {
-        expect(lines.filter((l) => l.includes(`ERROR CORE Persisted state is malformed: removed: ${key}`)), key).toHaveLength(1);
+        expect(
+          lines.filter((l) => l.includes(`ERROR CORE Persisted state is malformed: removed: ${key}`)),
+          key,
+        ).toHaveLength(1);
         cases++;
       }
       // The config came from the API instead, and the next page view finds nothing malformed.
@@ -287,17 +315,20 @@ test.describe('bad direct-protection attributes', () => {
   ] as const;
   for (const viewer of [null, 'paid@demo.test'] as const) {
     test(`${viewer ? 'a paid member' : 'a visitor'}: each malformed rule is logged and its element stays hidden`, async ({ page, world }) => {
-      await page.addInitScript((bad) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          bad.forEach(([name, value], i) => {
-            const el = document.createElement('div');
-            el.setAttribute(name, value);
-            el.setAttribute('data-fx-bad', String(i));
-            el.textContent = `BAD-MARKER-${i}`;
-            document.body.prepend(el);
+      await page.addInitScript(
+        (bad) => {
+          document.addEventListener('DOMContentLoaded', () => {
+            bad.forEach(([name, value], i) => {
+              const el = document.createElement('div');
+              el.setAttribute(name, value);
+              el.setAttribute('data-fx-bad', String(i));
+              el.textContent = `BAD-MARKER-${i}`;
+              document.body.prepend(el);
+            });
           });
-        });
-      }, BAD as unknown as [string, string][]);
+        },
+        BAD as unknown as [string, string][],
+      );
       if (viewer) {
         await openTask(page, world, '/member/sign_in', '/content-embeds');
         await fillLogin(new Widget(page), viewer);

@@ -137,7 +137,11 @@ test.describe('cancel membership', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  test("a refusal with field errors and an error: the reason box shows its error, the form's alert the server's error", async ({ page, world, screens }) => {
+  test("a refusal with field errors and an error: the reason box shows its error, the form's alert the server's error", async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { cancel } = screens;
     await openCancel(screens, world, 'paid@demo.test', 'sub01');
     await fault(world, {
@@ -274,7 +278,11 @@ test.describe('charge history', () => {
 });
 
 test.describe('invoice details', () => {
-  test("a paid invoice in yen: its id, the PDF link, line item, totals without decimals, 'paid', Bill To and Bill From", async ({ page, world, screens }) => {
+  test("a paid invoice in yen: its id, the PDF link, line item, totals without decimals, 'paid', Bill To and Bill From", async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { invoices, invoice } = screens;
     await openHistory(screens, world, 'history@demo.test');
     const date = (await invoices.rows.first().locator('td').first().textContent())!;

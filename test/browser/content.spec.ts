@@ -13,8 +13,7 @@ import type { FixtureServer } from '../../fixtures/server';
  * ready, hologram01 is of a type the widget does not know, open01 is for everyone and missing01 does not exist.
  */
 
-const embed = (page: Page, name: string): Locator =>
-  page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
+const embed = (page: Page, name: string): Locator => page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
 const kind = (e: Locator): Locator => e.locator('[data-content-kind]');
 
 /** Logs in on /content-embeds and waits for the session, wherever the after-login destination then goes. */
@@ -41,7 +40,8 @@ test.describe('inline embeds for a member', () => {
     await logIn(page, world, 'free@demo.test');
     const resolveBodies: string[][] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/protected/resolve')) resolveBodies.push((r.postDataJSON() as { descriptors: { id: string }[] }).descriptors.map((d) => d.id));
+      if (r.url().endsWith('/protected/resolve'))
+        resolveBodies.push((r.postDataJSON() as { descriptors: { id: string }[] }).descriptors.map((d) => d.id));
     });
     await page.goto(`${world.siteUrl}/content-embeds`);
     await expect(kind(embed(page, 'inline-image'))).toHaveAttribute('data-content-kind', 'image');
@@ -101,7 +101,9 @@ test.describe('inline embeds for a member', () => {
     const missing = embed(page, 'inline-missing');
     await expect(missing.getByText('Sorry, this content (missing01) cannot be found')).toBeVisible();
     await expect(missing.getByRole('link', { name: 'hello@demo-yoga.test' })).toHaveAttribute('href', 'mailto:hello@demo-yoga.test');
-    await expect(kind(embed(page, 'inline-not-yet'))).toContainText(/^Sorry, this content is not available yet\. You can access it from .+2\d{3}.+\.$/);
+    await expect(kind(embed(page, 'inline-not-yet'))).toContainText(
+      /^Sorry, this content is not available yet\. You can access it from .+2\d{3}.+\.$/,
+    );
     await expect(kind(embed(page, 'inline-ended'))).toContainText(/^Sorry, this content is no longer available\. It could be accessed until .+\.$/);
     await expect(kind(embed(page, 'inline-private'))).toContainText('Sorry, no public plans allow you to see this content.');
     await expect(page.locator('memberspace-content [data-fixture-code="open01"]')).toHaveText('Everyone can see this sample.');
@@ -253,7 +255,11 @@ test.describe('content links', () => {
     await expect(widget.dialog.locator('a[href^="mailto:"]')).toBeVisible();
   });
 
-  test('Back from the plans a content link sent a member to returns to the screen before it, not to the redirect', async ({ page, world, widget }) => {
+  test('Back from the plans a content link sent a member to returns to the screen before it, not to the redirect', async ({
+    page,
+    world,
+    widget,
+  }) => {
     await logIn(page, world, 'free@demo.test');
     await openTask(page, world, '/member/account', '/content-embeds');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'account');

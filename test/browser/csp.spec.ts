@@ -10,7 +10,11 @@ import { cspViolations, fillLogin, memberInfo, openTask } from './helpers';
  */
 const THIRD_PARTY = /gravatar\.com/;
 
-test('login, menu, account, profile, plans and a payment, invoices, content, diagnostics and logout under the strict CSP of /hostile/', async ({ page, world, widget }) => {
+test('login, menu, account, profile, plans and a payment, invoices, content, diagnostics and logout under the strict CSP of /hostile/', async ({
+  page,
+  world,
+  widget,
+}) => {
   test.setTimeout(90_000);
   const violations = await cspViolations(page);
   const flows: string[] = [];
@@ -67,5 +71,7 @@ test('login, menu, account, profile, plans and a payment, invoices, content, dia
   // Nothing of ours: no inline script, handler or style, no eval, no source outside the policy.
   expect(all.filter((v) => /inline|eval/i.test(v))).toEqual([]);
   expect(all.filter((v) => !THIRD_PARTY.test(v))).toEqual([]);
-  console.log(`[hardening] strict CSP: ${flows.length} flows on /hostile/, ${all.filter((v) => !THIRD_PARTY.test(v)).length} violations by the widget`);
+  console.log(
+    `[hardening] strict CSP: ${flows.length} flows on /hostile/, ${all.filter((v) => !THIRD_PARTY.test(v)).length} violations by the widget`,
+  );
 });

@@ -156,4 +156,3 @@ test('the tabs follow the keyboard: arrows (wrapping), Home and End', async ({ p
   await page.keyboard.press('ArrowRight');
   await expectOn('General');
 });
-

@@ -25,7 +25,11 @@ async function openFromAccount(account: AccountScreen, button: 'Change your emai
 }
 
 test.describe('email change', () => {
-  test('requested from the account, confirmed by the mailed link: the account and getMemberInfo show the new address', async ({ page, world, screens }) => {
+  test('requested from the account, confirmed by the mailed link: the account and getMemberInfo show the new address', async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { login, account, emailChange } = screens;
     await login.logInToAccount(world, 'free@demo.test');
     await openFromAccount(account, 'Change your email', 'Change your email');
@@ -108,7 +112,11 @@ test.describe('email change', () => {
 });
 
 test.describe('password reset', () => {
-  test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({ page, world, screens }) => {
+  test('requested with "Forgot password?", set from the mailed link, lands on the account; the new password logs in', async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { shell, login, forgottenPassword, password, account } = screens;
     await login.open(world);
     await login.forgotPassword();
@@ -198,7 +206,11 @@ test.describe('registration approved', () => {
     expect((await requestsTo(world, '/sites/demo/login')).length).toBe(1);
   });
 
-  test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({ page, world, screens: { shell } }) => {
+  test('a link from the approve hook works the same; without a pending plan the after-registration redirect leaves the page', async ({
+    page,
+    world,
+    screens: { shell },
+  }) => {
     await patchConfig(world, { afterRegistrationAction: { action: 'redirect', url: '/pricing', publicPlanIds: [] } });
     const approval = await hook(world, 'approve', { email: 'free@demo.test' });
     await openTask(page, world, approval.link);
@@ -247,7 +259,11 @@ test.describe('registration approved', () => {
     await shell.expectAlert('Sorry, the registration process cannot be loaded. Please try to log in.');
   });
 
-  test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({ page, world, screens: { shell, signup } }) => {
+  test('signed in, but the member did not load: never told the login failed; Refresh carries on to sign-up', async ({
+    page,
+    world,
+    screens: { shell, signup },
+  }) => {
     await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
     await openTask(page, world, '/member/registration-approved/209/approve-penny-209');
     await shell.expectAlert('Error - Please try again later or contact support.');

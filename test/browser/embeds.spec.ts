@@ -71,7 +71,12 @@ test('the iframe never shows the page it points at, nor boots a second widget; t
   // The parser starts the iframe's navigation before any script can run (at most that one request); the widget
   // cancels it as soon as its main chunk runs, and a widget that boots in that frame first stands down.
   expect(requests.length).toBeLessThanOrEqual(1);
-  expect(page.frames().map((f) => f.url()).filter((u) => u.includes('/member/'))).toEqual([]);
+  expect(
+    page
+      .frames()
+      .map((f) => f.url())
+      .filter((u) => u.includes('/member/')),
+  ).toEqual([]);
   expect(fromFrames).toEqual([]);
   const before = requests.length;
   await embed.getByRole('button', { name: 'Forgot password?' }).click();

@@ -54,7 +54,11 @@ test('a crashing screen shows the crash text and recovers by the retry schedule'
   expect(await page.evaluate(() => (window as any).__fxCrash)).toBe(0);
 });
 
-test("after more crashes than the schedule allows: 'Sorry, something went wrong in {name}.' and a refresh button", async ({ page, world, widget }) => {
+test("after more crashes than the schedule allows: 'Sorry, something went wrong in {name}.' and a refresh button", async ({
+  page,
+  world,
+  widget,
+}) => {
   await openCrashingMenu(page, world, widget, 1000);
   await expect(widget.dialog.getByRole('status')).toHaveText(REINITIALIZING);
   for (const delay of DELAYS) {

@@ -48,8 +48,7 @@ const test = base.extend<{ ext: Extension }, { extension: Extension }>({
 /** Opens `url` in a tab of the extension's browser and returns the page with its tab id. */
 async function openTab(ext: Extension, url: string, prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; tabId: number }> {
   // The new tab's id is the one that was not there before (a browser page's URL is not readable by the extension).
-  const tabIds = () =>
-    ext.worker.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({})) as { id: number }[]).map((t) => t.id));
+  const tabIds = () => ext.worker.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({})) as { id: number }[]).map((t) => t.id));
   const before = await tabIds();
   const page = await ext.context.newPage();
   await prepare?.(page);
@@ -195,7 +194,7 @@ test.describe('browser extension', () => {
     expect(await injected.evaluate((s: HTMLScriptElement) => s.nonce)).toBe('');
   });
 
-  test('a policy that blocks the widget\'s script gets the reason, and the page is left as it was', async ({ ext, world }) => {
+  test("a policy that blocks the widget's script gets the reason, and the page is left as it was", async ({ ext, world }) => {
     const site = await openTab(ext, `${world.siteUrl}/csp-strict/`);
     const popup = await openPopup(ext, site.tabId);
     await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: world.cdnUrl });
@@ -240,23 +239,35 @@ test.describe('browser extension', () => {
     await expect(popup.getByRole('alert')).toHaveText('Enter the site\'s subdomain: letters, digits and hyphens (e.g. "demo").');
     await expect(popup.getByLabel('Site (subdomain)')).toBeFocused();
     await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: `${world.cdnUrl}/widget/` });
-    await expect(popup.getByRole('alert')).toHaveText('Enter the fixture server\'s origin, e.g. http://127.0.0.1:4174 (no path).');
+    await expect(popup.getByRole('alert')).toHaveText("Enter the fixture server's origin, e.g. http://127.0.0.1:4174 (no path).");
     await expect(popup.getByLabel('Fixture server origin')).toBeFocused();
     expect(await site.page.evaluate(() => 'MemberSpace' in window)).toBe(false);
   });
 });
-
 
 /**
  * Preview as an audience (docs/architecture.md, "Previewing as an audience"): the owner signs in once in the popup,
  * picks an audience, and the page reloads showing what that audience sees, for one page view.
  */
 type Seen = 'page' | 'contentAccessDenied' | 'signupToPlan' | 'noPublicPlanForContent';
-const S: Seen = 'page', D: Seen = 'contentAccessDenied', U: Seen = 'signupToPlan', N: Seen = 'noPublicPlanForContent';
+const S: Seen = 'page',
+  D: Seen = 'contentAccessDenied',
+  U: Seen = 'signupToPlan',
+  N: Seen = 'noPublicPlanForContent';
 const AREAS = ['/members-only', '/free-area', '/paid-area', '/studio-only', '/vip'] as const;
 const MARKERS = [
-  'show-auth', 'show-free', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-plan-list',
-  'show-auth-upper', 'hide-auth', 'hide-plan', 'invalid-both', 'invalid-empty',
+  'show-auth',
+  'show-free',
+  'show-paid',
+  'show-free-paid',
+  'show-plan-public',
+  'show-plan-numeric',
+  'show-plan-list',
+  'show-auth-upper',
+  'hide-auth',
+  'hide-plan',
+  'invalid-both',
+  'invalid-empty',
 ] as const;
 
 interface Audience {
@@ -277,19 +288,33 @@ interface Audience {
 const AUDIENCES: Audience[] = [
   { name: 'a visitor', option: 'Visitor', notice: 'Preview: visitor', areas: [D, D, D, D, D], markers: ['hide-auth', 'hide-plan'] },
   {
-    name: 'a free member', option: 'Free member', notice: 'Preview: free member', areas: [S, S, U, U, N],
+    name: 'a free member',
+    option: 'Free member',
+    notice: 'Preview: free member',
+    areas: [S, S, U, U, N],
     markers: ['show-auth', 'show-free', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
   },
   {
-    name: 'a paid member', option: 'Paid member', notice: 'Preview: paid member', areas: [S, U, S, U, N],
+    name: 'a paid member',
+    option: 'Paid member',
+    notice: 'Preview: paid member',
+    areas: [S, U, S, U, N],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-list', 'show-auth-upper', 'hide-plan'],
   },
   {
-    name: 'a member of sub01', option: 'Member of plan…', plan: 'sub01', notice: 'Preview: member of Studio Monthly', areas: [S, U, S, S, N],
+    name: 'a member of sub01',
+    option: 'Member of plan…',
+    plan: 'sub01',
+    notice: 'Preview: member of Studio Monthly',
+    areas: [S, U, S, S, N],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-auth-upper'],
   },
   {
-    name: 'a member of the private plan private01', option: 'Member of plan…', plan: 'private01', notice: 'Preview: member of VIP Mentorship', areas: [S, U, S, U, S],
+    name: 'a member of the private plan private01',
+    option: 'Member of plan…',
+    plan: 'private01',
+    notice: 'Preview: member of VIP Mentorship',
+    areas: [S, U, S, U, S],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
   },
 ];
@@ -316,7 +341,12 @@ async function expectSeen(page: Page, path: string, seen: Seen): Promise<void> {
 const forgetOwner = (ext: Extension) => ext.worker.evaluate(() => (globalThis as any).chrome.storage.session.clear());
 
 /** Fills the "Preview as" form and submits it; resolves once the page reloaded with the preview and is ready. */
-async function previewAs(popup: Page, site: Page, audience: { option: string; plan?: string }, owner = { email: 'owner@demo.test', password: 'password123' }) {
+async function previewAs(
+  popup: Page,
+  site: Page,
+  audience: { option: string; plan?: string },
+  owner = { email: 'owner@demo.test', password: 'password123' },
+) {
   const form = popup.getByRole('form', { name: 'Preview as' });
   const email = form.getByLabel("Owner's e-mail");
   await expect(email.or(form.getByText("Signed in as the site's owner"))).toBeVisible();
@@ -375,14 +405,19 @@ test.describe('browser extension: preview as an audience', () => {
     });
   }
 
-  test('a preview is read-only: the page\'s writes are refused by the server', async ({ ext, world }) => {
+  test("a preview is read-only: the page's writes are refused by the server", async ({ ext, world }) => {
     await forgetOwner(ext);
     const site = await openTab(ext, `${world.siteUrl}/host-api`);
     await new Widget(site.page).ready();
     const popup = await openPopup(ext, site.tabId);
     await previewAs(popup, site.page, { option: 'Paid member' });
     expect(await memberInfo(site.page)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'owner@demo.test' } });
-    const error = await site.page.evaluate(() => (window as any).MemberSpace.updateMemberMetadata({ a: 1 }).then(() => 'resolved', (e: Error) => e.message));
+    const error = await site.page.evaluate(() =>
+      (window as any).MemberSpace.updateMemberMetadata({ a: 1 }).then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      ),
+    );
     expect(error).toBe('This is a preview: it cannot change anything.');
     expect((await hook(world, 'members')).find((m: any) => m.email === 'owner@demo.test').memberships).toEqual([]);
   });

@@ -3,7 +3,18 @@ import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, emailField } from './joining';
-import { FORM_KINDS, GENERAL, NETWORK, callPath, clearFaults, expectKept, garbageFault, pageErrors, type BrowserKind, type Kept } from './garbage-helpers';
+import {
+  FORM_KINDS,
+  GENERAL,
+  NETWORK,
+  callPath,
+  clearFaults,
+  expectKept,
+  garbageFault,
+  pageErrors,
+  type BrowserKind,
+  type Kept,
+} from './garbage-helpers';
 
 /**
  * Garbage answers as the member lives them (issue 11, "Bad input"): every form that calls the API gets each kind
@@ -66,9 +77,17 @@ interface FormCase {
 }
 
 /** Wrong types where the answer has required fields (every call below whose answer is read). */
-const WRONG_TYPES_KIND: BrowserKind = { name: 'wrong types, 200', fault: { status: 200, body: { id: 'x', accessToken: 42, membership: [], paymentMethodId: false } }, message: GENERAL };
+const WRONG_TYPES_KIND: BrowserKind = {
+  name: 'wrong types, 200',
+  fault: { status: 200, body: { id: 'x', accessToken: 42, membership: [], paymentMethodId: false } },
+  message: GENERAL,
+};
 /** Strings where tokens are expected: the struct passes, the token cannot be read. */
-const UNREADABLE_TOKENS: BrowserKind = { name: 'unreadable tokens, 200', fault: { status: 200, body: { accessToken: 'garbage', refreshToken: 'garbage' } }, message: GENERAL };
+const UNREADABLE_TOKENS: BrowserKind = {
+  name: 'unreadable tokens, 200',
+  fault: { status: 200, body: { accessToken: 'garbage', refreshToken: 'garbage' } },
+  message: GENERAL,
+};
 const TOKEN_KINDS = [WRONG_TYPES_KIND, UNREADABLE_TOKENS];
 
 const button = (name: string) => (d: Locator) => d.getByRole('button', { name, exact: true });
@@ -131,7 +150,9 @@ const FORMS: FormCase[] = [
     done: async (_page, world, widget) => {
       await expect(widget.dialog.getByRole('status')).toContainText('Check your email for the password reset link');
       // The server acted once, for the well-formed answer: one new link (the seed mailed one already).
-      expect((await hook(world, 'mail?to=free@demo.test&kind=password-reset')).filter((m: any) => !m.link.includes('reset-expired-201'))).toHaveLength(1);
+      expect(
+        (await hook(world, 'mail?to=free@demo.test&kind=password-reset')).filter((m: any) => !m.link.includes('reset-expired-201')),
+      ).toHaveLength(1);
     },
   },
   {
@@ -155,7 +176,8 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Request help now'),
-    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('status')).toHaveText("Thank you, we'll reach out to help you as soon as possible."),
+    done: async (_page, _world, widget) =>
+      expect(widget.dialog.getByRole('status')).toHaveText("Thank you, we'll reach out to help you as soon as possible."),
   },
   {
     name: 'password reset (magic link)',
@@ -247,7 +269,8 @@ const FORMS: FormCase[] = [
       ];
     },
     submit: button('Update Email'),
-    done: async (_page, _world, widget) => expect(widget.dialog.getByRole('status')).toContainText("We've sent a confirmation link to fiona.garbage@demo.test."),
+    done: async (_page, _world, widget) =>
+      expect(widget.dialog.getByRole('status')).toContainText("We've sent a confirmation link to fiona.garbage@demo.test."),
   },
   {
     name: 'plan signup with a new card and a coupon',
@@ -279,7 +302,10 @@ const FORMS: FormCase[] = [
     path: '/paymentMethods/current',
     open: async (page, world, widget) => {
       await logInThroughWidget(page, world, 'paid@demo.test');
-      await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+      await widget.dialog
+        .getByRole('link', { name: 'Update credit card' })
+        .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+        .click();
     },
     fill: (d) => fillCard(d, CARD.mastercard),
     submit: button('Update Credit Card'),
@@ -426,7 +452,11 @@ test.describe('every form that calls the API, given garbage', () => {
 });
 
 test.describe('the real 30 s timeout, on the page clock', () => {
-  test("a login whose answer never comes says 'Network error.' after 30 s, not before; the form keeps its values and logs in after", async ({ page, world, widget }) => {
+  test("a login whose answer never comes says 'Network error.' after 30 s, not before; the form keeps its values and logs in after", async ({
+    page,
+    world,
+    widget,
+  }) => {
     const errors = pageErrors(page);
     await page.clock.install();
     await openTask(page, world, '/member/sign_in');
@@ -666,7 +696,11 @@ const READS: ReadCase[] = [
           (error: unknown) => ({ rejected: String((error as Error)?.message ?? error) }),
         ),
       );
-      expect(outcome).toEqual({ rejected: expect.stringMatching(/Error - Please try again later or contact support\.|An error was returned from the server\.|Server returned an error\./) });
+      expect(outcome).toEqual({
+        rejected: expect.stringMatching(
+          /Error - Please try again later or contact support\.|An error was returned from the server\.|Server returned an error\./,
+        ),
+      });
     },
     recover: async (page) => {
       const value = await page.evaluate(() => (window as any).MemberSpace.getMemberMetadata());
@@ -691,7 +725,10 @@ test.describe('read calls given garbage: a safe default, a logged error, a usabl
       await read.safe(page, widget);
       const logged = async () => {
         const lines = await loggedLines(page, widget);
-        expect(lines.some((l) => l.includes(`ERROR CORE Malformed answer to ${read.logged}`)), lines.join('\n')).toBe(true);
+        expect(
+          lines.some((l) => l.includes(`ERROR CORE Malformed answer to ${read.logged}`)),
+          lines.join('\n'),
+        ).toBe(true);
       };
       if (read.reloads) await logged();
       await clearFaults(world);
@@ -703,19 +740,27 @@ test.describe('read calls given garbage: a safe default, a logged error, a usabl
   }
 });
 
-
 test.describe('tokens that are strings but no tokens', () => {
   test("a refresh answered with unreadable tokens keeps the member's session; the next refresh works", async ({ page, world, widget }) => {
     const errors = pageErrors(page);
     await logInThroughWidget(page, world, 'paid@demo.test');
     // The server stops accepting the access token; the refresh that follows is answered with garbage tokens.
     await hook(world, 'expire-tokens', {});
-    await garbageFault(world, { method: 'POST', path: callPath('/exchange-token'), status: 200, body: { accessToken: 'garbage', refreshToken: 'garbage' }, times: 1 });
+    await garbageFault(world, {
+      method: 'POST',
+      path: callPath('/exchange-token'),
+      status: 200,
+      body: { accessToken: 'garbage', refreshToken: 'garbage' },
+      times: 1,
+    });
     await openTask(page, world, '/member/invoices');
     await expect(widget.dialog.getByRole('alert')).toBeVisible();
     expect((await memberInfo(page)).isLoggedIn, 'still signed in: garbage is no logout').toBe(true);
     const lines = await loggedLines(page, widget);
-    expect(lines.some((l) => l.includes('ERROR CORE Cannot deserialize the token')), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) => l.includes('ERROR CORE Cannot deserialize the token')),
+      lines.join('\n'),
+    ).toBe(true);
     // The refresh token was never spent: asking again refreshes and shows the history.
     await openTask(page, world, '/member/invoices');
     await expect(widget.dialog.getByText('Teacher Training (payment 2 of 3)')).toBeVisible();
@@ -728,12 +773,21 @@ test.describe('the translation file, from the content-delivery host', () => {
   test('an HTML page instead of the French texts: English, a logged warning, a working form', async ({ page, world, widget }) => {
     const errors = pageErrors(page);
     await hook(world, 'config', { site: 'demo', patch: { locale: 'fr' } });
-    await garbageFault(world, { method: 'GET', path: '^/cdn/translations/', status: 200, text: '<html><body>Captive portal: please sign in</body></html>', contentType: 'text/html' });
+    await garbageFault(world, {
+      method: 'GET',
+      path: '^/cdn/translations/',
+      status: 200,
+      text: '<html><body>Captive portal: please sign in</body></html>',
+      contentType: 'text/html',
+    });
     await openTask(page, world, '/member/sign_in');
     const submit = widget.dialog.getByRole('button', { name: 'Log into your account' });
     await expect(submit).toBeVisible();
     const lines = await loggedLines(page, widget);
-    expect(lines.some((l) => l.includes('WARN TRANSLATION The translation could not load: English is used')), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) => l.includes('WARN TRANSLATION The translation could not load: English is used')),
+      lines.join('\n'),
+    ).toBe(true);
     // The next page view asks again and speaks French.
     await clearFaults(world);
     await openTask(page, world, '/member/sign_in');

@@ -115,7 +115,6 @@ export function recordEvents(): void {
 export const events = (page: Page): Promise<{ type: string; detail: any }[]> =>
   page.evaluate(() => (window as unknown as { __events: { type: string; detail: any }[] }).__events);
 
-
 // The login steps live on the login screen object (screens/login.ts); these keep their names for the specs not yet using it.
 
 /** Fills in the open login screen and submits it; what follows (a session, an error) is the caller's to wait for. */

@@ -40,7 +40,10 @@ export function watchErrors(page: Page) {
     consoleErrors,
     expectNone(allowed: RegExp[] = []) {
       expect(uncaught, 'uncaught errors on the host page').toEqual([]);
-      expect(consoleErrors.filter((t) => !allowed.some((r) => r.test(t))), 'console errors').toEqual([]);
+      expect(
+        consoleErrors.filter((t) => !allowed.some((r) => r.test(t))),
+        'console errors',
+      ).toEqual([]);
     },
   };
 }

@@ -2,7 +2,16 @@ import type { Frame, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { cspViolations, fault, fillLogin, memberInfo } from './helpers';
-import { FrameWidget, diagnosticLogs, membersPath, protectHostilePages, recordResult, reportCounts, secretPainted, watchErrors } from './hostile-helpers';
+import {
+  FrameWidget,
+  diagnosticLogs,
+  membersPath,
+  protectHostilePages,
+  recordResult,
+  reportCounts,
+  secretPainted,
+  watchErrors,
+} from './hostile-helpers';
 
 /**
  * Hostile host pages (issue 11; docs/hardening/hostile-hosts.md). On each page: no uncaught error and no console
@@ -11,7 +20,18 @@ import { FrameWidget, diagnosticLogs, membersPath, protectHostilePages, recordRe
  * the page's own scripts still work.
  */
 
-const PAGES = ['/hostile/', '/spa/', '/old-libraries/', '/polyfilled/', '/other-libraries/', '/base-href/', '/base-origin/', '/framed/', '/framing/ (cross-origin parent)', '/csp-no-api/ (fails, says why)'];
+const PAGES = [
+  '/hostile/',
+  '/spa/',
+  '/old-libraries/',
+  '/polyfilled/',
+  '/other-libraries/',
+  '/base-href/',
+  '/base-origin/',
+  '/framed/',
+  '/framing/ (cross-origin parent)',
+  '/csp-no-api/ (fails, says why)',
+];
 let current = '';
 /** How long a cold page view may take to show the member button on a loaded machine: bounds the wait, asserts nothing. */
 const BOOT_WAIT = 15_000;
@@ -111,7 +131,12 @@ test('/old-libraries/: Prototype.js, MooTools, enumerable prototype additions, i
   await expect(page.locator('#host-output')).toHaveText('Teachers: [Ana, Bo] "[\\"a\\"]"');
   await expect(page.locator('#timetable li')).toHaveText(['Morning flow', 'Yin']);
   expect(
-    await page.evaluate(() => [JSON.stringify([1, 2]), Array.from(new Set([1])).length, Object.keys(Array.prototype).includes('toJSON'), 'extend' in {}]),
+    await page.evaluate(() => [
+      JSON.stringify([1, 2]),
+      Array.from(new Set([1])).length,
+      Object.keys(Array.prototype).includes('toJSON'),
+      'extend' in {},
+    ]),
   ).toEqual(['"[1, 2]"', 0, true, true]);
   errors.expectNone();
 });
@@ -128,7 +153,11 @@ test('/polyfilled/: Promise, fetch (over XMLHttpRequest, wrapped by analytics) a
   errors.expectNone();
 });
 
-test('/polyfilled/: a stalled answer through the page fetch (no abort signal) still fails after 30 s, and the form keeps its values', async ({ page, world, widget }) => {
+test('/polyfilled/: a stalled answer through the page fetch (no abort signal) still fails after 30 s, and the form keeps its values', async ({
+  page,
+  world,
+  widget,
+}) => {
   current = '/polyfilled/';
   // Real time: Playwright's fake clock does not drive this page's timer-based Promise polyfill through boot.
   test.setTimeout(90_000);
@@ -176,7 +205,9 @@ test('/base-href/: a <base href> to another path of the site', async ({ page, wo
   await visitorToMember(page, world, '/base-href/', widget);
   expect(new URL(page.url()).pathname).toBe('/base-href/members');
   // The page's own relative link still resolves against its base, as the owner meant.
-  expect(await page.locator('[data-fixture-link="relative"]').evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${world.siteUrl}/studio/assets/schedule`);
+  expect(await page.locator('[data-fixture-link="relative"]').evaluate((a) => (a as HTMLAnchorElement).href)).toBe(
+    `${world.siteUrl}/studio/assets/schedule`,
+  );
   errors.expectNone();
 });
 
@@ -187,7 +218,9 @@ test('/base-origin/: a <base href> on another origin', async ({ page, world, wid
   expect(page.url()).toBe(`${world.siteUrl}/base-origin/members`);
   // Links the widget renders for the member (menu items, account links) lead into the site, not to the base's origin.
   await widget.memberButton.click();
-  const links = (await widget.dialog.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).filter((h) => h.startsWith('http'));
+  const links = (await widget.dialog.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).filter((h) =>
+    h.startsWith('http'),
+  );
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) expect(new URL(href).origin, href).toBe(world.siteUrl);
   await page.keyboard.press('Escape');
@@ -198,7 +231,11 @@ test('/base-origin/: a <base href> on another origin', async ({ page, world, wid
   errors.expectNone();
 });
 
-test("/csp-no-api/: a policy that refuses the widget's API: a clear message on the form and in diagnostics, never an exception", async ({ page, world, widget }) => {
+test("/csp-no-api/: a policy that refuses the widget's API: a clear message on the form and in diagnostics, never an exception", async ({
+  page,
+  world,
+  widget,
+}) => {
   current = '/csp-no-api/ (fails, says why)';
   const errors = watchErrors(page);
   await page.goto(`${world.siteUrl}/csp-no-api/`);
@@ -212,7 +249,11 @@ test("/csp-no-api/: a policy that refuses the widget's API: a clear message on t
   expect(logs).toContain(`"directive":"connect-src"`);
   expect(logs).toContain(`"allow":"${world.cdnUrl}"`);
   // The browser's own reports of the refusals, and the widget's log line: nothing else.
-  errors.expectNone([/violates the following Content Security Policy directive/, /Refused to connect/, /^\[MemberSpace\] CORE: The page's Content-Security-Policy refused/]);
+  errors.expectNone([
+    /violates the following Content Security Policy directive/,
+    /Refused to connect/,
+    /^\[MemberSpace\] CORE: The page's Content-Security-Policy refused/,
+  ]);
 });
 
 async function frameOf(page: Page): Promise<Frame> {

@@ -48,7 +48,11 @@ test.describe('invitation', () => {
     expect(members.find((m: { email: string }) => m.email === 'invitee@demo.test')).toMatchObject({ pendingPlanPublicId: 'private01' });
   });
 
-  test('names are required and the password needs 8 characters; nothing is sent until then', async ({ page, world, screens: { invitation: invite } }) => {
+  test('names are required and the password needs 8 characters; nothing is sent until then', async ({
+    page,
+    world,
+    screens: { invitation: invite },
+  }) => {
     await invite.open(world, invitation.invitationId, invitation.magicToken);
     let sent = 0;
     page.on('request', (r) => isAccept(r) && sent++);

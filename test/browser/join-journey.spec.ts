@@ -7,7 +7,11 @@ import { expect, memberInfo, openTask, REGISTRATION_FIELD_VALUES, test } from '.
  * plan, registration with every custom field type, plan signup, the questionnaire, the plan's welcome page —
  * with the conversion event, our purchase event and the site's conversion code exactly once along the way.
  */
-test('a new visitor registers, joins the free plan, answers the questionnaire and lands on the welcome page; each purchase signal fires once', async ({ page, world, screens }) => {
+test('a new visitor registers, joins the free plan, answers the questionnaire and lands on the welcome page; each purchase signal fires once', async ({
+  page,
+  world,
+  screens,
+}) => {
   const { shell, register, signup, questionnaire } = screens;
   await patchConfig(world, conversionCodeConfig);
   await page.addInitScript(recordPurchases); // on every page of the visit, as a host page listening early would

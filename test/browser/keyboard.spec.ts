@@ -43,7 +43,15 @@ test('log in: Tab to the member button, Enter, type, Enter', async ({ page, worl
   await page.keyboard.type('password123');
   await page.keyboard.press('Enter');
   // free@ then lands on the plan's welcome page: a reload mid-poll is no answer yet.
-  await expect.poll(() => memberInfo(page).then((i) => i.isLoggedIn).catch(() => false), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        memberInfo(page)
+          .then((i) => i.isLoggedIn)
+          .catch(() => false),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   completed++;
 });
 
@@ -113,4 +121,3 @@ test('sign up for a paid plan and pay with a card typed into the card field', as
   expect(ledger).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
   completed++;
 });
-

@@ -4,8 +4,18 @@ import { expect, test, Widget } from './fixtures';
 import { cspViolations, fault, fillLogin, memberInfo, openTask, patchConfig } from './helpers';
 
 const MARKERS = [
-  'show-auth', 'show-free', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-plan-list',
-  'show-auth-upper', 'hide-auth', 'hide-plan', 'invalid-both', 'invalid-empty',
+  'show-auth',
+  'show-free',
+  'show-paid',
+  'show-free-paid',
+  'show-plan-public',
+  'show-plan-numeric',
+  'show-plan-list',
+  'show-auth-upper',
+  'hide-auth',
+  'hide-plan',
+  'invalid-both',
+  'invalid-empty',
 ] as const;
 
 /**
@@ -53,7 +63,11 @@ async function visit(page: Page, world: FixtureServer, path: string): Promise<vo
 }
 
 /** The widget's answer to getMemberInfo(), or null while the page is between documents. */
-const loggedIn = (page: Page) => memberInfo(page).then((info) => info.isLoggedIn as boolean, () => null);
+const loggedIn = (page: Page) =>
+  memberInfo(page).then(
+    (info) => info.isLoggedIn as boolean,
+    () => null,
+  );
 
 /** Logs out in another tab of the same browser: `page` follows without reloading. */
 async function logOutElsewhere(page: Page, context: BrowserContext, world: FixtureServer): Promise<void> {
@@ -99,7 +113,7 @@ test('no marker is painted before it is decided: a member never sees hide-for co
     };
     requestAnimationFrame(check);
   });
-  const paintedList = () => page.evaluate(() => [...(window as any).__fxPainted as Set<string>].sort());
+  const paintedList = () => page.evaluate(() => [...((window as any).__fxPainted as Set<string>)].sort());
   await fault(world, { path: '/configuration', delayMs: 800, times: 1 });
   await visit(page, world, '/content-embeds');
   await expect(marker(page, 'hide-auth')).toBeVisible();
@@ -250,10 +264,18 @@ test('visitors get no tracking snippet', async ({ page, world }) => {
   expect(await tracked(page)).toBeUndefined();
 });
 
-test('once per page per member: a login later on the page runs it, the same member again does not, another member does', async ({ page, context, world }) => {
+test('once per page per member: a login later on the page runs it, the same member again does not, another member does', async ({
+  page,
+  context,
+  world,
+}) => {
   test.setTimeout(60_000);
   const widget = new Widget(page);
-  const email = () => memberInfo(page).then((info) => info.memberInfo?.email as string | undefined, () => null);
+  const email = () =>
+    memberInfo(page).then(
+      (info) => info.memberInfo?.email as string | undefined,
+      () => null,
+    );
   /**
    * Logs in on this page through its own "Sign in" link (these members stay on the page afterwards) and closes
    * the member area that opens, which would otherwise follow the logout to the after-logout page.
@@ -299,7 +321,11 @@ test('the conversion code runs on MemberSpace.conversion, filled with the conver
   await visit(page, world, '/');
   await page.waitForTimeout(300); // the module loads once the config names a code
   await page.evaluate(() =>
-    document.dispatchEvent(new CustomEvent('MemberSpace.conversion', { detail: { membership: {}, order: {}, member: { id: 9, firstName: 'Ann<b>', email: 'ann@x.test' } } })),
+    document.dispatchEvent(
+      new CustomEvent('MemberSpace.conversion', {
+        detail: { membership: {}, order: {}, member: { id: 9, firstName: 'Ann<b>', email: 'ann@x.test' } },
+      }),
+    ),
   );
   await expect.poll(() => page.evaluate(() => (window as any).__fxConversions)).toBe(1);
   expect(await page.evaluate(() => (window as any).__fxWho)).toBe('Ann&lt;b&gt; ann@x.test');

@@ -18,9 +18,7 @@ async function recordFrames(page: Page): Promise<void> {
       w.__frames += 1;
       const secret = document.querySelector('[data-fixture-secret]');
       const painted =
-        secret !== null &&
-        secret.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        secret.getBoundingClientRect().height > 0;
+        secret !== null && secret.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && secret.getBoundingClientRect().height > 0;
       if (painted) w.__secretFrames.push(w.__frames);
       requestAnimationFrame(tick);
     };

@@ -30,7 +30,6 @@ async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<
   await field.getByLabel('ZIP').fill(zip);
 }
 
-
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 
 test.describe('buying a plan with a new card', () => {
@@ -84,7 +83,11 @@ test.describe('buying a plan with a new card', () => {
     await expect(challenge.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
     const repeated = page.waitForRequest((r) => isCall('POST', '/memberships')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
-    expect((await repeated).postDataJSON()).toMatchObject({ planId: 'onetime01', paymentIntentId: expect.stringMatching(/^pi_/), paymentMethod: null });
+    expect((await repeated).postDataJSON()).toMatchObject({
+      planId: 'onetime01',
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      paymentMethod: null,
+    });
     await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     expect((await requestsTo(world, '/memberships')).filter((r) => r.method === 'POST').map((r) => r.status)).toEqual([420, 201]);
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
@@ -157,7 +160,10 @@ test.describe('the card provider', () => {
     const violations = await cspViolations(page);
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account', '/hostile/');
-    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await widget.dialog
+      .getByRole('link', { name: 'Update credit card' })
+      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+      .click();
     await fillCard(widget, CARDS.mastercard);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
@@ -203,12 +209,18 @@ test.describe('never charged twice', () => {
 
     const second = page.waitForRequest(isCall('POST', '/memberships'));
     await submit(widget).click();
-    expect((await second).postDataJSON()).toMatchObject({ idempotencyKey: firstKey, paymentMethod: { newPaymentMethodId: (await first).postDataJSON().paymentMethod.newPaymentMethodId } });
+    expect((await second).postDataJSON()).toMatchObject({
+      idempotencyKey: firstKey,
+      paymentMethod: { newPaymentMethodId: (await first).postDataJSON().paymentMethod.newPaymentMethodId },
+    });
     await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     expect(await ledger(world)).toHaveLength(1);
   });
 
-  test("the 3DS repeat's answer lost: the resubmit sends that repeat again (same key) and ends on the questionnaire, paid and announced once", async ({ page, world }) => {
+  test("the 3DS repeat's answer lost: the resubmit sends that repeat again (same key) and ends on the questionnaire, paid and announced once", async ({
+    page,
+    world,
+  }) => {
     await page.addInitScript(recordPurchases);
     const widget = await registerFor(page, world, 'onetime01', 'lost3ds@example.test');
     await fillCard(widget, CARDS.threeDS);
@@ -281,7 +293,13 @@ test.describe('provider and server errors (part 2 §8)', () => {
     await submit(widget).click();
     const challenge = page.locator('[data-fx-3ds]');
     await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
-    await fault(world, { method: 'POST', path: '/memberships', status: 420, body: { requiresAction: true, paymentIntentId: 'pi_again', clientSecret: 'pi_again_secret_x' }, times: 1 });
+    await fault(world, {
+      method: 'POST',
+      path: '/memberships',
+      status: 420,
+      body: { requiresAction: true, paymentIntentId: 'pi_again', clientSecret: 'pi_again_secret_x' },
+      times: 1,
+    });
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(widget.dialog.getByRole('alert')).toHaveText('Cound not find appropriate stripe handler for 3DS');
     await expect(submit(widget)).toBeEnabled();
@@ -290,7 +308,10 @@ test.describe('provider and server errors (part 2 §8)', () => {
   test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account');
-    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await widget.dialog
+      .getByRole('link', { name: 'Update credit card' })
+      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+      .click();
     await fillCard(widget, CARDS.mastercard);
     await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
@@ -307,13 +328,18 @@ test.describe('provider and server errors (part 2 §8)', () => {
 });
 
 test.describe('retry payment, 3DS and change card', () => {
-  test('a past-due member: the failed-payment popup, FAILING_CARD texts, a new card pays what was due; not again for 60 minutes', async ({ page, world }) => {
+  test('a past-due member: the failed-payment popup, FAILING_CARD texts, a new card pays what was due; not again for 60 minutes', async ({
+    page,
+    world,
+  }) => {
     await logInAndLand(page, world, 'pastdue@demo.test');
     const widget = new Widget(page);
     // The popup opens by itself once the member is known (part 2 §4).
     await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
     await expect(widget.dialog.getByRole('heading', { name: 'Pat, this is important!' })).toBeVisible();
-    await expect(widget.dialog.getByText('Your card (Visa ending in 0341) keeps failing. Update it below to keep your account active', { exact: true })).toBeVisible();
+    await expect(
+      widget.dialog.getByText('Your card (Visa ending in 0341) keeps failing. Update it below to keep your account active', { exact: true }),
+    ).toBeVisible();
     await fillCard(widget, CARDS.ok);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
@@ -361,14 +387,19 @@ test.describe('retry payment, 3DS and change card', () => {
     await widget.dialog.getByLabel('A new card').check();
     await fillCard(widget, CARDS.ok);
     await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
-    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!' })).toBeVisible();
+    await expect(
+      widget.dialog.getByRole('status').filter({ hasText: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!' }),
+    ).toBeVisible();
     expect(await ledger(world)).toHaveLength(1);
   });
 
   test('change card from the account (NORMAL): what it replaces, then the new card is stored', async ({ page, world }) => {
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account');
-    await widget.dialog.getByRole('link', { name: 'Update credit card' }).or(widget.dialog.getByRole('button', { name: 'Update credit card' })).click();
+    await widget.dialog
+      .getByRole('link', { name: 'Update credit card' })
+      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+      .click();
     await expect(widget.dialog.getByRole('heading', { name: 'Enter your card details below.' })).toBeVisible();
     await expect(widget.dialog.getByText('This will replace your Visa ending in 4242.', { exact: true })).toBeVisible();
     const put = page.waitForRequest(isCall('PUT', '/paymentMethods/current'));

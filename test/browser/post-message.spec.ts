@@ -53,7 +53,10 @@ async function postForged(page: Page, messages: unknown[]): Promise<void> {
 
 async function apiCallsSince(world: FixtureServer, before: number): Promise<string[]> {
   const all = (await hook(world, 'requests')) as { method: string; path: string }[];
-  return all.slice(before).filter((r) => r.path.includes('/api/')).map((r) => `${r.method} ${r.path}`);
+  return all
+    .slice(before)
+    .filter((r) => r.path.includes('/api/'))
+    .map((r) => `${r.method} ${r.path}`);
 }
 
 test('a visitor: forged messages from the page and a cross-origin frame neither log in nor open the widget', async ({ page, world }) => {
@@ -71,7 +74,9 @@ test('a visitor: forged messages from the page and a cross-origin frame neither 
   expect(page.url()).toBe(url);
   expect((await page.context().cookies()).filter((c) => c.name.startsWith('ms_token_'))).toEqual([]);
   expect(await apiCallsSince(world, before)).toEqual([]);
-  console.log(`[hardening] postMessage: ${forged(token).length} forged shapes × 3 senders (page, cross-origin frame, its BroadcastChannel), 0 acted on`);
+  console.log(
+    `[hardening] postMessage: ${forged(token).length} forged shapes × 3 senders (page, cross-origin frame, its BroadcastChannel), 0 acted on`,
+  );
 });
 
 test('a member paying: forged provider and session messages neither pay, nor confirm, nor switch the member', async ({ page, world }) => {

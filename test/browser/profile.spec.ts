@@ -53,7 +53,10 @@ function png(side: number): Buffer {
 }
 
 test.describe('edit profile', () => {
-  test('a new name reaches MemberSpace.getMemberInfo() and the member menu; opened by a link, success lands on the account', async ({ page, world }) => {
+  test('a new name reaches MemberSpace.getMemberInfo() and the member menu; opened by a link, success lands on the account', async ({
+    page,
+    world,
+  }) => {
     const widget = await openEditProfile(page, world, 'free@demo.test');
     const first = widget.dialog.getByLabel('First name');
     await expect(first).toHaveValue('Fiona');
@@ -161,7 +164,13 @@ test.describe('edit profile', () => {
     expect(sent).toBe(0);
 
     await d.getByLabel('Yoga experience').selectOption('beginner');
-    await fault(world, { method: 'PATCH', path: '/members/current', status: 422, body: { fieldErrors: { [`${F}11`]: 'Not a phone number.' } }, times: 1 });
+    await fault(world, {
+      method: 'PATCH',
+      path: '/members/current',
+      status: 422,
+      body: { fieldErrors: { [`${F}11`]: 'Not a phone number.' } },
+      times: 1,
+    });
     await d.getByLabel('Phone number').fill('call me');
     await d.getByRole('button', { name: 'Update profile' }).click();
     await expect(d.getByLabel('Phone number')).toHaveAccessibleDescription('Not a phone number.');

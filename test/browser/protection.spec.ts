@@ -8,7 +8,11 @@ import { fault, fillLogin, hook, logInAndLand, memberInfo, openTask, requestsTo 
  */
 const SCREENS = { D: 'contentAccessDenied', U: 'signupToPlan', N: 'noPublicPlanForContent', W: 'outsideViewingWindow' } as const;
 type Seen = 'page' | keyof typeof SCREENS;
-const S: Seen = 'page', D: Seen = 'D', U: Seen = 'U', N: Seen = 'N', W: Seen = 'W';
+const S: Seen = 'page',
+  D: Seen = 'D',
+  U: Seen = 'U',
+  N: Seen = 'N',
+  W: Seen = 'W';
 
 /**
  * The seed's protected pages (fixtures/api/seed.ts) against four viewers: a visitor, free@ (free01, 30 days),
@@ -55,7 +59,11 @@ async function logInAndSettle(page: Page, world: { siteUrl: string }, email: str
   await openTask(page, world as any, '/member/sign_in');
   await fillLogin(widget, email);
   await expect
-    .poll(async () => !page.url().includes('msopen') || ['account', 'memberMenu'].includes((await widget.dialog.getAttribute('data-screen', { timeout: 500 }).catch(() => null)) ?? ''))
+    .poll(
+      async () =>
+        !page.url().includes('msopen') ||
+        ['account', 'memberMenu'].includes((await widget.dialog.getAttribute('data-screen', { timeout: 500 }).catch(() => null)) ?? ''),
+    )
     .toBe(true);
   await page.waitForLoadState();
   await widget.ready();
@@ -157,7 +165,10 @@ test.describe('the page-protection tag', () => {
       await expect(widget.dialog).toHaveCount(0);
     });
   }
-  test('a visitor the server refused logs in from the offered login and ends on the page: one reload, rendered for the member', async ({ page, world }) => {
+  test('a visitor the server refused logs in from the offered login and ends on the page: one reload, rendered for the member', async ({
+    page,
+    world,
+  }) => {
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     const widget = new Widget(page);

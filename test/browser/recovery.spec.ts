@@ -41,7 +41,11 @@ test.describe('forgotten password', () => {
     expect(mail.length).toBeGreaterThan(0);
   });
 
-  test('the captcha script loads only with a captcha screen, once, with explicit rendering and the loader tag\'s nonce', async ({ page, world, screens }) => {
+  test("the captcha script loads only with a captcha screen, once, with explicit rendering and the loader tag's nonce", async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { shell, login, forgottenPassword } = screens;
     const fetched: string[] = [];
     page.on('request', (r) => r.url().includes('/stand-ins/captcha.js') && fetched.push(r.url()));
@@ -132,9 +136,11 @@ test.describe('forgotten email', () => {
     await openFromLogin(screens, world, 'Forgot email?');
     await expect(forgottenEmail.text('Enter your information below so we can help you.')).toBeVisible();
     await expect(forgottenEmail.siteUrl).toHaveCount(0); // not the admin site
-    const autocomplete = await forgottenEmail.dialog.locator('input').evaluateAll((inputs) =>
-      inputs.filter((i) => i.getClientRects().length > 0).map((i) => [(i as HTMLInputElement).name, i.getAttribute('autocomplete')]),
-    );
+    const autocomplete = await forgottenEmail.dialog
+      .locator('input')
+      .evaluateAll((inputs) =>
+        inputs.filter((i) => i.getClientRects().length > 0).map((i) => [(i as HTMLInputElement).name, i.getAttribute('autocomplete')]),
+      );
     expect(autocomplete).toEqual([
       ['firstName', 'given-name'],
       ['lastName', 'family-name'],

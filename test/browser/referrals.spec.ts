@@ -50,7 +50,7 @@ test.describe('referrals', () => {
     expect(body.referrals).toEqual([]);
   });
 
-  test("a referral script of another key on the page: invalid, its referral is not sent, the ad click still is", async ({ page, context, world }) => {
+  test('a referral script of another key on the page: invalid, its referral is not sent, the ad click still is', async ({ page, context, world }) => {
     await context.addCookies([{ name: '_fbc', value: 'fb.1.1700000000000.other', url: world.siteUrl }]);
     // The page carries another account's referral script (the provider's snippet, key rw_other), in its head
     // before the widget boots.

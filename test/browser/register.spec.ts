@@ -16,10 +16,20 @@ function recordRegistrations(): void {
 const registrations = (page: Page): Promise<any[]> => page.evaluate(() => (window as any).__registrations);
 
 /** The fields the client checks mark 'Required' when left empty (the email by its own locator). */
-const requiredFields = (register: RegisterScreen) => [register.firstName, register.lastName, register.confirmEmail, register.password, register.experience];
+const requiredFields = (register: RegisterScreen) => [
+  register.firstName,
+  register.lastName,
+  register.confirmEmail,
+  register.password,
+  register.experience,
+];
 
 test.describe('register user', () => {
-  test('a new visitor fills every custom field type, is logged in and goes on to plan signup for the plan of the link', async ({ page, world, screens }) => {
+  test('a new visitor fills every custom field type, is logged in and goes on to plan signup for the plan of the link', async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { shell, register, signup } = screens;
     await page.addInitScript(recordRegistrations);
     await register.open(world, '/member/sign_up/sub01');
@@ -60,7 +70,11 @@ test.describe('register user', () => {
     expect((await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
-  test('/member/plans/all while logged out: register, then plan signup; no plan id is sent', async ({ page, world, screens: { register, signup } }) => {
+  test('/member/plans/all while logged out: register, then plan signup; no plan id is sent', async ({
+    page,
+    world,
+    screens: { register, signup },
+  }) => {
     await register.open(world, '/member/plans/all');
     await register.fillIn('allplans@example.test');
     const sent = page.waitForRequest(isRegister);
@@ -140,7 +154,11 @@ test.describe('register user', () => {
     expect(sent).toBe(0);
   });
 
-  test('captcha: no token and no captcha at all are said in the spec words, with nothing lost', async ({ page, world, screens: { register, signup } }) => {
+  test('captcha: no token and no captcha at all are said in the spec words, with nothing lost', async ({
+    page,
+    world,
+    screens: { register, signup },
+  }) => {
     await register.open(world);
     await register.fillIn('robot@example.test');
     await page.evaluate(() => ((window as unknown as { __fxCaptchaFail: boolean }).__fxCaptchaFail = true));
@@ -163,7 +181,11 @@ test.describe('register user', () => {
     expect(sent).toBe(0);
   });
 
-  test("a server failure: the '*' alert, everything kept, and one request however often Continue is pressed", async ({ page, world, screens: { register } }) => {
+  test("a server failure: the '*' alert, everything kept, and one request however often Continue is pressed", async ({
+    page,
+    world,
+    screens: { register },
+  }) => {
     // The answer is held long enough that the second submit surely comes while the first is pending, however
     // slow the machine (at 800 ms a loaded CI machine re-enabled the form first and the second went through).
     await fault(world, { method: 'POST', path: '/sites/demo/members', status: 500, body: {}, delayMs: 3000, times: 1 });
@@ -180,7 +202,11 @@ test.describe('register user', () => {
     await expect(register.password).toHaveValue('stretch-daily');
   });
 
-  test('closing a dirty form asks first: dismiss keeps the form, accept closes; an untouched form just closes', async ({ page, world, screens: { shell, register } }) => {
+  test('closing a dirty form asks first: dismiss keeps the form, accept closes; an untouched form just closes', async ({
+    page,
+    world,
+    screens: { shell, register },
+  }) => {
     const asked: string[] = [];
     let answer = false;
     page.on('dialog', (dialog) => {
@@ -205,7 +231,10 @@ test.describe('register user', () => {
     expect(asked).toHaveLength(2);
   });
 
-  test('the login link keeps the selected plans: after logging in the member goes on to plan signup for them', async ({ world, screens: { register, login, signup } }) => {
+  test('the login link keeps the selected plans: after logging in the member goes on to plan signup for them', async ({
+    world,
+    screens: { register, login, signup },
+  }) => {
     await register.open(world, '/member/sign_up/sub01');
     await register.logInLink.click();
     await login.expectShown();

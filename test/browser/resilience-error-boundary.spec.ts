@@ -15,7 +15,10 @@ import { pageErrors, tally } from './resilience-helpers';
  */
 
 test.describe.configure({ mode: 'default' });
-const count = tally(['steps', 'scenarios'] as const, (c) => `error boundary: ${c.steps} retry steps timed to the millisecond in ${c.scenarios} scenarios`);
+const count = tally(
+  ['steps', 'scenarios'] as const,
+  (c) => `error boundary: ${c.steps} retry steps timed to the millisecond in ${c.scenarios} scenarios`,
+);
 
 const crashesLeft = (page: Page): Promise<number> => page.evaluate(() => (window as any).__fxCrash);
 

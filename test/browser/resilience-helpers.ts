@@ -43,7 +43,6 @@ export async function expectCardKept(widget: Widget, number: string): Promise<vo
   await expect(field.getByLabel('ZIP')).toHaveValue('94107');
 }
 
-
 export const submitButton = (dialog: Locator): Locator => dialog.locator('button[type=submit]');
 
 /** Uncaught errors reaching the host page, collected from the moment it is called. */

@@ -25,8 +25,10 @@ import {
  */
 
 test.describe.configure({ mode: 'default' });
-const count = tally(['forms', 'charges', 'payments', 'reads'] as const, (c) =>
-  `offline: ${c.forms} forms kept their values and resubmitted after going back online, ${c.payments} payments made ${c.charges} charges (${c.charges - c.payments} double), ${c.reads} reads recovered without a reload`,
+const count = tally(
+  ['forms', 'charges', 'payments', 'reads'] as const,
+  (c) =>
+    `offline: ${c.forms} forms kept their values and resubmitted after going back online, ${c.payments} payments made ${c.charges} charges (${c.charges - c.payments} double), ${c.reads} reads recovered without a reload`,
 );
 
 let errors: string[];
@@ -78,7 +80,10 @@ test('registration: every field, custom fields included, survives; back online o
 test('forgot password: the e-mail survives; back online one reset mail goes out', async ({ page, world, widget }) => {
   await openTask(page, world, '/member/sign_in');
   const d = widget.dialog;
-  await d.getByRole('button', { name: 'Forgot password?' }).or(d.getByRole('link', { name: 'Forgot password?' })).click();
+  await d
+    .getByRole('button', { name: 'Forgot password?' })
+    .or(d.getByRole('link', { name: 'Forgot password?' }))
+    .click();
   await d.getByLabel('Email').fill('free@demo.test');
   const mails = async () => (await hook(world, 'mail?to=free@demo.test&kind=password-reset')).length as number;
   const before = await mails();
@@ -112,7 +117,10 @@ test('edit profile: the new names survive; back online the profile is saved', as
 test('change password: both passwords survive; back online the password changes once', async ({ page, world }) => {
   const widget = await logInThroughWidget(page, world, 'free@demo.test');
   const d = widget.dialog;
-  await d.getByRole('button', { name: 'Change your password' }).or(d.getByRole('link', { name: 'Change your password' })).click();
+  await d
+    .getByRole('button', { name: 'Change your password' })
+    .or(d.getByRole('link', { name: 'Change your password' }))
+    .click();
   await d.getByLabel('Current password').fill('password123');
   await d.getByLabel('New password').fill('offline-and-back');
   await failOffline(page, () => d.getByRole('button', { name: 'Update Password' }).click());
@@ -149,7 +157,10 @@ test.describe('payments', () => {
     count('charges', (await ledger(world)).length);
   });
 
-  test('the server charged but the answer was lost, the network then drops: the resubmit back online charges nothing more', async ({ page, world }) => {
+  test('the server charged but the answer was lost, the network then drops: the resubmit back online charges nothing more', async ({
+    page,
+    world,
+  }) => {
     const widget = await registerFor(page, world, 'onetime01', 'offline-lost@example.test');
     const d = widget.dialog;
     await fillCard(widget, CARDS.ok);
@@ -168,7 +179,9 @@ test.describe('payments', () => {
     expect((await again).postDataJSON()).toMatchObject({ idempotencyKey: firstBody.idempotencyKey });
     await expect(d.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     expect(await ledger(world)).toHaveLength(1);
-    expect(await membershipsOf(world, 'offline-lost@example.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
+    expect(await membershipsOf(world, 'offline-lost@example.test')).toEqual([
+      expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' }),
+    ]);
     count('forms');
     count('payments');
     count('charges', (await ledger(world)).length);
@@ -177,7 +190,10 @@ test.describe('payments', () => {
   test('change card: the new card survives; back online it is stored', async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'paid@demo.test');
     const d = widget.dialog;
-    await d.getByRole('link', { name: 'Update credit card' }).or(d.getByRole('button', { name: 'Update credit card' })).click();
+    await d
+      .getByRole('link', { name: 'Update credit card' })
+      .or(d.getByRole('button', { name: 'Update credit card' }))
+      .click();
     await fillCard(widget, CARDS.mastercard);
     await offline(page.context());
     await d.getByRole('button', { name: 'Update Credit Card' }).click();
@@ -214,8 +230,6 @@ test.describe('payments', () => {
     count('forms');
   });
 });
-
-
 
 test.describe('reads while offline, and coming back online without a reload', () => {
   /** Adds a member link to the page, as a site's menu would have (the page itself is already loaded). */
@@ -278,7 +292,11 @@ test.describe('reads while offline, and coming back online without a reload', ()
     count('reads');
   });
 
-  test('a page opened while the API is unreachable gets its configuration once back online: the member button appears', async ({ page, world, widget }) => {
+  test('a page opened while the API is unreachable gets its configuration once back online: the member button appears', async ({
+    page,
+    world,
+    widget,
+  }) => {
     // The configuration's answer is slow: the connection drops while it is on its way (Chromium fails it at once).
     await fault(world, { path: '/configuration', delayMs: 3000, times: 1 });
     await page.goto(`${world.siteUrl}/`);

@@ -78,12 +78,24 @@ test('both tabs log in at the same moment as the same member: one session, both 
   expect(await cookieMember(context)).toBe((await memberInfo(page)).memberInfo.id);
   // Both sessions work: a call from each tab is answered (the later login did not strand the other tab).
   for (const tab of [page, other]) {
-    expect(await tab.evaluate(() => (window as any).MemberSpace.getMemberMetadata().then(() => 'ok', (e: Error) => e.message))).toBe('ok');
+    expect(
+      await tab.evaluate(() =>
+        (window as any).MemberSpace.getMemberMetadata().then(
+          () => 'ok',
+          (e: Error) => e.message,
+        ),
+      ),
+    ).toBe('ok');
   }
   count('scenarios');
 });
 
-test('two members log in at the same moment, one per tab: both tabs end with the same member, the one the cookie holds', async ({ page, context, world, widget }) => {
+test('two members log in at the same moment, one per tab: both tabs end with the same member, the one the cookie holds', async ({
+  page,
+  context,
+  world,
+  widget,
+}) => {
   const other = await secondTab(context);
   const otherWidget = new Widget(other);
   await openTask(page, world, '/member/account');
@@ -109,7 +121,12 @@ test('two members log in at the same moment, one per tab: both tabs end with the
   count('scenarios');
 });
 
-test('a logout in one tab while the other edits the profile on a protected page: the other leaves the form, hides the page and forgets the member', async ({ page, context, world, widget }) => {
+test('a logout in one tab while the other edits the profile on a protected page: the other leaves the form, hides the page and forgets the member', async ({
+  page,
+  context,
+  world,
+  widget,
+}) => {
   await logInThroughWidget(page, world, 'free@demo.test');
   const other = await secondTab(context);
   const otherWidget = new Widget(other);
@@ -129,7 +146,11 @@ test('a logout in one tab while the other edits the profile on a protected page:
   count('scenarios');
 });
 
-test('a logout in one tab while the other is paying on plan signup: the payment screen closes, nothing is charged', async ({ page, context, world }) => {
+test('a logout in one tab while the other is paying on plan signup: the payment screen closes, nothing is charged', async ({
+  page,
+  context,
+  world,
+}) => {
   const widget = await registerFor(page, world, 'onetime01', 'two-tabs@example.test');
   await fillCard(widget, CARDS.ok);
   const other = await secondTab(context);
@@ -144,7 +165,12 @@ test('a logout in one tab while the other is paying on plan signup: the payment 
   count('scenarios');
 });
 
-test('another member logs in in one tab while the first member\'s account shows in the other: the other switches, no stale data', async ({ page, context, world, widget }) => {
+test("another member logs in in one tab while the first member's account shows in the other: the other switches, no stale data", async ({
+  page,
+  context,
+  world,
+  widget,
+}) => {
   await logInThroughWidget(page, world, 'paid@demo.test');
   await expect(widget.dialog.getByText('paid@demo.test')).toBeVisible();
   const other = await secondTab(context);
@@ -180,7 +206,12 @@ test.describe('a logout is final (issue 19)', () => {
     return fresh;
   }
 
-  test('logged out from the account screen and the tab closed at once: a new page and another tab show a visitor', async ({ page, context, world, widget }) => {
+  test('logged out from the account screen and the tab closed at once: a new page and another tab show a visitor', async ({
+    page,
+    context,
+    world,
+    widget,
+  }) => {
     await logInThroughWidget(page, world, 'free@demo.test');
     // A tab closed right after the click never commits IndexedDB's removal: here it is never made at all.
     await page.evaluate(() => {
@@ -199,7 +230,12 @@ test.describe('a logout is final (issue 19)', () => {
     count('scenarios');
   });
 
-  test('a token renewal in flight in another tab when the member logs out: it lands, and nobody is logged back in', async ({ page, context, world, widget }) => {
+  test('a token renewal in flight in another tab when the member logs out: it lands, and nobody is logged back in', async ({
+    page,
+    context,
+    world,
+    widget,
+  }) => {
     await logInThroughWidget(page, world, 'free@demo.test');
     const other = await freshPage(context, `${world.siteUrl}/`);
     expect((await memberInfo(other)).isLoggedIn).toBe(true);

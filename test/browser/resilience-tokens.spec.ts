@@ -12,8 +12,9 @@ import { CARDS, fillCard, ledger, memberRecord, membershipsOf, pageErrors, regis
  */
 
 test.describe.configure({ mode: 'default' });
-const count = tally(['flows', 'expired'] as const, (c) =>
-  `expiring token: ${c.flows} flows refreshed and succeeded once, ${c.expired} with the refresh token refused too`,
+const count = tally(
+  ['flows', 'expired'] as const,
+  (c) => `expiring token: ${c.flows} flows refreshed and succeeded once, ${c.expired} with the refresh token refused too`,
 );
 
 let errors: string[];
@@ -42,7 +43,10 @@ const clearLog = (world: FixtureServer) => hook(world, 'requests', undefined, 'D
 
 test('edit profile: refreshed, saved once, the new names everywhere', async ({ page, world }) => {
   const widget = await logInThroughWidget(page, world, 'free@demo.test');
-  await widget.dialog.getByRole('button', { name: 'Edit your profile' }).or(widget.dialog.getByRole('link', { name: 'Edit your profile' })).click();
+  await widget.dialog
+    .getByRole('button', { name: 'Edit your profile' })
+    .or(widget.dialog.getByRole('link', { name: 'Edit your profile' }))
+    .click();
   const d = widget.dialog;
   await expect(d.getByLabel('First name')).toHaveValue('Fiona');
   await d.getByLabel('First name').fill('Renewed');
@@ -58,7 +62,10 @@ test('edit profile: refreshed, saved once, the new names everywhere', async ({ p
 test('change password: refreshed, changed once', async ({ page, world }) => {
   const widget = await logInThroughWidget(page, world, 'free@demo.test');
   const d = widget.dialog;
-  await d.getByRole('button', { name: 'Change your password' }).or(d.getByRole('link', { name: 'Change your password' })).click();
+  await d
+    .getByRole('button', { name: 'Change your password' })
+    .or(d.getByRole('link', { name: 'Change your password' }))
+    .click();
   await d.getByLabel('Current password').fill('password123');
   await d.getByLabel('New password').fill('fresh-token-pass');
   await expireAccessTokens(world);
@@ -104,7 +111,10 @@ test('cancel membership: refreshed, canceled once', async ({ page, world }) => {
 test('charge history paging: the next page after the token expired is fetched once, no row lost or doubled', async ({ page, world }) => {
   const widget = await logInThroughWidget(page, world, 'history@demo.test');
   const d = widget.dialog;
-  await d.getByRole('button', { name: 'View charge history' }).or(d.getByRole('link', { name: 'View charge history' })).click();
+  await d
+    .getByRole('button', { name: 'View charge history' })
+    .or(d.getByRole('link', { name: 'View charge history' }))
+    .click();
   const rows = d.locator('table tbody tr');
   await expect(rows).toHaveCount(10);
   const firstPage = await rows.allInnerTexts();
@@ -120,7 +130,6 @@ test('charge history paging: the next page after the token expired is fetched on
   expect(all.slice(0, 10)).toEqual(firstPage);
   count('flows');
 });
-
 
 test.describe('the refresh token refused too: log in again, then finish', () => {
   const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -139,7 +148,10 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
     await page.addInitScript(recordEvents);
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
     const d = widget.dialog;
-    await d.getByRole('button', { name: 'Edit your profile' }).or(d.getByRole('link', { name: 'Edit your profile' })).click();
+    await d
+      .getByRole('button', { name: 'Edit your profile' })
+      .or(d.getByRole('link', { name: 'Edit your profile' }))
+      .click();
     await expect(d.getByLabel('First name')).toHaveValue('Fiona');
     await d.getByLabel('First name').fill('Kept');
     await d.getByLabel('Last name').fill('Through');
@@ -162,7 +174,10 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
     count('expired');
   });
 
-  test('plan signup: asked to log in again, back on the plan with nothing charged; the card is typed again and pays once', async ({ page, world }) => {
+  test('plan signup: asked to log in again, back on the plan with nothing charged; the card is typed again and pays once', async ({
+    page,
+    world,
+  }) => {
     const widget = await registerFor(page, world, 'onetime01', 'relogin@example.test');
     const d = widget.dialog;
     await fillCard(widget, CARDS.ok);
@@ -206,7 +221,10 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
   test('another member logging in on that prompt never sees what the first one typed', async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
     const d = widget.dialog;
-    await d.getByRole('button', { name: 'Edit your profile' }).or(d.getByRole('link', { name: 'Edit your profile' })).click();
+    await d
+      .getByRole('button', { name: 'Edit your profile' })
+      .or(d.getByRole('link', { name: 'Edit your profile' }))
+      .click();
     await d.getByLabel('First name').fill('Private draft');
     await expireSession(world);
     await d.getByRole('button', { name: 'Update profile' }).click();
@@ -220,12 +238,18 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
 test.describe('a refresh that cannot happen right now (5xx, timeout): the member stays a member (issue 19)', () => {
   const SERVER_ERROR = 'Server error - Please try again later or contact support.';
 
-  test('the access token ran out and the exchange fails: the member is never logged out, the error is said, the save works once it can', async ({ page, world }) => {
+  test('the access token ran out and the exchange fails: the member is never logged out, the error is said, the save works once it can', async ({
+    page,
+    world,
+  }) => {
     await page.addInitScript(recordEvents);
     await page.clock.install();
     const widget = await logInThroughWidget(page, world, 'free@demo.test');
     const d = widget.dialog;
-    await d.getByRole('button', { name: 'Edit your profile' }).or(d.getByRole('link', { name: 'Edit your profile' })).click();
+    await d
+      .getByRole('button', { name: 'Edit your profile' })
+      .or(d.getByRole('link', { name: 'Edit your profile' }))
+      .click();
     await expect(d.getByLabel('First name')).toHaveValue('Fiona');
     await d.getByLabel('First name').fill('Patient');
     // An hour later on both clocks: the token is due, and the server no longer takes it either.

@@ -12,7 +12,9 @@ test('a returning member gets ready with member info, fields exactly as the spec
   const ready = (await events(page)).find((e) => e.type === 'MemberSpace.ready');
   expect(ready?.detail.isLoggedIn).toBe(true);
   const info = ready?.detail.memberInfo;
-  expect(Object.keys(info).sort()).toEqual(['customSignupFields', 'email', 'firstName', 'id', 'lastName', 'memberships', 'name', 'profileImageUrl'].sort());
+  expect(Object.keys(info).sort()).toEqual(
+    ['customSignupFields', 'email', 'firstName', 'id', 'lastName', 'memberships', 'name', 'profileImageUrl'].sort(),
+  );
   expect(info.email).toBe('paid@demo.test');
   expect(info.profileImageUrl).toMatch(/^https?:\/\//);
   for (const m of info.memberships) {
@@ -67,7 +69,13 @@ test('a token larger than one cookie chunk survives a reload', async ({ page, co
     expect(c.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
   }
   // A fresh profile of IndexedDB would not help: the cookie alone must carry the session.
-  await page.evaluate(() => new Promise((r) => { const q = indexedDB.deleteDatabase('memberspace'); q.onsuccess = q.onerror = q.onblocked = r; }));
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        const q = indexedDB.deleteDatabase('memberspace');
+        q.onsuccess = q.onerror = q.onblocked = r;
+      }),
+  );
   await page.reload();
   await widget.ready();
   expect(await memberInfo(page)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'paid@demo.test' } });
@@ -81,9 +89,7 @@ test('ten concurrent calls with an expired token make one exchange', async ({ pa
   // The server clock moves with the page's, so the exchange answers a token valid at the new time.
   await hook(world, 'clock', { advanceMs: 3_700_000 });
   await page.clock.fastForward(3_700_000);
-  const results = await page.evaluate(() =>
-    Promise.allSettled(Array.from({ length: 10 }, () => (window as any).MemberSpace.getMemberMetadata())),
-  );
+  const results = await page.evaluate(() => Promise.allSettled(Array.from({ length: 10 }, () => (window as any).MemberSpace.getMemberMetadata())));
   expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
   expect(await requestsTo(world, '/exchange-token')).toHaveLength(1);
   expect(await requestsTo(world, '/metadata')).toHaveLength(10);
@@ -94,7 +100,10 @@ test('metadata calls: update needs an object, an empty object resolves at once, 
   const result = await page.evaluate(async () => {
     const ms = (window as any).MemberSpace;
     const out: Record<string, unknown> = {};
-    out.notObject = await ms.updateMemberMetadata('x').then(() => 'resolved', (e: Error) => e.message);
+    out.notObject = await ms.updateMemberMetadata('x').then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    );
     out.empty = await ms.updateMemberMetadata({});
     out.updated = await ms.updateMemberMetadata({ videoTracker: { lesson1: { seconds: 42 } } });
     out.read = await ms.getMemberMetadata();

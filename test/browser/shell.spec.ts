@@ -96,7 +96,11 @@ test('login continues to the screen the visitor was headed for', async ({ page, 
   await shell.expectShown('invoiceList');
 });
 
-test('login shows the recovery links and the sign-up button, and Back returns with the email kept', async ({ page, world, screens: { shell, login } }) => {
+test('login shows the recovery links and the sign-up button, and Back returns with the email kept', async ({
+  page,
+  world,
+  screens: { shell, login },
+}) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   await expect(login.or).toBeVisible();
   await login.email.fill('someone@demo.test');
@@ -143,7 +147,10 @@ test('Tab and Shift+Tab cycle inside the dialog', async ({ page, world, screens:
     page.evaluate(() => {
       const root = document.querySelector('memberspace-widget')!.shadowRoot!;
       const active = root.activeElement;
-      return { inside: !!active && !!root.querySelector('[role=dialog]')?.contains(active), label: active?.getAttribute('aria-label') ?? active?.textContent ?? '' };
+      return {
+        inside: !!active && !!root.querySelector('[role=dialog]')?.contains(active),
+        label: active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+      };
     });
   const seen = new Set<string>();
   for (let i = 0; i < 12; i++) {
@@ -189,7 +196,11 @@ test('widths follow the screen size and the portal, and phones get the whole scr
   await expect.poll(width).toBe(375);
 });
 
-test('typing the diagnostics sequence in the widget opens diagnostics, but not inside a field', async ({ page, world, screens: { shell, login } }) => {
+test('typing the diagnostics sequence in the widget opens diagnostics, but not inside a field', async ({
+  page,
+  world,
+  screens: { shell, login },
+}) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   await login.email.pressSequentially('msdiag');
   await shell.expectShown('login');
@@ -227,7 +238,11 @@ test.describe('member menu', () => {
   });
 });
 
-test('navigation links read Member Menu while logged in and get their own label back on logout', async ({ page, world, screens: { shell, login } }) => {
+test('navigation links read Member Menu while logged in and get their own label back on logout', async ({
+  page,
+  world,
+  screens: { shell, login },
+}) => {
   await page.goto(`${world.siteUrl}/`);
   await shell.ready();
   const nav = shell.navMemberLink;
@@ -243,7 +258,11 @@ test('navigation links read Member Menu while logged in and get their own label 
   await expect(nav).not.toHaveAttribute('data-ms-original-label');
 });
 
-test('a form scrolls back to the top on a validation failure, where the messages start', async ({ page, world, screens: { shell, login, forgottenEmail } }) => {
+test('a form scrolls back to the top on a validation failure, where the messages start', async ({
+  page,
+  world,
+  screens: { shell, login, forgottenEmail },
+}) => {
   await page.setViewportSize({ width: 1024, height: 360 });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   await login.forgotEmail();
@@ -263,7 +282,11 @@ test('relabelled navigation links follow the site custom wording', async ({ page
   await expect(shell.memberButton).toHaveAccessibleName('My Studio');
 });
 
-test('a returning member gets the menu from the cache: no menu request, and the label never flips', async ({ page, world, screens: { shell, login } }) => {
+test('a returning member gets the menu from the cache: no menu request, and the label never flips', async ({
+  page,
+  world,
+  screens: { shell, login },
+}) => {
   await login.logInToAccount(world, 'paid@demo.test');
   await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
   const before = (await requestsTo(world, '/members/current/menu')).length;
@@ -276,7 +299,11 @@ test('a returning member gets the menu from the cache: no menu request, and the 
   expect((await requestsTo(world, '/members/current/menu')).length).toBe(before);
 });
 
-test('focus stays in the dialog when a form turns into its success text: Escape still closes', async ({ page, world, screens: { shell, login, forgottenPassword } }) => {
+test('focus stays in the dialog when a form turns into its success text: Escape still closes', async ({
+  page,
+  world,
+  screens: { shell, login, forgottenPassword },
+}) => {
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
   await login.forgotPassword();
   await forgottenPassword.email.fill('free@demo.test');

@@ -9,7 +9,11 @@ import { expect, openTask, test } from './screens';
  */
 
 test.describe('joining a free plan', () => {
-  test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({ page, world, screens: { shell, login, signup, questionnaire } }) => {
+  test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({
+    page,
+    world,
+    screens: { shell, login, signup, questionnaire },
+  }) => {
     // The site's conversion code, filled with the converting member (part 1 §5 templates).
     await patchConfig(world, conversionCodeConfig);
     await page.addInitScript(recordPurchases);
@@ -68,7 +72,11 @@ test.describe('joining a free plan', () => {
 });
 
 test.describe('joining a paid plan with the stored card', () => {
-  test('an invalid coupon is refused on its field with everything kept; a valid one shows its discount and is charged', async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test('an invalid coupon is refused on its field with everything kept; a valid one shows its discount and is charged', async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
     await login.logInAndSettle(world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     await expect(signup.planTitle('Lifetime Library')).toBeVisible();
@@ -102,14 +110,24 @@ test.describe('joining a paid plan with the stored card', () => {
     expect(ledger.map((c) => [c.publicPlanId, c.amount])).toEqual([['onetime01', 8910]]);
   });
 
-  test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
     await page.addInitScript(recordPurchases);
     await login.logInAndSettle(world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     await signup.applyCoupon('SAVE5');
     await expect(signup.couponDiscount).toHaveText('$5.00 off your first payment');
 
-    await fault(world, { method: 'POST', path: '/memberships', status: 422, body: { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } }, times: 1 });
+    await fault(world, {
+      method: 'POST',
+      path: '/memberships',
+      status: 422,
+      body: { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } },
+      times: 1,
+    });
     await signup.join();
     await signup.expectError('This coupon has expired.');
     await expect(signup.coupon).toHaveValue('SAVE5');
@@ -127,7 +145,11 @@ test.describe('joining a paid plan with the stored card', () => {
     expect(conversion!.detail.member).toMatchObject({ stripeCustomerId: 'cus_fixture_paid' });
   });
 
-  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({ page, world, screens: { login, signup } }) => {
+  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({
+    page,
+    world,
+    screens: { login, signup },
+  }) => {
     await login.logInAndSettle(world, 'none@demo.test');
     await signup.open(world, 'basic01');
     const fieldset = signup.paymentMethod;
@@ -141,7 +163,11 @@ test.describe('joining a paid plan with the stored card', () => {
 test.describe("coupons: the plan's default one, a free total, the server's words", () => {
   const expired = { error: 'This coupon has expired.', fieldErrors: { couponCode: 'This coupon has expired.' } }; // as the fixture refuses
 
-  test("a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price", async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test('a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price', async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
     await login.logInAndSettle(world, 'paid@demo.test');
     await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
     await signup.open(world, 'promo01');
@@ -162,7 +188,11 @@ test.describe("coupons: the plan's default one, a free total, the server's words
     expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
   });
 
-  test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
     await patchConfig(world, { payment: { showCouponInput: false } });
     await login.logInAndSettle(world, 'paid@demo.test');
     await signup.open(world, 'promo01');
@@ -172,7 +202,9 @@ test.describe("coupons: the plan's default one, a free total, the server's words
 
     await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
     await signup.open(world, 'promo01');
-    await expect(signup.couponDropped).toHaveText('This coupon has expired. The coupon WELCOME10 was not applied; you can still join at the full price.');
+    await expect(signup.couponDropped).toHaveText(
+      'This coupon has expired. The coupon WELCOME10 was not applied; you can still join at the full price.',
+    );
     await expect(signup.coupon).toHaveCount(0);
     const join = page.waitForRequest(isCall('POST', '/memberships'));
     await signup.join();
@@ -181,11 +213,21 @@ test.describe("coupons: the plan's default one, a free total, the server's words
     expect(((await hook(world, 'ledger')) as { amount: number }[]).map((c) => c.amount)).toEqual([4900]);
   });
 
-  test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
     await login.logInAndSettle(world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     // Only field errors in the answer: they are the server's words, not 'Could not load this coupon'.
-    await fault(world, { method: 'GET', path: '/coupons/', status: 422, body: { fieldErrors: { couponCode: 'This coupon is for new members only.' } }, times: 1 });
+    await fault(world, {
+      method: 'GET',
+      path: '/coupons/',
+      status: 422,
+      body: { fieldErrors: { couponCode: 'This coupon is for new members only.' } },
+      times: 1,
+    });
     await signup.applyCoupon('NEWONLY');
     await expect(signup.couponError).toHaveText('This coupon is for new members only.');
 
@@ -208,7 +250,11 @@ test.describe("coupons: the plan's default one, a free total, the server's words
 });
 
 test.describe('plan messages', () => {
-  test("a held plan: 'You are already on this plan.'; a disabled one: 'Sorry, this plan is not available.'", async ({ page, world, screens: { login, signup } }) => {
+  test("a held plan: 'You are already on this plan.'; a disabled one: 'Sorry, this plan is not available.'", async ({
+    page,
+    world,
+    screens: { login, signup },
+  }) => {
     await login.logInAndSettle(world, 'paid@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/email');
     await expect(signup.heading('Please finish signing up')).toBeVisible();
@@ -250,7 +296,11 @@ test.describe('plan messages', () => {
 });
 
 test.describe('the plan dropdown and submit labels', () => {
-  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({ page, world, screens: { login, signup } }) => {
+  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({
+    page,
+    world,
+    screens: { login, signup },
+  }) => {
     await login.logInAndSettle(world, 'paid@demo.test');
     await signup.open(world, 'all');
     const select = signup.planSelect;

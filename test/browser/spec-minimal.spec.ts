@@ -76,7 +76,11 @@ test('login and the account: plans with their labels, billing, profile; host pag
   await expect(plans.locator('[data-plan=sub01]')).toContainText('Studio Monthly');
   await expect(plans.locator('[data-plan=sub01]')).toContainText('Paid');
   await expect(plans.locator('[data-plan=multi01]')).toContainText('Paid (2 of 3 payments)');
-  await expect(widget.dialog.locator('[data-card=billing] ul.links [data-action]')).toHaveText(['View or cancel plans', 'Update credit card', 'View charge history']);
+  await expect(widget.dialog.locator('[data-card=billing] ul.links [data-action]')).toHaveText([
+    'View or cancel plans',
+    'Update credit card',
+    'View charge history',
+  ]);
   await expect(widget.dialog.locator('[data-card=profile]')).toContainText('paid@demo.test');
   const info = (await memberInfo(page)).memberInfo;
   const multi = info.memberships.find((m: { publicPlanId: string }) => m.publicPlanId === 'multi01');
@@ -129,7 +133,9 @@ test('cancel: support, the discount (an offer without amountType), then cancelli
   await widget.dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(widget.dialog.locator('[data-card=plans] [data-plan=sub01] [data-action=accountCancelsOn]')).toHaveText(/^Cancels on \w+ \d{1,2}, \d{4}$/);
+  await expect(widget.dialog.locator('[data-card=plans] [data-plan=sub01] [data-action=accountCancelsOn]')).toHaveText(
+    /^Cancels on \w+ \d{1,2}, \d{4}$/,
+  );
 });
 
 test('cancel: more trial time for a trialing plan', async ({ page, world }) => {

@@ -114,7 +114,12 @@ test.describe('theme', () => {
     await cta.click(); // empty form: the invalid fields are edged in the error colour
     expect(await widget.dialog.getByLabel('Email').evaluate((el) => getComputedStyle(el).borderColor)).toBe('rgb(231, 76, 60)');
     // Their messages use its darker shade, which reaches WCAG AA contrast as text (docs/hardening/accessibility.md).
-    expect(await widget.dialog.locator('.field-error').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 40, 27)');
+    expect(
+      await widget.dialog
+        .locator('.field-error')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(164, 40, 27)');
   });
 });
 

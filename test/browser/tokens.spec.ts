@@ -43,7 +43,8 @@ class Observer {
   /** A token and its parts long enough to be recognised (a JWT's payload and signature on their own). */
   remember(tokens: Tokens | null): void {
     if (!tokens) return;
-    for (const value of [tokens.accessToken, ...tokens.accessToken.split('.').slice(1), tokens.refreshToken]) if (value.length >= 16) this.secrets.add(value);
+    for (const value of [tokens.accessToken, ...tokens.accessToken.split('.').slice(1), tokens.refreshToken])
+      if (value.length >= 16) this.secrets.add(value);
   }
   async location(): Promise<void> {
     this.locations.push(this.page.url());
@@ -91,7 +92,12 @@ async function diagnosticsTexts(page: Page, world: import('../../fixtures/server
   return texts;
 }
 
-test('log-in, refresh, payment, diagnostics and logout: no token in URLs, referers, the location, the console or diagnostics', async ({ page, context, world, widget }) => {
+test('log-in, refresh, payment, diagnostics and logout: no token in URLs, referers, the location, the console or diagnostics', async ({
+  page,
+  context,
+  world,
+  widget,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.siteUrl });
   await logEverything(page);
@@ -139,10 +145,17 @@ test('log-in, refresh, payment, diagnostics and logout: no token in URLs, refere
   expect(seen.secrets.size).toBeGreaterThanOrEqual(6);
   expect(seen.console.length).toBeGreaterThan(0); // logging is on: the check reads real lines
   expect(await seen.leaks(world, { diagnostics })).toEqual([]);
-  console.log(`[hardening] token hygiene: ${seen.secrets.size} token values × ${seen.urls.length} browser requests, ${seen.console.length} console lines, ${diagnostics.length} diagnostics texts, 0 leaks`);
+  console.log(
+    `[hardening] token hygiene: ${seen.secrets.size} token values × ${seen.urls.length} browser requests, ${seen.console.length} console lines, ${diagnostics.length} diagnostics texts, 0 leaks`,
+  );
 });
 
-test('a magic-link login: the token leaves the location once used, so history, the next page and page scripts never see it', async ({ page, context, world, widget }) => {
+test('a magic-link login: the token leaves the location once used, so history, the next page and page scripts never see it', async ({
+  page,
+  context,
+  world,
+  widget,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.siteUrl });
   await logEverything(page);
   const seen = new Observer(page);

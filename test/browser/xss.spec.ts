@@ -43,7 +43,7 @@ async function clean(page: Page, where: string): Promise<void> {
 /** The owner's tracking snippet uses the message templates in an HTML and a script context (part 1 §5). */
 const TRACKING =
   '<p id="fx-tracked">{{firstName}} | {{email}}</p>' +
-  "<script data-fx-tracking>window.__fxTrackedFirst = '{{firstName}}'; window.__fxTrackedEmail = \"{{email}}\"; window.__fxTrackedTpl = `{{lastName}}`;</script>";
+  '<script data-fx-tracking>window.__fxTrackedFirst = \'{{firstName}}\'; window.__fxTrackedEmail = "{{email}}"; window.__fxTrackedTpl = `{{lastName}}`;</script>';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,7 +53,11 @@ test.beforeEach(async ({ page, world }) => {
   await patchConfig(world, { customThirdPartyIntegration: { trackingCode: TRACKING, conversionCode: null } });
 });
 
-test('a member whose every field is a payload: login, host page, menu, account, profile, plans, invoices, content, diagnostics', async ({ page, world, widget }) => {
+test('a member whose every field is a payload: login, host page, menu, account, profile, plans, invoices, content, diagnostics', async ({
+  page,
+  world,
+  widget,
+}) => {
   test.setTimeout(120_000);
   // Login with the e-mail payload, on a page with userInfo and navLabel embeds and inline content.
   await openTask(page, world, '/member/sign_in', '/content-embeds');
@@ -110,9 +114,17 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   await holds('edit profile: first name', widget.dialog.locator('input[name=firstName]'), FIRST);
   await holds('edit profile: last name', widget.dialog.locator('input[name=lastName]'), LAST);
   await holds('edit profile: custom text value', widget.dialog.locator('input[name=memberspace_custom_field__11]'), `${TEXT_PAYLOAD} value 11`);
-  await holds('edit profile: custom textarea value', widget.dialog.locator('textarea[name=memberspace_custom_field__13]'), `${TEXT_PAYLOAD} value 13`);
+  await holds(
+    'edit profile: custom textarea value',
+    widget.dialog.locator('textarea[name=memberspace_custom_field__13]'),
+    `${TEXT_PAYLOAD} value 13`,
+  );
   await shows('edit profile: custom field labels', widget.dialog, `${TEXT_PAYLOAD} label 14`);
-  await shows('edit profile: dropdown option labels', widget.dialog.locator('select[name=memberspace_custom_field__12]'), `${TEXT_PAYLOAD} option advanced`);
+  await shows(
+    'edit profile: dropdown option labels',
+    widget.dialog.locator('select[name=memberspace_custom_field__12]'),
+    `${TEXT_PAYLOAD} option advanced`,
+  );
   await shows('edit profile: multiple-select option labels', widget.dialog, `${TEXT_PAYLOAD} option vinyasa`);
   await shows('edit profile: radio option labels', widget.dialog, `${TEXT_PAYLOAD} option evening`);
   await clean(page, 'edit profile');
@@ -160,7 +172,10 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   await clean(page, 'logout');
 });
 
-test('a visitor: the create-account button redirects to a script URL; the registration form shows custom field labels and options as text', async ({ page, world }) => {
+test('a visitor: the create-account button redirects to a script URL; the registration form shows custom field labels and options as text', async ({
+  page,
+  world,
+}) => {
   await patchConfig(world, { memberMenu: { enabled: true } });
   const widget = new Widget(page);
   await openTask(page, world, '/member/sign_in', '/content-embeds');

@@ -45,7 +45,16 @@ export const cases: Record<string, Case> = {
   getInvoices: as('paid@demo.test', { paging: { page: 1, pageSize: 5 } }),
   getInvoice: as('paid@demo.test', { params: { invoiceId: 'in_seed_paid_multi_01' } }),
   login: visitor({ body: { type: 'password', email: 'free@demo.test', password: 'password123' } }),
-  register: visitor({ body: { firstName: 'Gary', lastName: 'Garbage', email: 'gary@demo.test', password: 'stretch-daily', ...captcha, customSignupFieldValues: { 11: '555-0100', 12: 'intermediate', 13: 'Touch my toes', 14: true, 15: ['hatha', 'yin'], 16: 'evening' } } }),
+  register: visitor({
+    body: {
+      firstName: 'Gary',
+      lastName: 'Garbage',
+      email: 'gary@demo.test',
+      password: 'stretch-daily',
+      ...captcha,
+      customSignupFieldValues: { 11: '555-0100', 12: 'intermediate', 13: 'Touch my toes', 14: true, 15: ['hatha', 'yin'], 16: 'evening' },
+    },
+  }),
   confirmEmailChange: as('free@demo.test', { params: { userId: 201 }, query: { magicToken: 'email-change-201' } }),
   resetPassword: visitor({ params: { userId: 202 }, query: { magicToken: 'reset-paid-202' }, body: { newPassword: 'stretch-daily' } }),
   getCurrentMember: as('paid@demo.test'),
@@ -58,24 +67,40 @@ export const cases: Record<string, Case> = {
   updateMemberMetadata: as('paid@demo.test', { body: { garbageTest: { round: 1 } } }),
   changePassword: as('free@demo.test', { body: { newPassword: 'stretch-daily', currentPassword: 'password123' } }),
   clearPendingPlan: as('none@demo.test'),
-  createMembership: { prepare: async (w) => (await w.logIn('none@demo.test'), { body: { planId: 'onetime01', idempotencyKey: key(), paymentMethod: { method: 'new', newPaymentMethodId: card() } } }) },
+  createMembership: {
+    prepare: async (w) => (
+      await w.logIn('none@demo.test'),
+      { body: { planId: 'onetime01', idempotencyKey: key(), paymentMethod: { method: 'new', newPaymentMethodId: card() } } }
+    ),
+  },
   getMemberships: as('paid@demo.test'),
-  cancelMembership: { prepare: async (w) => (await w.logIn('paid@demo.test'), { params: { planId: 'sub01' }, body: { canceledReason: 'Moving away', idempotencyKey: key() } }) },
+  cancelMembership: {
+    prepare: async (w) => (
+      await w.logIn('paid@demo.test'), { params: { planId: 'sub01' }, body: { canceledReason: 'Moving away', idempotencyKey: key() } }
+    ),
+  },
   confirmPayment: {
     prepare: async (w) => (
       await w.logIn('incomplete@demo.test'),
-      { params: { planId: 'onetime01' }, body: { paymentIntentId: 'pi_seed_incomplete', paymentMethod: { method: 'new', newPaymentMethodId: card() }, idempotencyKey: key() } }
+      {
+        params: { planId: 'onetime01' },
+        body: { paymentIntentId: 'pi_seed_incomplete', paymentMethod: { method: 'new', newPaymentMethodId: card() }, idempotencyKey: key() },
+      }
     ),
   },
   getDeferredPayment: as('incomplete@demo.test', { params: { planId: 'onetime01' } }),
   submitPostSignupFields: as('free@demo.test', { params: { planId: 'free01' }, body: { customPostSignupFieldValues: { 21: 'A friend', 24: true } } }),
   getRetentionOptions: as('retention@demo.test', { params: { planId: 'multi01' } }),
-  applyRetentionDiscount: { prepare: async (w) => (await w.logIn('paid@demo.test'), { params: { planId: 'sub01' }, body: { idempotencyKey: key() } }) },
+  applyRetentionDiscount: {
+    prepare: async (w) => (await w.logIn('paid@demo.test'), { params: { planId: 'sub01' }, body: { idempotencyKey: key() } }),
+  },
   extendTrial: { prepare: async (w) => (await w.logIn('retention@demo.test'), { params: { planId: 'multi01' }, body: { idempotencyKey: key() } }) },
   requestSupport: as('paid@demo.test', { params: { planId: 'sub01' }, body: { message: 'Please call me back.' } }),
   forgotPassword: visitor({ body: { email: 'free@demo.test', ...captcha } }),
   getCurrentPaymentMethod: as('paid@demo.test'),
-  updateCurrentPaymentMethod: { prepare: async (w) => (await w.logIn('paid@demo.test'), { body: { newPaymentMethodId: card(), idempotencyKey: key() } }) },
+  updateCurrentPaymentMethod: {
+    prepare: async (w) => (await w.logIn('paid@demo.test'), { body: { newPaymentMethodId: card(), idempotencyKey: key() } }),
+  },
   getPlans: visitor(),
   getPlan: visitor({ params: { publicPlanId: 'sub01' } }),
   getAgencyUpsellPlans: as('agency@demo.test'),
@@ -83,4 +108,3 @@ export const cases: Record<string, Case> = {
   resolveProtected: as('paid@demo.test', { body: { descriptors: [{ id: 'video01', disposition: 'inline' }] } }),
   trackProtectedPageVisit: as('paid@demo.test', { body: { protectedPageId: 501, pathname: '/members-only' } }),
 };
-

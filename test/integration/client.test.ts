@@ -41,14 +41,17 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
       ['/api/v2/sites/demo/members/current', `Bearer ${accessToken}`],
       ['/api/v2/sites/demo/login', undefined],
     ]);
-    expect((await clientWith(null)(getCurrentMember))).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(await clientWith(null)(getCurrentMember)).toMatchObject({ ok: false, error: { status: 401 } });
   });
 
   it("uses the body's error, then the status message", async () => {
     const wrong = await clientWith()(login, { body: { type: 'password', email: 'paid@demo.test', password: 'nope' } });
     expect(wrong).toMatchObject({ ok: false, error: { status: 422, message: 'Invalid email or password.' } });
     await hook('faults', { path: '/configuration', status: 503, body: null });
-    expect(await clientWith()(getConfiguration)).toMatchObject({ ok: false, error: { status: 503, message: 'Server error - Please try again later or contact support.' } });
+    expect(await clientWith()(getConfiguration)).toMatchObject({
+      ok: false,
+      error: { status: 503, message: 'Server error - Please try again later or contact support.' },
+    });
     await hook('faults', undefined, 'DELETE');
     await hook('faults', { path: '/configuration', status: 410, body: {} });
     expect(await clientWith()(getConfiguration)).toMatchObject({ ok: false, error: { message: 'Error: No longer available.' } });
@@ -74,7 +77,10 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
     for (const body of [{ siteId: 'not a number' }, [1, 2, 3], 'just a string', null]) {
       await hook('faults', undefined, 'DELETE');
       await hook('faults', { path: '/configuration', status: 200, body });
-      expect(await client(getConfiguration)).toMatchObject({ ok: false, error: { status: -1, message: 'Error - Please try again later or contact support.' } });
+      expect(await client(getConfiguration)).toMatchObject({
+        ok: false,
+        error: { status: -1, message: 'Error - Please try again later or contact support.' },
+      });
     }
     expect(complaints).toHaveLength(4);
   });
@@ -90,7 +96,10 @@ describe('API client against the fixture server (part 1 §7, §8)', () => {
     // The answer would come after the test's own time limit: only the client's timer can end this call in time.
     await hook('faults', { path: '/configuration', delayMs: 20_000, times: 1 });
     const deaf: typeof fetch = (url, init) => fetch(url, { ...init, signal: undefined });
-    expect(await clientWith(null, { timeoutMs: 100, fetchImpl: deaf })(getConfiguration)).toMatchObject({ ok: false, error: { status: 0, message: 'Network error.' } });
+    expect(await clientWith(null, { timeoutMs: 100, fetchImpl: deaf })(getConfiguration)).toMatchObject({
+      ok: false,
+      error: { status: 0, message: 'Network error.' },
+    });
   });
 
   it('sends the paging headers and reads the answer as the page', async () => {

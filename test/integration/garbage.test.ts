@@ -27,14 +27,14 @@ const HUGE_BYTES = 8 * 1024 * 1024;
 /** The client's timeout for the stalled kinds; the real 30 s one is proven in the browser (garbage.spec.ts). */
 const STALL_TIMEOUT_MS = 150;
 
-const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The calls, from the contract.
 
 type AnyCall = Call<any, any>;
-const isCall = (v: unknown): v is AnyCall =>
-  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v && 'auth' in v;
+const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v && 'auth' in v;
 const calls: [string, AnyCall][] = Object.entries(contract).filter((e): e is [string, AnyCall] => isCall(e[1]));
 
 /**
@@ -93,7 +93,11 @@ const kinds: Kind[] = [
   { name: 'HTML error page, 200', fault: () => ({ status: 200, text: HTML_PAGE, contentType: 'text/html' }), expect: () => 'general' },
   { name: 'HTML error page, 500', fault: () => ({ status: 500, text: HTML_PAGE, contentType: 'text/html' }), expect: () => 'server' },
   { name: 'HTML error page, 502', fault: () => ({ status: 502, text: HTML_PAGE, contentType: 'text/html; charset=utf-8' }), expect: () => 'server' },
-  { name: 'empty body, 200', fault: () => ({ status: 200, empty: true, contentType: 'application/json' }), expect: (shape) => (shape === 'ack' ? 'ok' : 'general') },
+  {
+    name: 'empty body, 200',
+    fault: () => ({ status: 200, empty: true, contentType: 'application/json' }),
+    expect: (shape) => (shape === 'ack' ? 'ok' : 'general'),
+  },
   { name: 'empty body, 503', fault: () => ({ status: 503, empty: true }), expect: () => 'server' },
   { name: 'plain text, 200', fault: () => ({ status: 200, text: 'Service temporarily unavailable, try again later' }), expect: () => 'general' },
   { name: 'huge body, 200', fault: () => ({ status: 200, hugeBytes: HUGE_BYTES }), expect: () => 'general' },
@@ -149,8 +153,7 @@ async function prepared(name: string): Promise<RequestOptions<any>> {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The fault matches this call only: its method and its exact path. */
-const pathOf = (call: AnyCall, request: RequestOptions<any>) =>
-  `^${escape(`/api/v2${fillPath(call.path, { s: SITE, ...request.params })}`)}$`;
+const pathOf = (call: AnyCall, request: RequestOptions<any>) => `^${escape(`/api/v2${fillPath(call.path, { s: SITE, ...request.params })}`)}$`;
 
 beforeAll(async () => {
   server = await startFixtureServer();
@@ -164,8 +167,14 @@ describe('garbage answers for every call of the contract', () => {
   it('has a case for every call, and no case for a call that is gone', () => {
     const names = calls.map(([name]) => name);
     expect(names.length).toBeGreaterThan(40);
-    expect(names.filter((n) => !(n in cases)), 'calls without a garbage case').toEqual([]);
-    expect(Object.keys(cases).filter((n) => !names.includes(n)), 'cases without a call').toEqual([]);
+    expect(
+      names.filter((n) => !(n in cases)),
+      'calls without a garbage case',
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((n) => !names.includes(n)),
+      'cases without a call',
+    ).toEqual([]);
   });
 
   describe.each(calls.filter(([name]) => name in cases))('%s', (name, call) => {
@@ -182,42 +191,53 @@ describe('garbage answers for every call of the contract', () => {
         return response;
       };
       const result = await clientWith(undefined, recording)(call, request);
-      if (!result.ok) throw new Error(`${name}: the well-formed call failed: ${result.error.status} ${result.error.message} ${JSON.stringify(result.error.fieldErrors)}`);
+      if (!result.ok)
+        throw new Error(
+          `${name}: the well-formed call failed: ${result.error.status} ${result.error.message} ${JSON.stringify(result.error.fieldErrors)}`,
+        );
       sample = text ? JSON.parse(text) : null;
     }, 30_000);
 
-    it.each(kinds.map((k) => [k.name, k] as const))('%s', async (_kindName, kind) => {
-      const request = await prepared(name);
-      const outcome = kind.expect(shape);
-      await hook('faults', { method: call.method, path: pathOf(call, request), times: 1, ...kind.fault(sample) });
-      malformed.length = 0;
-      const client = clientWith(outcome === 'network' ? STALL_TIMEOUT_MS : undefined);
+    it.each(kinds.map((k) => [k.name, k] as const))(
+      '%s',
+      async (_kindName, kind) => {
+        const request = await prepared(name);
+        const outcome = kind.expect(shape);
+        await hook('faults', { method: call.method, path: pathOf(call, request), times: 1, ...kind.fault(sample) });
+        malformed.length = 0;
+        const client = clientWith(outcome === 'network' ? STALL_TIMEOUT_MS : undefined);
 
-      let result: Awaited<ReturnType<typeof client>> | undefined;
-      let thrown: unknown = null;
-      try {
-        result = await client(call, request);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown, 'the client never throws').toBeNull();
-      if (outcome === 'ok') {
-        expect(result?.ok, `${name} accepts ${kind.name} (${shape})`).toBe(true);
-        expect(malformed).toEqual([]);
-      } else {
-        const status = (kind.fault(sample).status as number | undefined) ?? 200;
-        const error =
-          outcome === 'general' ? { status: -1, message: GENERAL } : outcome === 'server' ? { status, message: SERVER } : { status: 0, message: NETWORK };
-        expect(result).toMatchObject({ ok: false, error: { ...error, fieldErrors: {} } });
-        // A malformed answer is reported (the widget logs it: ERROR CORE); a server error or a timeout is not malformed.
-        expect(malformed).toHaveLength(outcome === 'general' ? 1 : 0);
-      }
+        let result: Awaited<ReturnType<typeof client>> | undefined;
+        let thrown: unknown = null;
+        try {
+          result = await client(call, request);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown, 'the client never throws').toBeNull();
+        if (outcome === 'ok') {
+          expect(result?.ok, `${name} accepts ${kind.name} (${shape})`).toBe(true);
+          expect(malformed).toEqual([]);
+        } else {
+          const status = (kind.fault(sample).status as number | undefined) ?? 200;
+          const error =
+            outcome === 'general'
+              ? { status: -1, message: GENERAL }
+              : outcome === 'server'
+                ? { status, message: SERVER }
+                : { status: 0, message: NETWORK };
+          expect(result).toMatchObject({ ok: false, error: { ...error, fieldErrors: {} } });
+          // A malformed answer is reported (the widget logs it: ERROR CORE); a server error or a timeout is not malformed.
+          expect(malformed).toHaveLength(outcome === 'general' ? 1 : 0);
+        }
 
-      // The fault was used up: the same call now answers well.
-      const again = await clientWith()(call, request);
-      expect(again.ok ? 'ok' : `${again.error.status} ${again.error.message}`).toBe('ok');
-      tried++;
-      triedCalls.add(name);
-    }, 30_000);
+        // The fault was used up: the same call now answers well.
+        const again = await clientWith()(call, request);
+        expect(again.ok ? 'ok' : `${again.error.status} ${again.error.message}`).toBe('ok');
+        tried++;
+        triedCalls.add(name);
+      },
+      30_000,
+    );
   });
 });

@@ -77,7 +77,14 @@ describe('every call of the contract accepts a spec-minimal answer', () => {
 describe('what the screens read from spec-minimal answers', () => {
   it('plans: no numeric id, no price, no replaced plan name; the spec’s fields as sent', async () => {
     const result = await call('getPlan', contract.getPlan);
-    expect(result.ok && result.data).toMatchObject({ publicId: 'sub01', name: 'Studio Monthly', type: 'subscription', id: null, amount: null, replacedPlanName: null });
+    expect(result.ok && result.data).toMatchObject({
+      publicId: 'sub01',
+      name: 'Studio Monthly',
+      type: 'subscription',
+      id: null,
+      amount: null,
+      replacedPlanName: null,
+    });
   });
 
   it('the member: memberships without id or dates the spec does not name; no custom field values', async () => {
@@ -120,7 +127,10 @@ describe('what the screens read from spec-minimal answers', () => {
     expect(charged.ok).toBe(false);
     const body = !charged.ok ? charged.error.body : null;
     expect(Object.keys(body as object).sort()).toEqual(['amount', 'clientSecret', 'currency', 'id', 'status']);
-    expect(threeDSecureStep(body)).toEqual({ paymentIntentId: (body as { id: string }).id, clientSecret: (body as { clientSecret: string }).clientSecret });
+    expect(threeDSecureStep(body)).toEqual({
+      paymentIntentId: (body as { id: string }).id,
+      clientSecret: (body as { clientSecret: string }).clientSecret,
+    });
   });
 
   it('a registration awaiting approval: 202 with no tokens', async () => {

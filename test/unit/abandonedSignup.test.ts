@@ -101,7 +101,14 @@ describe('stored state and the route', () => {
   it('accepts only a well-formed stored state', () => {
     expect(isAbandonedSignup(fresh)).toBe(true);
     expect(isAbandonedSignup({ ...fresh, publicPlanId: null, lastOpenedAt: null })).toBe(true);
-    for (const bad of [null, 'x', { ...fresh, memberId: '208' }, { ...fresh, openedCount: -1 }, { ...fresh, openedCount: 1.5 }, { ...fresh, lastOpenedAt: 'now' }]) {
+    for (const bad of [
+      null,
+      'x',
+      { ...fresh, memberId: '208' },
+      { ...fresh, openedCount: -1 },
+      { ...fresh, openedCount: 1.5 },
+      { ...fresh, lastOpenedAt: 'now' },
+    ]) {
       expect(isAbandonedSignup(bad)).toBe(false);
     }
   });

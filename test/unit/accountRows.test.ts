@@ -22,8 +22,7 @@ const STATUSES = ['active', 'trialing', 'past_due', 'expired', 'canceled', 'unpa
 const ms = membershipRecord;
 
 /** Row items as the member reads them: English label, then where it goes. */
-const read = (items: RowItem[]) =>
-  items.map((i) => (isNote(i) ? `${TEXT[i.text]} @${i.date}` : `${TEXT[i.text]} → ${JSON.stringify(i.target)}`));
+const read = (items: RowItem[]) => items.map((i) => (isNote(i) ? `${TEXT[i.text]} @${i.date}` : `${TEXT[i.text]} → ${JSON.stringify(i.target)}`));
 const labels = (items: RowItem[]) => items.map((i) => TEXT[i.text]);
 
 describe("membership labels and colours (part 1 §4 'Membership labels')", () => {

@@ -42,13 +42,16 @@ function mount(node: ReactNode) {
 const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const plansCard = () => root.querySelector<HTMLElement>('[data-card=plans]')!;
 const buttons = () => [...root.querySelectorAll('button, a')].map((b) => b.textContent);
-const click = (name: string) =>
-  act(() => [...root.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent === name)!.click());
+const click = (name: string) => act(() => [...root.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent === name)!.click());
 
 beforeEach(() => {
   root = document.createElement('div');
   document.body.append(root);
-  plansAnswer = { ok: true, status: 200, data: [{ id: 1007, publicId: 'basic01', name: 'Basic', type: 'subscription', enabled: true, canSignUp: true }] };
+  plansAnswer = {
+    ok: true,
+    status: 200,
+    data: [{ id: 1007, publicId: 'basic01', name: 'Basic', type: 'subscription', enabled: true, canSignUp: true }],
+  };
   services = {
     runtime: {
       settings: { env: 'fixture' },

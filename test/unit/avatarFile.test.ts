@@ -8,7 +8,7 @@ const file = (type: string, size: number) => ({ type, size });
 const blob = (type: string, size: number) => new Blob([new Uint8Array(size).fill(7)], { type });
 
 describe('avatar (part 1 §5: "JPEG or PNG only, minimum 1024 bytes, maximum 10485760 bytes, a single file")', () => {
-  it('the limits are the spec\'s', () => {
+  it("the limits are the spec's", () => {
     expect(AVATAR_MIN_BYTES).toBe(1024);
     expect(AVATAR_MAX_BYTES).toBe(10_485_760);
   });
@@ -22,7 +22,7 @@ describe('avatar (part 1 §5: "JPEG or PNG only, minimum 1024 bytes, maximum 104
     expect(TEXT.avatarType).toBe('Please provide a JPG or PNG image');
   });
 
-  it('"minimum 1024 bytes (\'The file is too small\'), maximum 10485760 bytes (\'The file is too large\')", both inclusive', () => {
+  it("\"minimum 1024 bytes ('The file is too small'), maximum 10485760 bytes ('The file is too large')\", both inclusive", () => {
     expect(checkAvatarFiles([file('image/png', 1023)])).toBe('avatarTooSmall');
     expect(checkAvatarFiles([file('image/png', 1024)])).toBeNull();
     expect(checkAvatarFiles([file('image/png', 10_485_760)])).toBeNull();
@@ -72,7 +72,7 @@ describe('reading the file', () => {
     expect(TEXT.avatarReading).toBe('Error reading file');
   });
 
-  it('anything but a JPEG or PNG data URL, or a throw, is \'Error processing file\'', async () => {
+  it("anything but a JPEG or PNG data URL, or a throw, is 'Error processing file'", async () => {
     const wrong = stand((r) => {
       r.result = 'data:text/plain;base64,aGk=';
       queueMicrotask(() => r.onload?.());

@@ -6,13 +6,25 @@ import { createTokenCookies } from '../../src/state/tokenCookies';
 /** Issue 11, bad input: the pure checks behind the logged errors of test/browser/bad-input.spec.ts. */
 describe('page settings on window.MemberSpace', () => {
   it('a well-formed install, with what the loader and host API add, has no problem', () => {
-    const ms = { subdomain: 'demo', env: 'fixture', logging: ['CORE'], cookieDomain: 'x.test', afterLoginUrl: '/a', __loader: 1, ready: false, loadError: undefined, getMemberInfo: () => null };
+    const ms = {
+      subdomain: 'demo',
+      env: 'fixture',
+      logging: ['CORE'],
+      cookieDomain: 'x.test',
+      afterLoginUrl: '/a',
+      __loader: 1,
+      ready: false,
+      loadError: undefined,
+      getMemberInfo: () => null,
+    };
     expect(pageConfigProblems(ms)).toEqual([]);
     expect(pageConfigProblems({ subdomain: 'demo', logging: true })).toEqual([]);
     expect(pageConfigProblems({ subdomain: 'demo', logging: 'CORE,DOM' })).toEqual([]);
   });
   it('each wrong type is an ERROR naming the key, what it must be and what it was', () => {
-    expect(pageConfigProblems({ subdomain: 42, cookieDomain: null, afterLoginUrl: {}, logging: [1], onReady: 'x' }).map((p) => `${p.level} ${p.message}`)).toEqual([
+    expect(
+      pageConfigProblems({ subdomain: 42, cookieDomain: null, afterLoginUrl: {}, logging: [1], onReady: 'x' }).map((p) => `${p.level} ${p.message}`),
+    ).toEqual([
       'ERROR Page setting MemberSpace.subdomain must be a string, not number: ignored',
       'ERROR Page setting MemberSpace.cookieDomain must be a string, not null: ignored',
       'ERROR Page setting MemberSpace.afterLoginUrl must be a string, not object: ignored',
@@ -56,7 +68,14 @@ describe('token cookies that do not hold tokens', () => {
   });
   const reader = () => {
     const reports: string[] = [];
-    return { cookies: createTokenCookies('demo', () => null, () => reports.push('malformed')), reports };
+    return {
+      cookies: createTokenCookies(
+        'demo',
+        () => null,
+        () => reports.push('malformed'),
+      ),
+      reports,
+    };
   };
   it.each([
     ['garbage', ['ms_token_demo.0=garbage%%%']],

@@ -39,12 +39,23 @@ describe('what counts as widget bytes over the wire', () => {
   });
   it('counts calls by kind, ids and queries left out', () => {
     expect(callKind('GET', '/api/v2/sites/demo/content/42?x=1')).toBe('GET /api/v2/sites/:s/content/:id');
-    expect(countBy(['b', 'a', 'b'])).toEqual([['b', 2], ['a', 1]]);
+    expect(countBy(['b', 'a', 'b'])).toEqual([
+      ['b', 2],
+      ['a', 1],
+    ]);
   });
 });
 
 describe('the printed table', () => {
   it('aligns columns: the first to the left, the others to the right', () => {
-    expect(table(['name', 'n'], [['a', '10'], ['longer', '2']])).toBe('name     n\n------  --\na       10\nlonger   2');
+    expect(
+      table(
+        ['name', 'n'],
+        [
+          ['a', '10'],
+          ['longer', '2'],
+        ],
+      ),
+    ).toBe('name     n\n------  --\na       10\nlonger   2');
   });
 });

@@ -93,8 +93,7 @@ const LATER: Record<string, RegExp> = {
   'tracking and referrals': /^src\/(core|state|host)\/(.+\/)?(tracking|referralData|referralStore|referralSources)\.ts$/,
   'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData|markerVisibility|memberDataBinding)\.ts$/,
   'the owner preview': /^src\/(core|state)\/(.+\/)?(previewEntry|applyPreview)\.ts$/,
-  "later screens' contracts":
-    /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
+  "later screens' contracts": /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
 };
 
 describe('the boot chunk', () => {
@@ -133,13 +132,7 @@ describe('the boot chunk', () => {
 describe('the lazy chunks', () => {
   it('the interface is one chunk, the only one with Preact (ui-graph.ts)', () => {
     const ui = chunkOf('src/ui/mount.ts')!;
-    for (const input of [
-      'src/ui/App.tsx',
-      'src/ui/Modal.tsx',
-      'src/ui/Screen.tsx',
-      'src/ui/MemberButton.tsx',
-      'src/ui-signals.ts',
-    ]) {
+    for (const input of ['src/ui/App.tsx', 'src/ui/Modal.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
       expect(chunkOf(input), input).toBe(ui);
     }
     const withPreact = chunks.filter((c) => c.inputs.some((i) => LATER.Preact!.test(i))).map((c) => c.name);

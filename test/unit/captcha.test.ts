@@ -87,11 +87,15 @@ describe('waiting (part 1 §9: "captcha script wait: 3 seconds, polls 200 ms and
   it('poll answers at once when the value is there, and a throwing check counts as not yet', async () => {
     expect(await poll(() => 42, 100, 1000)).toBe(42);
     let n = 0;
-    const value = poll(() => {
-      n += 1;
-      if (n < 3) throw new Error('half-initialised');
-      return 'ok';
-    }, 100, 1000);
+    const value = poll(
+      () => {
+        n += 1;
+        if (n < 3) throw new Error('half-initialised');
+        return 'ok';
+      },
+      100,
+      1000,
+    );
     await vi.advanceTimersByTimeAsync(200);
     expect(await value).toBe('ok');
   });

@@ -26,7 +26,6 @@ function mount(s: Services, magicToken: string) {
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-
 describe('confirm email change', () => {
   it('calls once, even when the screen is re-rendered and re-mounted; stores the tokens', async () => {
     const client = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: tokens, status: 200, headers: new Headers() }));

@@ -166,7 +166,7 @@ describe('outside viewing window messages (part 1 §2: four messages)', () => {
     return format(TEXT[choice.key], choice.values);
   };
 
-  it('drip: the spec\'s words', () => {
+  it("drip: the spec's words", () => {
     expect(text({ drip: 5 })).toBe('Sorry, please wait 5 more day(s) and then you can access this content.');
     // a drip wait wins over dates
     expect(text({ drip: 1, from: '2030-01-01T00:00:00Z' })).toBe('Sorry, please wait 1 more day(s) and then you can access this content.');
@@ -208,13 +208,16 @@ describe('content readiness (part 1 §9: check limit 5)', () => {
     const answer = await resolveUntilReady(resolve, [d('a'), d('b')], opts);
     expect(resolve).toHaveBeenCalledTimes(1);
     expect(opts.wait).not.toHaveBeenCalled();
-    expect(answer).toEqual(ok([{ ...R.pdf, id: 'a' }, { ...R.pdf, id: 'b' }]));
+    expect(answer).toEqual(
+      ok([
+        { ...R.pdf, id: 'a' },
+        { ...R.pdf, id: 'b' },
+      ]),
+    );
   });
 
   it('re-checks only what is not ready, at most 5 times, then answers unknown', async () => {
-    const resolve = vi.fn(async (asked: Descriptor[]) =>
-      ok(asked.map((a) => (a.id === 'processing01' ? R.unknown : { ...R.pdf, id: a.id }))),
-    );
+    const resolve = vi.fn(async (asked: Descriptor[]) => ok(asked.map((a) => (a.id === 'processing01' ? R.unknown : { ...R.pdf, id: a.id }))));
     const opts = options();
     const answer = await resolveUntilReady(resolve, [d('pdf01'), d('processing01')], opts);
     expect(resolve).toHaveBeenCalledTimes(1 + 5);
@@ -235,7 +238,11 @@ describe('content readiness (part 1 §9: check limit 5)', () => {
   it('tells what is known after each answer, so ready content shows while the rest is re-checked', async () => {
     const seen: string[][] = [];
     const resolve = vi.fn(async (asked: Descriptor[]) => ok(asked.map((a) => (a.id === 'p' ? R.unknown : { ...R.pdf, id: a.id }))));
-    await resolveUntilReady(resolve, [d('a'), d('p')], options({ limit: 1, onResults: (r: (ContentResult | undefined)[]) => seen.push(r.map((x) => x?.type ?? '-')) }));
+    await resolveUntilReady(
+      resolve,
+      [d('a'), d('p')],
+      options({ limit: 1, onResults: (r: (ContentResult | undefined)[]) => seen.push(r.map((x) => x?.type ?? '-')) }),
+    );
     expect(seen).toEqual([
       ['pdf', 'unknown'],
       ['pdf', 'unknown'],
@@ -279,9 +286,15 @@ describe('results of a type this widget does not know (part 1 §3: unknown)', ()
 
   it('are final: not re-checked like content still processing', async () => {
     const foreign = create({ ...base, id: 'hologram01', type: 'hologram' }, ProtectedContentResult);
-    const resolve = vi.fn(async (ds: Descriptor[]): Promise<ResolveResult> => ({ ok: true, data: ds.map((d) => (d.id === 'hologram01' ? foreign : R.unknown)) }));
+    const resolve = vi.fn(
+      async (ds: Descriptor[]): Promise<ResolveResult> => ({ ok: true, data: ds.map((d) => (d.id === 'hologram01' ? foreign : R.unknown)) }),
+    );
     const wait = vi.fn(async () => {});
-    const answer = await resolveUntilReady(resolve, [{ id: 'hologram01', disposition: 'popup' }], { limit: CONTENT_READINESS_CHECKS, intervalMs: 2000, wait });
+    const answer = await resolveUntilReady(resolve, [{ id: 'hologram01', disposition: 'popup' }], {
+      limit: CONTENT_READINESS_CHECKS,
+      intervalMs: 2000,
+      wait,
+    });
     expect(answer).toEqual({ ok: true, data: [foreign] });
     expect(resolve).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();

@@ -40,7 +40,7 @@ describe('content kinds (part 1 §3) and their messages (§8)', () => {
     expect(audio.textContent).toBe("Your browser doesn't support the audio element.");
   });
 
-  it('pdf: an embedded viewer; when it cannot load, the spec\'s message', () => {
+  it("pdf: an embedded viewer; when it cannot load, the spec's message", () => {
     show({ ...base, id: 'p', type: 'pdf', url: 'https://cdn.test/p.pdf' });
     const object = root().querySelector('object')!;
     expect(object.getAttribute('type')).toBe('application/pdf');
@@ -89,7 +89,10 @@ describe('content kinds (part 1 §3) and their messages (§8)', () => {
 describe('owner HTML', () => {
   it('replaces each script by a fresh one (so it runs), keeping its attributes and order', () => {
     const box = document.createElement('div');
-    renderOwnerHtml(box, '<p>a</p><script src="https://x.test/a.js" data-k="v"></script><script async src="https://x.test/b.js"></script><script>window.__owner = 1</script>');
+    renderOwnerHtml(
+      box,
+      '<p>a</p><script src="https://x.test/a.js" data-k="v"></script><script async src="https://x.test/b.js"></script><script>window.__owner = 1</script>',
+    );
     const scripts = [...box.querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['https://x.test/a.js', 'https://x.test/b.js', null]);
     expect(scripts[0]!.getAttribute('data-k')).toBe('v');

@@ -13,7 +13,9 @@ describe('token cookies (part 1 §9)', () => {
     expect(serializeCookie('a.0', 'v', { domain: '.example.com', secure: true })).toBe(
       'a.0=v; Path=/; Max-Age=2592000; Domain=.example.com; SameSite=Lax; Secure',
     );
-    expect(serializeCookie('a.0', '', { domain: null, secure: false, maxAgeDays: 0 })).toBe('a.0=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+    expect(serializeCookie('a.0', '', { domain: null, secure: false, maxAgeDays: 0 })).toBe(
+      'a.0=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    );
   });
   it('round-trips a value through encoded chunks, even when a chunk ends inside an escape', () => {
     const value = JSON.stringify({ a: 'é"'.repeat(3000) });
@@ -21,10 +23,26 @@ describe('token cookies (part 1 §9)', () => {
     const jar = new Map(parts.map((p, i) => [`t.${i}`, p]));
     expect(joinChunks(jar, 't')).toBe(value);
     expect(joinChunks(new Map(), 't')).toBeNull();
-    expect(chunkNames(new Map([['t.0', ''], ['t.12', ''], ['t.x', ''], ['other.0', '']]), 't')).toEqual(['t.0', 't.12']);
+    expect(
+      chunkNames(
+        new Map([
+          ['t.0', ''],
+          ['t.12', ''],
+          ['t.x', ''],
+          ['other.0', ''],
+        ]),
+        't',
+      ),
+    ).toEqual(['t.0', 't.12']);
   });
   it('reads raw values from document.cookie', () => {
-    expect(parseCookies('a=1; b.0=%7B; junk; c= x ')).toEqual(new Map([['a', '1'], ['b.0', '%7B'], ['c', 'x']]));
+    expect(parseCookies('a=1; b.0=%7B; junk; c= x ')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b.0', '%7B'],
+        ['c', 'x'],
+      ]),
+    );
   });
   it("uses the host's cross-subdomain domain only when the page is on it", () => {
     expect(cookieDomainFor('www.example.com', 'example.com')).toBe('.example.com');

@@ -28,7 +28,7 @@ const WELCOME10: CouponData = {
 
 const run = (events: CouponEvent[], from: CouponState = initialCoupon()) => events.reduce(couponReducer, from);
 
-describe("coupon states (part 2 §4: unverified, fetching, verified or error)", () => {
+describe('coupon states (part 2 §4: unverified, fetching, verified or error)', () => {
   it('typed → unverified: the submit hides and nothing is sent', () => {
     const s = run([{ type: 'typed', code: 'WELCOME10' }]);
     expect(s.status).toBe('unverified');
@@ -38,7 +38,10 @@ describe("coupon states (part 2 §4: unverified, fetching, verified or error)", 
   });
 
   it('fetching keeps the submit hidden; success verifies and the code is sent for that plan only', () => {
-    const fetching = run([{ type: 'typed', code: 'WELCOME10' }, { type: 'fetch', planId: 'onetime01' }]);
+    const fetching = run([
+      { type: 'typed', code: 'WELCOME10' },
+      { type: 'fetch', planId: 'onetime01' },
+    ]);
     expect(fetching.status).toBe('fetching');
     expect(hidesSubmit(fetching)).toBe(true);
     expect(needsCheck(fetching)).toBe(false);
@@ -76,7 +79,10 @@ describe("coupon states (part 2 §4: unverified, fetching, verified or error)", 
   });
 
   it('an answer for a code typed over, or another plan, is dropped', () => {
-    const fetching = run([{ type: 'typed', code: 'SAVE5' }, { type: 'fetch', planId: 'onetime01' }]);
+    const fetching = run([
+      { type: 'typed', code: 'SAVE5' },
+      { type: 'fetch', planId: 'onetime01' },
+    ]);
     const typedOver = couponReducer(fetching, { type: 'typed', code: 'SAVE' });
     expect(couponReducer(typedOver, { type: 'succeeded', code: 'SAVE5', planId: 'onetime01', coupon: WELCOME10 })).toBe(typedOver);
     expect(couponReducer(fetching, { type: 'succeeded', code: 'SAVE5', planId: 'sub01', coupon: WELCOME10 })).toBe(fetching);
@@ -130,7 +136,14 @@ describe("a plan's default coupon (Plan.defaultCouponCode)", () => {
 
   it('is not hidden behind the submit while its check runs (the button is only disabled then)', () => {
     expect(hidesSubmit(run([{ type: 'prefilled', code: 'WELCOME10' }]))).toBe(false);
-    expect(hidesSubmit(run([{ type: 'prefilled', code: 'WELCOME10' }, { type: 'fetch', planId: 'onetime01' }]))).toBe(false);
+    expect(
+      hidesSubmit(
+        run([
+          { type: 'prefilled', code: 'WELCOME10' },
+          { type: 'fetch', planId: 'onetime01' },
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it("once the member types, the code is theirs: the typed coupon's rules apply", () => {

@@ -38,6 +38,9 @@ describe('change and reset password (part 1 §5: "New password: minimum 8 charac
     expect(validateForm({ currentPassword: '', newPassword: '12345678' }, passwordRules('reset'))).toEqual({});
   });
   it('passwords are sent exactly as typed', () => {
-    expect(changePasswordBody({ currentPassword: ' old ', newPassword: ' new pass ' })).toEqual({ currentPassword: ' old ', newPassword: ' new pass ' });
+    expect(changePasswordBody({ currentPassword: ' old ', newPassword: ' new pass ' })).toEqual({
+      currentPassword: ' old ',
+      newPassword: ' new pass ',
+    });
   });
 });

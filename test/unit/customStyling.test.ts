@@ -70,7 +70,10 @@ describe('custom styling → CSS', () => {
         ctaButton: { backgroundColor: value, color: value, fontFamily: value, fontWeight: value, borderRadius: value },
       });
       expect(css, value).toBe('');
-      expect(skipped.map((s) => s.reason), value).toEqual(Array(5).fill('invalid value'));
+      expect(
+        skipped.map((s) => s.reason),
+        value,
+      ).toEqual(Array(5).fill('invalid value'));
     }
   });
 
@@ -100,7 +103,18 @@ describe('custom styling → CSS', () => {
 
 describe('value grammars', () => {
   it('colours: hex, rgb/hsl functions, names', () => {
-    for (const ok of ['#fff', '#FFFA', '#0e75be', '#0e75be80', 'rgb(1,2,3)', 'rgba(1, 2, 3, .5)', 'hsl(120deg 50% 50%)', 'red', 'transparent', 'currentColor']) {
+    for (const ok of [
+      '#fff',
+      '#FFFA',
+      '#0e75be',
+      '#0e75be80',
+      'rgb(1,2,3)',
+      'rgba(1, 2, 3, .5)',
+      'hsl(120deg 50% 50%)',
+      'red',
+      'transparent',
+      'currentColor',
+    ]) {
       expect(isColour(ok), ok).toBe(true);
     }
     for (const bad of ['#ggg', '#12345', 'rgb(1,2,3);', 'rgb(calc(1))', 'red blue', 'url(x)', 'var(--x)', 'r']) {

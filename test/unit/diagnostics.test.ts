@@ -68,9 +68,14 @@ describe('redaction (part 1 §2: a report for a support ticket, no tokens, no e-
   });
 
   it('redacts secret keys whatever their value, but keeps booleans and null', () => {
-    expect(
-      redact({ accessToken: 'x', refreshToken: { nested: 1 }, password: 12345678, hasToken: true, sessionToken: null, tokens: ['a'] }),
-    ).toEqual({ accessToken: '[redacted]', refreshToken: '[redacted]', password: '[redacted]', hasToken: true, sessionToken: null, tokens: '[redacted]' });
+    expect(redact({ accessToken: 'x', refreshToken: { nested: 1 }, password: 12345678, hasToken: true, sessionToken: null, tokens: ['a'] })).toEqual({
+      accessToken: '[redacted]',
+      refreshToken: '[redacted]',
+      password: '[redacted]',
+      hasToken: true,
+      sessionToken: null,
+      tokens: '[redacted]',
+    });
   });
 
   it('goes through nested objects and arrays', () => {
@@ -148,7 +153,13 @@ describe('redaction (part 1 §2: a report for a support ticket, no tokens, no e-
   });
 });
 
-const entry = (level: LogEntry['level'], topic: LogEntry['topic'], at: number, data?: unknown): LogEntry => ({ at, level, topic, message: `${level} ${topic}`, data });
+const entry = (level: LogEntry['level'], topic: LogEntry['topic'], at: number, data?: unknown): LogEntry => ({
+  at,
+  level,
+  topic,
+  message: `${level} ${topic}`,
+  data,
+});
 const LOGS: LogEntry[] = [
   entry('ERROR', 'CORE', 1),
   entry('WARN', 'DOM', 2),

@@ -94,7 +94,11 @@ describe('editor detection on the page (host/editorDetection.ts)', () => {
       top === undefined
         ? self
         : top === 'cross-origin'
-          ? { get location(): never { throw new DOMException('Blocked a frame', 'SecurityError'); } }
+          ? {
+              get location(): never {
+                throw new DOMException('Blocked a frame', 'SecurityError');
+              },
+            }
           : { location: at(top) };
     return self as unknown as Window;
   };

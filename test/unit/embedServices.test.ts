@@ -28,12 +28,12 @@ afterEach(() => {
 });
 
 describe("an embed's own navigation (part 1 §2 embedded UI)", () => {
-  it('starts on its path\'s screen: /member/account logs a visitor in first, then goes on to the account', () => {
+  it("starts on its path's screen: /member/account logs a visitor in first, then goes on to the account", () => {
     embed = createEmbedServices('/member/account', page);
     expect(shown()).toEqual({ name: 'login', redirect: { name: 'account' } });
   });
 
-  it('navigates and goes back inside itself; the modal\'s route and trail are untouched', () => {
+  it("navigates and goes back inside itself; the modal's route and trail are untouched", () => {
     embed = createEmbedServices('/member/account', page);
     embed.services.navigate({ name: 'forgottenPassword' });
     expect(shown()).toEqual({ name: 'forgottenPassword' });
@@ -118,7 +118,7 @@ describe('holding iframes that point at /member/ (they must not load the page)',
     return el;
   };
 
-  it('sets the member path aside and points the frame at about:blank; another site\'s frame is left alone', () => {
+  it("sets the member path aside and points the frame at about:blank; another site's frame is left alone", () => {
     const ours = frame('/member/account/edit?from=page');
     const absolute = frame(`${location.origin}/member/sign_in`);
     const theirs = frame('https://other.example/member/account');

@@ -91,7 +91,13 @@ describe('after login (part 1 §2 step 3) with a script URL as the plans’ cont
 
 describe('custom styling with hostile values', () => {
   it('a value that would close the rule or the stylesheet, import, or load a URL is skipped', () => {
-    const hostile = ['red;}</style><img src=x onerror=__xss(1)>', 'red} .ms{display:none', 'url(javascript:__xss(1))', '@import "https://evil.test/x.css"', 'expression(__xss(1))'];
+    const hostile = [
+      'red;}</style><img src=x onerror=__xss(1)>',
+      'red} .ms{display:none',
+      'url(javascript:__xss(1))',
+      '@import "https://evil.test/x.css"',
+      'expression(__xss(1))',
+    ];
     for (const value of [...hostile, ...PAYLOADS]) {
       const { css, skipped } = customStylingCss({ widget: { color: value, fontFamily: value, borderRadius: value } });
       expect(css).not.toMatch(/<|\}.*\}|url\(|@import|expression/i);

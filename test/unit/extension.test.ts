@@ -12,7 +12,7 @@ import { openDiagnostics, probeWidget } from '../../extension/page';
 import { TEXT } from '../../extension/texts';
 
 describe('extension: the loader per environment (the embed build, never a copy)', () => {
-  it('uses the install snippet\'s loader in production and the same path under the other bases of src/core/shell/settings.ts', () => {
+  it("uses the install snippet's loader in production and the same path under the other bases of src/core/shell/settings.ts", () => {
     expect(widgetTarget({ subdomain: ' Demo ', env: 'production', fixtureOrigin: '' })).toEqual({
       ok: true,
       scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js',
@@ -26,7 +26,7 @@ describe('extension: the loader per environment (the embed build, never a copy)'
       scriptUrl: 'http://localhost:3000/cdn/scripts/widget.js',
     });
   });
-  it('points the fixture environment at the fixture server\'s /widget/widget.js', () => {
+  it("points the fixture environment at the fixture server's /widget/widget.js", () => {
     expect(widgetTarget({ subdomain: 'demo', env: 'fixture', fixtureOrigin: 'http://127.0.0.1:4174/' })).toEqual({
       ok: true,
       scriptUrl: 'http://127.0.0.1:4174/widget/widget.js',
@@ -35,9 +35,15 @@ describe('extension: the loader per environment (the embed build, never a copy)'
     });
   });
   it('refuses what the widget itself would refuse, with the reason', () => {
-    expect(widgetTarget({ subdomain: 'no spaces', env: 'production', fixtureOrigin: '' })).toEqual({ ok: false, reason: TEXT.reasons.invalidSubdomain });
+    expect(widgetTarget({ subdomain: 'no spaces', env: 'production', fixtureOrigin: '' })).toEqual({
+      ok: false,
+      reason: TEXT.reasons.invalidSubdomain,
+    });
     expect(widgetTarget({ subdomain: '', env: 'staging', fixtureOrigin: '' })).toEqual({ ok: false, reason: TEXT.reasons.invalidSubdomain });
-    expect(widgetTarget({ subdomain: 'demo', env: 'fixture', fixtureOrigin: 'http://127.0.0.1:4174/widget/' })).toEqual({ ok: false, reason: TEXT.reasons.invalidOrigin });
+    expect(widgetTarget({ subdomain: 'demo', env: 'fixture', fixtureOrigin: 'http://127.0.0.1:4174/widget/' })).toEqual({
+      ok: false,
+      reason: TEXT.reasons.invalidOrigin,
+    });
     expect(widgetTarget({ subdomain: 'demo', env: 'bogus' as never, fixtureOrigin: '' })).toMatchObject({ ok: false });
   });
   it('reads origins typed by hand', () => {
@@ -58,15 +64,24 @@ describe('extension: which tab', () => {
 });
 
 describe('extension: reasons', () => {
-  it('names browser pages from their URL or from the browser\'s refusal', () => {
-    for (const url of ['chrome://version/', 'chrome-extension://abc/popup.html', 'about:blank', 'edge://settings', 'https://chromewebstore.google.com/detail/x', 'https://addons.mozilla.org/en-US/firefox/']) {
+  it("names browser pages from their URL or from the browser's refusal", () => {
+    for (const url of [
+      'chrome://version/',
+      'chrome-extension://abc/popup.html',
+      'about:blank',
+      'edge://settings',
+      'https://chromewebstore.google.com/detail/x',
+      'https://addons.mozilla.org/en-US/firefox/',
+    ]) {
       expect(isBrowserPage(url), url).toBe(true);
     }
     expect(isBrowserPage('https://example.com/')).toBe(false);
     expect(isBrowserPage(undefined)).toBe(false);
     expect(scriptingErrorReason(new Error('Cannot access a chrome:// URL'), undefined)).toBe(TEXT.reasons.browserPage('chrome://…'));
     expect(scriptingErrorReason(new Error('whatever'), 'chrome://settings/')).toBe(TEXT.reasons.browserPage('chrome://settings/'));
-    expect(scriptingErrorReason(new Error('The extensions gallery cannot be scripted.'), undefined)).toBe(TEXT.reasons.browserPage('a page of the browser'));
+    expect(scriptingErrorReason(new Error('The extensions gallery cannot be scripted.'), undefined)).toBe(
+      TEXT.reasons.browserPage('a page of the browser'),
+    );
     expect(scriptingErrorReason(new Error('No tab with id: 9.'), 'https://example.com/')).toBe(TEXT.reasons.noAccess('No tab with id: 9.'));
   });
   it('says why an injection failed, never nothing', () => {
@@ -95,7 +110,7 @@ describe('extension: the functions run in the page', () => {
   it('finds no widget on a page without one', () => {
     expect(probeWidget()).toMatchObject({ found: false, subdomain: null, env: null, injected: false, idleTag: null });
   });
-  it('reads an installed widget\'s subdomain and environment the way the widget does', () => {
+  it("reads an installed widget's subdomain and environment the way the widget does", () => {
     (window as any).MemberSpace = { subdomain: 'demo', __loader: 1, ready: true };
     // Through innerHTML, so happy-dom does not try to load it.
     document.head.innerHTML = '<script src="https://cdn.example.test/widget/widget.js" data-env="fixture"></script>';

@@ -7,16 +7,28 @@ const API = 'http://127.0.0.1:4174/api/v2';
 
 describe('extension: preview as an audience', () => {
   it("finds the page's API with the widget's own settings", () => {
-    expect(siteApi({ subdomain: 'Demo', env: 'fixture', src: 'http://127.0.0.1:4174/widget/widget.js' })).toEqual({ apiBase: API, subdomain: 'demo' });
-    expect(siteApi({ subdomain: 'demo', env: 'production', src: null })).toEqual({ apiBase: 'https://api.memberspace.com/api/v2', subdomain: 'demo' });
+    expect(siteApi({ subdomain: 'Demo', env: 'fixture', src: 'http://127.0.0.1:4174/widget/widget.js' })).toEqual({
+      apiBase: API,
+      subdomain: 'demo',
+    });
+    expect(siteApi({ subdomain: 'demo', env: 'production', src: null })).toEqual({
+      apiBase: 'https://api.memberspace.com/api/v2',
+      subdomain: 'demo',
+    });
     expect(siteApi({ subdomain: 'demo', env: 'fixture', src: null })).toBeNull();
     expect(siteApi({ subdomain: null, env: 'production', src: null })).toBeNull();
   });
 
   it("keeps only the owner's access token; names wrong passwords, refusals and unreachable APIs", () => {
     expect(ownerLoginOutcome({ status: 200, body: { accessToken: 'a.b.c', refreshToken: 'rt_x' } }, API)).toEqual({ ok: true, token: 'a.b.c' });
-    expect(ownerLoginOutcome({ status: 422, body: { fieldErrors: { '*': 'Invalid email or password.' } } }, API)).toEqual({ ok: false, reason: TEXT.previewReasons.wrongPassword });
-    expect(ownerLoginOutcome({ status: 404, body: { error: 'Site not found.' } }, API)).toEqual({ ok: false, reason: TEXT.previewReasons.refused('Site not found.') });
+    expect(ownerLoginOutcome({ status: 422, body: { fieldErrors: { '*': 'Invalid email or password.' } } }, API)).toEqual({
+      ok: false,
+      reason: TEXT.previewReasons.wrongPassword,
+    });
+    expect(ownerLoginOutcome({ status: 404, body: { error: 'Site not found.' } }, API)).toEqual({
+      ok: false,
+      reason: TEXT.previewReasons.refused('Site not found.'),
+    });
     expect(ownerLoginOutcome(null, API)).toEqual({ ok: false, reason: TEXT.previewReasons.network(API) });
     expect(ownerLoginOutcome({ status: 502, body: null }, API)).toEqual({ ok: false, reason: TEXT.previewReasons.server(502) });
   });
@@ -37,7 +49,11 @@ describe('extension: preview as an audience', () => {
       reason: TEXT.previewReasons.notOwner('demo'),
       forget: true,
     });
-    expect(previewOutcome({ status: 401, body: { error: 'Access token has expired.' } }, API, 'demo')).toEqual({ ok: false, reason: TEXT.previewReasons.expired, forget: true });
+    expect(previewOutcome({ status: 401, body: { error: 'Access token has expired.' } }, API, 'demo')).toEqual({
+      ok: false,
+      reason: TEXT.previewReasons.expired,
+      forget: true,
+    });
     expect(previewOutcome({ status: 422, body: { fieldErrors: { publicPlanId: 'This site has no such plan.' } } }, API, 'demo')).toEqual({
       ok: false,
       reason: TEXT.previewReasons.refused('This site has no such plan.'),
@@ -45,7 +61,7 @@ describe('extension: preview as an audience', () => {
     expect(previewOutcome(null, API, 'demo')).toEqual({ ok: false, reason: TEXT.previewReasons.network(API) });
   });
 
-  it('writes the entry into the page\'s session storage and reloads the page after answering', () => {
+  it("writes the entry into the page's session storage and reloads the page after answering", () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const original = window.location;

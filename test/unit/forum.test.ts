@@ -81,7 +81,10 @@ describe('Website Toolbox URLs (image login with the auth token, part 1 §2)', (
     });
   });
   it('follows the environment template (fixture stand-ins)', () => {
-    const urls = websiteToolboxUrls('http://127.0.0.1:5555/stand-ins/website-toolbox/{customDomain}', { customDomain: 'forum.demo-yoga.test', authToken: 't' });
+    const urls = websiteToolboxUrls('http://127.0.0.1:5555/stand-ins/website-toolbox/{customDomain}', {
+      customDomain: 'forum.demo-yoga.test',
+      authToken: 't',
+    });
     expect(urls?.embed).toBe('http://127.0.0.1:5555/stand-ins/website-toolbox/forum.demo-yoga.test/js/mb/embed.js?authtoken=t');
   });
   it.each(['evil.test/x', 'evil.test?x=1', 'user@evil.test', 'https://evil.test', '', 'a b.test', '-bad.test'])(
@@ -132,8 +135,18 @@ describe('embed state (part 1 §2: from initial to logged in or logged out; on l
 
   it.each<[string, ForumEvent[], ForumState, string[]]>([
     ['initial, nobody logged in → logged out, nothing to clear', [session(null)], { name: 'loggedOut', attempt: 0 }, []],
-    ['initial, a member → logged in, signing in (requests integration info)', [session(7)], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signingIn' }, ['signIn#1']],
-    ['logged out, then login → signing in', [session(null), session(7)], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signingIn' }, ['signIn#1']],
+    [
+      'initial, a member → logged in, signing in (requests integration info)',
+      [session(7)],
+      { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signingIn' },
+      ['signIn#1'],
+    ],
+    [
+      'logged out, then login → signing in',
+      [session(null), session(7)],
+      { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signingIn' },
+      ['signIn#1'],
+    ],
     [
       'the same member after a logout signs in anew, with a new attempt',
       [session(7), session(null), session(7)],
@@ -141,20 +154,50 @@ describe('embed state (part 1 §2: from initial to logged in or logged out; on l
       ['signIn#1', 'clear', 'signIn#2'],
     ],
     ['signed in', [session(7), { type: 'signedIn', attempt: 1 }], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signedIn' }, ['signIn#1']],
-    ['failed, with the text shown in place', [session(7), { type: 'failed', attempt: 1, error: 'x' }], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'failed', error: 'x' }, ['signIn#1']],
-    ['logout clears the embed', [session(7), { type: 'signedIn', attempt: 1 }, session(null)], { name: 'loggedOut', attempt: 1 }, ['signIn#1', 'clear']],
+    [
+      'failed, with the text shown in place',
+      [session(7), { type: 'failed', attempt: 1, error: 'x' }],
+      { name: 'loggedIn', memberId: 7, attempt: 1, step: 'failed', error: 'x' },
+      ['signIn#1'],
+    ],
+    [
+      'logout clears the embed',
+      [session(7), { type: 'signedIn', attempt: 1 }, session(null)],
+      { name: 'loggedOut', attempt: 1 },
+      ['signIn#1', 'clear'],
+    ],
     ['logout also clears a failed or pending embed', [session(7), session(null)], { name: 'loggedOut', attempt: 1 }, ['signIn#1', 'clear']],
-    ['the same member again (a token refresh) changes nothing', [session(7), { type: 'signedIn', attempt: 1 }, session(7)], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signedIn' }, ['signIn#1']],
-    ['another member: cleared, then signed in again', [session(7), { type: 'signedIn', attempt: 1 }, session(8)], { name: 'loggedIn', memberId: 8, attempt: 2, step: 'signingIn' }, ['signIn#1', 'clear', 'signIn#2']],
+    [
+      'the same member again (a token refresh) changes nothing',
+      [session(7), { type: 'signedIn', attempt: 1 }, session(7)],
+      { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signedIn' },
+      ['signIn#1'],
+    ],
+    [
+      'another member: cleared, then signed in again',
+      [session(7), { type: 'signedIn', attempt: 1 }, session(8)],
+      { name: 'loggedIn', memberId: 8, attempt: 2, step: 'signingIn' },
+      ['signIn#1', 'clear', 'signIn#2'],
+    ],
     ['logged out twice clears once', [session(7), session(null), session(null)], { name: 'loggedOut', attempt: 1 }, ['signIn#1', 'clear']],
-    ['an answer after logout is ignored', [session(7), session(null), { type: 'signedIn', attempt: 1 }], { name: 'loggedOut', attempt: 1 }, ['signIn#1', 'clear']],
+    [
+      'an answer after logout is ignored',
+      [session(7), session(null), { type: 'signedIn', attempt: 1 }],
+      { name: 'loggedOut', attempt: 1 },
+      ['signIn#1', 'clear'],
+    ],
     [
       "an old attempt's answer after a new login is ignored",
       [session(7), session(null), session(8), { type: 'failed', attempt: 1, error: 'old' }],
       { name: 'loggedIn', memberId: 8, attempt: 2, step: 'signingIn' },
       ['signIn#1', 'clear', 'signIn#2'],
     ],
-    ['a second answer for the same attempt is ignored', [session(7), { type: 'signedIn', attempt: 1 }, { type: 'failed', attempt: 1, error: 'late' }], { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signedIn' }, ['signIn#1']],
+    [
+      'a second answer for the same attempt is ignored',
+      [session(7), { type: 'signedIn', attempt: 1 }, { type: 'failed', attempt: 1, error: 'late' }],
+      { name: 'loggedIn', memberId: 7, attempt: 1, step: 'signedIn' },
+      ['signIn#1'],
+    ],
   ])('%s', (_case, events, state, effects) => {
     expect(run(events)).toEqual({ state, effects });
   });

@@ -19,7 +19,10 @@ function pendingClient() {
   return { client, answers, ok };
 }
 
-function setUp(client: Client, signIn: ForumAdapter<{ who: string }>['signIn'] = async (mount, info) => void mount.replaceChildren(`forum for ${info.who}`)) {
+function setUp(
+  client: Client,
+  signIn: ForumAdapter<{ who: string }>['signIn'] = async (mount, info) => void mount.replaceChildren(`forum for ${info.who}`),
+) {
   document.body.innerHTML = '<section><a class="muut" href="https://muut.com/i/demo" id="owner">Community</a></section>';
   const host = document.getElementById('owner')!;
   const signOut = vi.fn();

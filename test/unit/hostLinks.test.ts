@@ -30,12 +30,19 @@ describe('host link paths (part 1 §2 table)', () => {
     expect(parseHostPath(path)).toEqual(task);
   });
 
-  it.each(['/', '/about', '/member', '/member/unknown', '/member/sign_in/extra', '/member/complete-payment', '/content', '/members/sign_in', '/member/account/edit/x'])(
-    'leaves %s to the host',
-    (path) => {
-      expect(parseHostPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/member',
+    '/member/unknown',
+    '/member/sign_in/extra',
+    '/member/complete-payment',
+    '/content',
+    '/members/sign_in',
+    '/member/account/edit/x',
+  ])('leaves %s to the host', (path) => {
+    expect(parseHostPath(path)).toBeNull();
+  });
 
   it('decodes segments and survives malformed escapes', () => {
     expect(parseHostPath('/member/plans/a%20b')).toEqual({ kind: 'plans', planId: 'a b' });

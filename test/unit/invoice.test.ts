@@ -67,7 +67,7 @@ describe('charge statuses in the history (ours)', () => {
   });
 });
 
-describe("invoice totals (part 2 §2 left panel)", () => {
+describe('invoice totals (part 2 §2 left panel)', () => {
   it("a plain paid invoice: subtotal, total and 'paid' with the amount paid", () => {
     expect(rows(invoice('paid'))).toEqual([
       ['Subtotal', 2900],
@@ -110,7 +110,11 @@ describe("invoice totals (part 2 §2 left panel)", () => {
   });
 
   it('the percent is not repeated when the description says it; a percent alone is the note', () => {
-    expect(rows(invoice('paid', { taxAmount: 247, taxPercent: 8.5, taxDescription: 'Sales tax (8.5%)' }))[1]).toEqual(['Tax', 247, 'Sales tax (8.5%)']);
+    expect(rows(invoice('paid', { taxAmount: 247, taxPercent: 8.5, taxDescription: 'Sales tax (8.5%)' }))[1]).toEqual([
+      'Tax',
+      247,
+      'Sales tax (8.5%)',
+    ]);
     expect(rows(invoice('paid', { taxAmount: 247, taxPercent: 8.5 }))[1]).toEqual(['Tax', 247, '8.5%']);
     expect(rows(invoice('paid', { taxAmount: 100 }))[1]).toEqual(['Tax', 100, '']);
   });

@@ -3,7 +3,10 @@ import { createLogger, parseLogSetting, TOPICS } from '../../src/core/util/logge
 
 const sink = () => {
   const lines: string[] = [];
-  const put = (kind: string) => (...a: unknown[]) => lines.push(`${kind} ${String(a[0])}`);
+  const put =
+    (kind: string) =>
+    (...a: unknown[]) =>
+      lines.push(`${kind} ${String(a[0])}`);
   return { lines, console: { error: put('error'), warn: put('warn'), log: put('log'), debug: put('debug') } };
 };
 
@@ -39,9 +42,24 @@ describe('logger (part 1 §8)', () => {
   });
   it('knows the topics of §8', () => {
     expect(TOPICS).toEqual([
-      'ABANDONED_SIGNUP', 'CAPTCHA', 'CORE', 'CUSTOM_STYLE', 'DEPRECATION', 'DIRECT_CONTENT_PROTECTOR', 'DOM', 'EMBED',
-      'ERROR_BOUNDARY', 'EXTERNAL_TASK', 'FONT', 'MUUT', 'PAGE_PROTECTOR', 'PAYMENT', 'REFERRAL', 'SIGNUP_FIELDS',
-      'TRANSLATION', 'WEBSITE_TOOLBOX',
+      'ABANDONED_SIGNUP',
+      'CAPTCHA',
+      'CORE',
+      'CUSTOM_STYLE',
+      'DEPRECATION',
+      'DIRECT_CONTENT_PROTECTOR',
+      'DOM',
+      'EMBED',
+      'ERROR_BOUNDARY',
+      'EXTERNAL_TASK',
+      'FONT',
+      'MUUT',
+      'PAGE_PROTECTOR',
+      'PAYMENT',
+      'REFERRAL',
+      'SIGNUP_FIELDS',
+      'TRANSLATION',
+      'WEBSITE_TOOLBOX',
     ]);
   });
 });

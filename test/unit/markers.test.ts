@@ -5,9 +5,19 @@ import { userPasses } from '../../src/core/access/access';
 import type { Claim } from '../../src/core/signin/token';
 
 const plan = (planId: number, publicPlanId: string, type = 'subscription') => ({ planId, publicPlanId, type, createdAt: '2024-01-01T00:00:00Z' });
-const claim = (over: Partial<Claim> = {}): Claim => ({ activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false, ...over });
+const claim = (over: Partial<Claim> = {}): Claim => ({
+  activeMemberships: [],
+  hasActiveFreeMembership: false,
+  hasActivePaidMembership: false,
+  ...over,
+});
 const rule = (over: Partial<Marker['rule']> = {}) => ({
-  authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,
+  authenticatedUsers: false,
+  freeMemberships: false,
+  paidMemberships: false,
+  planIds: [],
+  publicPlanIds: [],
+  ...over,
 });
 
 describe('direct content protection attribute (part 1 §5): "exactly one of show-for or hide-for; lowercased; plan ids (numeric) or public plan ids (text) in parentheses, and keywords"', () => {
@@ -77,14 +87,16 @@ describe('marker decision (part 1 §4: "A rule can be negated (hide-for) so that
   it.each(table)('show-for=%j hide-for=%j is seen by %j', (show, hide, seenBy) => {
     const parsed = parseMarker(show, hide);
     if (!parsed.ok) throw new Error(parsed.error);
-    const seen = Object.entries(viewers).filter(([, c]) => markerVisible(parsed.marker, c)).map(([name]) => name);
+    const seen = Object.entries(viewers)
+      .filter(([, c]) => markerVisible(parsed.marker, c))
+      .map(([name]) => name);
     expect(seen).toEqual(seenBy);
   });
 });
 
 describe('public plan ids with capitals (issue 19: the value is lower-cased, the claim keeps its case)', () => {
   const upper = claim({ hasActivePaidMembership: true, activeMemberships: [plan(1007, 'VIP2024')] });
-  it.each([['(VIP2024)'], ['(vip2024)'], ['(Vip2024)']])('show-for=%j matches the claim\'s VIP2024', (value) => {
+  it.each([['(VIP2024)'], ['(vip2024)'], ['(Vip2024)']])("show-for=%j matches the claim's VIP2024", (value) => {
     const parsed = parseMarker(value, null);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(markerVisible(parsed.marker, upper)).toBe(true);
@@ -92,7 +104,9 @@ describe('public plan ids with capitals (issue 19: the value is lower-cased, the
   });
   it('a protection rule naming a public id in capitals matches a claim in lower case', () => {
     const lower = claim({ activeMemberships: [plan(1003, 'sub01')] });
-    expect(userPasses({ authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: ['SUB01'] }, lower)).toBe(true);
+    expect(
+      userPasses({ authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: ['SUB01'] }, lower),
+    ).toBe(true);
   });
 });
 

@@ -9,13 +9,36 @@ import { configQuery, memberQuery, tokens, type MemberData } from '../../src/sta
 import { accessTokenFor } from './jwt';
 
 const info: MemberInfo = {
-  id: 202, name: 'Paul Paid', firstName: 'Paul', lastName: 'Paid', email: 'paid@demo.test', profileImageUrl: 'https://x.test/a.png',
+  id: 202,
+  name: 'Paul Paid',
+  firstName: 'Paul',
+  lastName: 'Paid',
+  email: 'paid@demo.test',
+  profileImageUrl: 'https://x.test/a.png',
   memberships: [],
   customSignupFields: [
     { id: 11, type: 'text', required: false, value: '+1 555 0100' },
-    { id: 12, type: 'dropdown', required: false, value: 'intermediate', options: [{ label: 'Beginner', value: 'beginner' }, { label: 'Intermediate', value: 'intermediate' }] },
+    {
+      id: 12,
+      type: 'dropdown',
+      required: false,
+      value: 'intermediate',
+      options: [
+        { label: 'Beginner', value: 'beginner' },
+        { label: 'Intermediate', value: 'intermediate' },
+      ],
+    },
     { id: 14, type: 'checkbox', required: false, value: true },
-    { id: 15, type: 'multiple-select', required: false, value: ['hatha', 'yin'], options: [{ label: 'Hatha', value: 'hatha' }, { label: 'Yin', value: 'yin' }] },
+    {
+      id: 15,
+      type: 'multiple-select',
+      required: false,
+      value: ['hatha', 'yin'],
+      options: [
+        { label: 'Hatha', value: 'hatha' },
+        { label: 'Yin', value: 'yin' },
+      ],
+    },
     { id: 16, type: 'text', required: false, value: null },
   ],
 };
@@ -47,17 +70,36 @@ describe('member data bindings (fixtures/site/README.md "Member data": a MemberI
 
 describe('values for controls (part 1 §1: "auto-fill inputs, selects, textareas and checkboxes")', () => {
   it.each([
-    ['Paul', 'Paul'], [202, '202'], [true, 'true'], [['hatha', 'yin'], 'hatha, yin'], [null, ''], [undefined, ''],
+    ['Paul', 'Paul'],
+    [202, '202'],
+    [true, 'true'],
+    [['hatha', 'yin'], 'hatha, yin'],
+    [null, ''],
+    [undefined, ''],
   ])('text of %j is %j', (value, text) => {
     expect(textOf(value)).toBe(text);
   });
   it.each([
-    [true, true], ['true', true], ['TRUE', true], [false, false], ['false', false], ['yes', false], [1, false], [null, false],
+    [true, true],
+    ['true', true],
+    ['TRUE', true],
+    [false, false],
+    ['false', false],
+    ['yes', false],
+    [1, false],
+    [null, false],
   ])('checkbox for %j is checked: %j', (value, checked) => {
     expect(checkedOf(value)).toBe(checked);
   });
   it.each([
-    ['beginner', ['beginner']], [['hatha', 'yin'], ['hatha', 'yin']], [3, ['3']], [null, []], [[null, 'yin'], ['yin']],
+    ['beginner', ['beginner']],
+    [
+      ['hatha', 'yin'],
+      ['hatha', 'yin'],
+    ],
+    [3, ['3']],
+    [null, []],
+    [[null, 'yin'], ['yin']],
   ])('select shows %j selected as %j', (value, selected) => {
     expect(selectionOf(value)).toEqual(selected);
   });
@@ -68,7 +110,7 @@ describe('values for controls (part 1 §1: "auto-fill inputs, selects, textareas
     [{ value: '' }, null],
     [{ value: null }, null],
     [{ value: '  ' }, null],
-  ])('userInfo text of %j is %j (null keeps the page\'s own text)', (bound, text) => {
+  ])("userInfo text of %j is %j (null keeps the page's own text)", (bound, text) => {
     expect(displayTextOf(bound)).toBe(text);
   });
   it('compares states, lists item by item', () => {
@@ -81,8 +123,17 @@ describe('values for controls (part 1 §1: "auto-fill inputs, selects, textareas
 
 describe('host elements filled and taken back (host/memberDataBinding.ts)', () => {
   const paul = {
-    id: 202, name: 'Paul Paid', firstName: 'Paul', lastName: 'Paid', email: 'paid@demo.test', profileImageUrl: null, organizationId: null,
-    hasBillingHistory: false, stripeCustomerId: null, pendingPlanPublicId: null, memberships: [],
+    id: 202,
+    name: 'Paul Paid',
+    firstName: 'Paul',
+    lastName: 'Paid',
+    email: 'paid@demo.test',
+    profileImageUrl: null,
+    organizationId: null,
+    hasBillingHistory: false,
+    stripeCustomerId: null,
+    pendingPlanPublicId: null,
+    memberships: [],
     customSignupFieldValues: { 11: '+1 555 0100', 12: 'intermediate', 14: true, 15: ['hatha', 'yin'] },
   } as unknown as MemberData;
   const log = vi.fn();
@@ -90,11 +141,30 @@ describe('host elements filled and taken back (host/memberDataBinding.ts)', () =
   const events: string[] = [];
 
   beforeAll(async () => {
-    const field = (id: number, type: string, options: string[] = []) => ({ id, type, options: options.map((o) => ({ label: o.toUpperCase(), value: o })) });
-    configQuery.value = succeeded(initialQuery(), create({
-      siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test',
-      customSignupFields: [field(11, 'text'), field(12, 'dropdown', ['beginner', 'intermediate']), field(14, 'checkbox'), field(15, 'multiple-select', ['hatha', 'vinyasa', 'yin'])],
-    }, SiteConfig), 200, 1);
+    const field = (id: number, type: string, options: string[] = []) => ({
+      id,
+      type,
+      options: options.map((o) => ({ label: o.toUpperCase(), value: o })),
+    });
+    configQuery.value = succeeded(
+      initialQuery(),
+      create(
+        {
+          siteId: 1,
+          subdomain: 'demo',
+          baseUrl: 'https://site.test',
+          customSignupFields: [
+            field(11, 'text'),
+            field(12, 'dropdown', ['beginner', 'intermediate']),
+            field(14, 'checkbox'),
+            field(15, 'multiple-select', ['hatha', 'vinyasa', 'yin']),
+          ],
+        },
+        SiteConfig,
+      ),
+      200,
+      1,
+    );
     document.body.innerHTML = `
       <span data-ms-member="firstName">friend</span>
       <span data-ms-member="customSignupFields.12"><b>someone</b></span>
@@ -140,8 +210,14 @@ describe('host elements filled and taken back (host/memberDataBinding.ts)', () =
     tokens.value = { accessToken: accessTokenFor(202), refreshToken: 'r', expiresAt: Date.now() + 60_000 };
     memberQuery.value = succeeded(initialQuery(), paul, 200, 1);
     expect(state()).toEqual({
-      spans: ['Paul', 'INTERMEDIATE'], name: 'Paul Paid', email: 'paid@demo.test', phone: '+1 555 0100', experience: 'intermediate',
-      styles: ['hatha', 'yin'], news: true, notes: 'Paid',
+      spans: ['Paul', 'INTERMEDIATE'],
+      name: 'Paul Paid',
+      email: 'paid@demo.test',
+      phone: '+1 555 0100',
+      experience: 'intermediate',
+      styles: ['hatha', 'yin'],
+      news: true,
+      notes: 'Paid',
     });
     expect(events).toEqual(expect.arrayContaining(['input:name', 'change:name', 'input:styles', 'change:news', 'change:notes']));
     expect(log).toHaveBeenCalledWith('WARN', 'EMBED', 'Unknown member property "password" in data-ms-member');
@@ -153,7 +229,7 @@ describe('host elements filled and taken back (host/memberDataBinding.ts)', () =
     expect(state()).toMatchObject({ spans: ['Pauline', 'INTERMEDIATE'], name: 'Pauline Paid', email: 'typed@x.test' });
   });
 
-  it('logout takes back what the widget filled: the page\'s own text and nodes, the controls nobody changed', () => {
+  it("logout takes back what the widget filled: the page's own text and nodes, the controls nobody changed", () => {
     tokens.value = null;
     expect(state()).toEqual({ ...before, email: 'typed@x.test' });
     expect(document.querySelectorAll('span b')).toHaveLength(1);

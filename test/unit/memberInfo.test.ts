@@ -22,7 +22,10 @@ describe('MemberInfo for host pages', () => {
   });
 
   it("a single-choice field is 'select' as the docs name it, whatever the server calls it; options keep a label", () => {
-    const member = create({ id: 1, name: 'A B', firstName: 'A', lastName: 'B', email: 'a@b.test', customSignupFieldValues: { 12: 'x', 13: 'y' } }, CurrentMember);
+    const member = create(
+      { id: 1, name: 'A B', firstName: 'A', lastName: 'B', email: 'a@b.test', customSignupFieldValues: { 12: 'x', 13: 'y' } },
+      CurrentMember,
+    );
     const fields = [
       create({ id: 12, type: 'dropdown', options: [{ value: 'x' }] }, CustomField),
       create({ id: 13, type: 'select', options: [{ label: 'Why', value: 'y' }] }, CustomField),

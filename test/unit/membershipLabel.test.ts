@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { membershipColour, membershipLabel } from '../../src/core/account/membershipLabel';
 
-const m = (status: string, type: string, made?: number, required?: number) => ({ status, type: type as 'free', paymentCountMade: made ?? null, paymentCountRequired: required ?? null });
+const m = (status: string, type: string, made?: number, required?: number) => ({
+  status,
+  type: type as 'free',
+  paymentCountMade: made ?? null,
+  paymentCountRequired: required ?? null,
+});
 
 describe('membership labels (part 1 §4)', () => {
   it.each([

@@ -4,10 +4,18 @@ import { emojiOf, isActiveItem, menuShows, visibleMenuItems } from '../../src/co
 import type { Claim } from '../../src/core/signin/token';
 
 const rule = (over: Partial<AccessRule>): AccessRule => ({
-  authenticatedUsers: false, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,
+  authenticatedUsers: false,
+  freeMemberships: false,
+  paidMemberships: false,
+  planIds: [],
+  publicPlanIds: [],
+  ...over,
 });
 const claim = (over: Partial<Claim> = {}): Claim => ({
-  activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false, ...over,
+  activeMemberships: [],
+  hasActiveFreeMembership: false,
+  hasActivePaidMembership: false,
+  ...over,
 });
 const studio = { planId: 1003, publicPlanId: 'sub01', type: 'subscription', createdAt: '2026-01-01T00:00:00Z' };
 
@@ -42,7 +50,10 @@ describe('member menu (part 1 §2)', () => {
   it('shows only items whose page rule the member satisfies', () => {
     expect(visibleMenuItems(items, pages, claim()).map((i) => i.label)).toEqual(['Members', 'Open page', 'Forum']);
     expect(visibleMenuItems(items, pages, claim({ activeMemberships: [studio] })).map((i) => i.label)).toEqual([
-      'Members', 'Studio', 'Open page', 'Forum',
+      'Members',
+      'Studio',
+      'Open page',
+      'Forum',
     ]);
   });
   it('shows only if enabled and at least one item is allowed', () => {

@@ -45,7 +45,10 @@ describe('drip gates (part 1 §6)', () => {
 
 describe('page-protection tag (part 1 §5)', () => {
   const tag = (over: Partial<TagAttributes> = {}): TagAttributes => ({
-    reason: 'token_stale', tokenId: 'jti-1', time: new Date(NOW).toISOString(), ...over,
+    reason: 'token_stale',
+    tokenId: 'jti-1',
+    time: new Date(NOW).toISOString(),
+    ...over,
   });
   it('one tag with a known reason and a current time counts', () =>
     expect(checkTag([tag()], NOW).tag).toEqual({ reason: 'token_stale', tokenId: 'jti-1', time: NOW }));
@@ -61,15 +64,24 @@ describe('page-protection tag (part 1 §5)', () => {
   ])('ignored with %s', (_why, tags) => expect(checkTag(tags, NOW).tag).toBeNull());
   it('exactly 5 minutes off still counts; a missing token-id is empty', () =>
     expect(checkTag([tag({ time: new Date(NOW - 300_000).toISOString(), tokenId: null })], NOW).tag).toMatchObject({ tokenId: '' }));
-  it.each(['not_authenticated', 'token_stale', 'no_matching_plan', 'expired_plan', 'drip_restricted', 'not_yet_available', 'no_longer_available', 'not_allowed'])(
-    'reason %s is known',
-    (reason) => expect(checkTag([tag({ reason })], NOW).tag).not.toBeNull(),
-  );
+  it.each([
+    'not_authenticated',
+    'token_stale',
+    'no_matching_plan',
+    'expired_plan',
+    'drip_restricted',
+    'not_yet_available',
+    'no_longer_available',
+    'not_allowed',
+  ])('reason %s is known', (reason) => expect(checkTag([tag({ reason })], NOW).tag).not.toBeNull());
 });
 
 describe('the access decision and page protection mode (part 1 §4), as a table', () => {
   const m = (planId: number, publicPlanId: string, type: string, daysAgo = 30) => ({
-    planId, publicPlanId, type, createdAt: new Date(NOW - daysAgo * ONE_DAY_MS).toISOString(),
+    planId,
+    publicPlanId,
+    type,
+    createdAt: new Date(NOW - daysAgo * ONE_DAY_MS).toISOString(),
   });
   const claimOf = (...memberships: Claim['activeMemberships']): Claim => ({
     activeMemberships: memberships,
@@ -101,7 +113,10 @@ describe('the access decision and page protection mode (part 1 §4), as a table'
     'auth, open window': page({ authenticatedUsers: true, dripStart: day(-1), dripEnd: day(30) }),
   };
   type Mode = ReturnType<typeof decidePage>['mode'];
-  const N = 'NOT_PERMITTED', O = 'OFF', Y = 'NOT_YET_AVAILABLE', L = 'NO_LONGER_AVAILABLE';
+  const N = 'NOT_PERMITTED',
+    O = 'OFF',
+    Y = 'NOT_YET_AVAILABLE',
+    L = 'NO_LONGER_AVAILABLE';
   // rows: rule; columns: visitor, member no plan, free, paid, new paid, multi-payment
   const table: Record<keyof typeof rules, Mode[]> = {
     none: [O, O, O, O, O, O],
@@ -128,13 +143,22 @@ describe('the access decision and page protection mode (part 1 §4), as a table'
   it('redirects by mode: not permitted → access denied; drip → outside viewing window with the wait', () => {
     expect(decidePage({ rule: rules.auth, claim: null, tag: null, now: NOW }).route).toEqual({ name: 'contentAccessDenied' });
     expect(decidePage({ rule: rules['sub01, 7-day drip'], claim: viewers['new paid (2 days)']!, tag: null, now: NOW }).route).toEqual({
-      name: 'outsideViewingWindow', from: null, to: null, drip: 5,
+      name: 'outsideViewingWindow',
+      from: null,
+      to: null,
+      drip: 5,
     });
     expect(decidePage({ rule: rules['auth, ended 5 days ago'], claim: viewers.free!, tag: null, now: NOW }).route).toEqual({
-      name: 'outsideViewingWindow', from: null, to: day(-5), drip: null,
+      name: 'outsideViewingWindow',
+      from: null,
+      to: day(-5),
+      drip: null,
     });
     expect(decidePage({ rule: rules['auth, starts in 10 days'], claim: viewers.free!, tag: null, now: NOW }).route).toEqual({
-      name: 'outsideViewingWindow', from: day(10), to: null, drip: null,
+      name: 'outsideViewingWindow',
+      from: day(10),
+      to: null,
+      drip: null,
     });
     expect(decidePage({ rule: rules.auth, claim: viewers.free!, tag: null, now: NOW }).route).toBeNull();
   });
@@ -143,7 +167,8 @@ describe('the access decision and page protection mode (part 1 §4), as a table'
     const tag = (reason: string) => ({ reason, tokenId: 'jti-old', time: NOW });
     it('everything passes but the server refused: rejection-tag retry', () => {
       expect(decidePage({ rule: rules.auth, claim: viewers.free!, tag: tag('token_stale'), now: NOW })).toEqual({
-        mode: 'REJECTION_TAG_RETRY', route: { name: 'rejectionTagRetry' },
+        mode: 'REJECTION_TAG_RETRY',
+        route: { name: 'rejectionTagRetry' },
       });
       expect(decidePage({ rule: null, claim: viewers.free!, tag: tag('no_matching_plan'), now: NOW }).mode).toBe('REJECTION_TAG_RETRY');
     });
@@ -166,8 +191,10 @@ describe('a refusal made for another session (issue 19: a login on the refused p
       mode: 'REJECTION_TAG_RETRY',
       route: { name: 'rejectionTagRetry' },
     }));
-  it('after a logout on a page refused for the member\'s token: the retry too (the spec rule reloads for a visitor)', () =>
-    expect(decidePage({ rule: null, claim: null, tag: { ...refused, tokenId: 'jti-1' }, viewerChanged: true, now: NOW }).mode).toBe('REJECTION_TAG_RETRY'));
+  it("after a logout on a page refused for the member's token: the retry too (the spec rule reloads for a visitor)", () =>
+    expect(decidePage({ rule: null, claim: null, tag: { ...refused, tokenId: 'jti-1' }, viewerChanged: true, now: NOW }).mode).toBe(
+      'REJECTION_TAG_RETRY',
+    ));
   it('no tag: nothing to judge again', () =>
     expect(decidePage({ rule: null, claim: member, tag: null, viewerChanged: true, now: NOW }).mode).toBe('OFF'));
 });

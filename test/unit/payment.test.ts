@@ -28,7 +28,9 @@ describe('card provider errors in the words of part 2 §8', () => {
   });
 
   it("the API's 402 is a card the provider refused; 417 the provider's setup; others stay as they came", () => {
-    expect(say(apiPayFailure({ status: 402, message: 'Your card has insufficient funds.' })!)).toBe('Could not charge card! (Your card has insufficient funds.)');
+    expect(say(apiPayFailure({ status: 402, message: 'Your card has insufficient funds.' })!)).toBe(
+      'Could not charge card! (Your card has insufficient funds.)',
+    );
     expect(say(apiPayFailure({ status: 417, message: 'Error: Expectation failed.' })!)).toBe('Stripe is not working - Bad API key or account ID?');
     expect(apiPayFailure({ status: 422, message: 'x' })).toBeNull();
     expect(apiPayFailure({ status: 0, message: 'Network error.' })).toBeNull();
@@ -37,7 +39,10 @@ describe('card provider errors in the words of part 2 §8', () => {
 
 describe('3DS and retry payment (part 2 §2, §4)', () => {
   it('reads the 420 body, and refuses one it cannot act on', () => {
-    expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' })).toEqual({ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' });
+    expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' })).toEqual({
+      paymentIntentId: 'pi_1',
+      clientSecret: 'pi_1_secret_x',
+    });
     expect(threeDSecureStep({ requiresAction: true, paymentIntentId: 'pi_1' })).toBeNull();
     expect(threeDSecureStep('<html>')).toBeNull();
     expect(threeDSecureStep(null)).toBeNull();
@@ -70,7 +75,10 @@ describe('3DS and retry payment (part 2 §2, §4)', () => {
 describe('change credit card texts (part 2 §2)', () => {
   const card = { cardBrand: 'visa', hint: '0341' };
   it('NORMAL: the title and what the new card replaces', () => {
-    expect(cardScreenTexts('NORMAL', card, 'Pat').map(say)).toEqual(['Enter your card details below.', 'This will replace your Visa ending in 0341.']);
+    expect(cardScreenTexts('NORMAL', card, 'Pat').map(say)).toEqual([
+      'Enter your card details below.',
+      'This will replace your Visa ending in 0341.',
+    ]);
   });
   it('FAILING_CARD: the warning with the first name and the failing card', () => {
     expect(cardScreenTexts('FAILING_CARD', card, 'Pat').map(say)).toEqual([

@@ -8,7 +8,10 @@ describe('persisted state (part 1 §4, §9)', () => {
     const b = createPersistence('site-b:');
     a.write('config', { data: 1, fetchedAt: 2 });
     await new Promise((r) => setTimeout(r, 20));
-    expect(await a.rehydrate(['config', 'member'])).toEqual({ state: 'REHYDRATED', values: { config: { data: 1, fetchedAt: 2 }, member: undefined } });
+    expect(await a.rehydrate(['config', 'member'])).toEqual({
+      state: 'REHYDRATED',
+      values: { config: { data: 1, fetchedAt: 2 }, member: undefined },
+    });
     expect((await b.rehydrate(['config'])).values.config).toBeUndefined();
   });
 

@@ -17,8 +17,16 @@ const quietLogger = () => createLogger([], { error() {}, warn() {}, log() {}, de
 
 describe('readPreview: the session-storage entry', () => {
   it('reads a member preview and a visitor preview (which has no token)', () => {
-    expect(readPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 1 }), NOW)).toEqual({ audience: 'free', token: previewToken, expiresAt: NOW + 1 });
-    expect(readPreview(entry({ token: null, audience: 'visitor', expiresAt: NOW + 600_000 }), NOW)).toEqual({ audience: 'visitor', token: null, expiresAt: NOW + 600_000 });
+    expect(readPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 1 }), NOW)).toEqual({
+      audience: 'free',
+      token: previewToken,
+      expiresAt: NOW + 1,
+    });
+    expect(readPreview(entry({ token: null, audience: 'visitor', expiresAt: NOW + 600_000 }), NOW)).toEqual({
+      audience: 'visitor',
+      token: null,
+      expiresAt: NOW + 600_000,
+    });
     expect(readPreview(entry({ audience: 'visitor', expiresAt: NOW + 1 }), NOW)).toMatchObject({ token: null });
   });
 
@@ -60,7 +68,15 @@ describe('applyPreview', () => {
 
   it('ignores and logs an expired entry (WARN, CORE)', () => {
     const logger = quietLogger();
-    expect(applyPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW - 1 }), logger, createTokenCookies('demo', () => null), createPersistence('t:'), NOW)).toBe(false);
+    expect(
+      applyPreview(
+        entry({ token: previewToken, audience: 'free', expiresAt: NOW - 1 }),
+        logger,
+        createTokenCookies('demo', () => null),
+        createPersistence('t:'),
+        NOW,
+      ),
+    ).toBe(false);
     expect(logger.entries().map((e) => [e.level, e.topic, e.message])).toEqual([['WARN', 'CORE', 'Audience preview ignored: expired']]);
     expect(tokens.value).toBeNull();
   });
@@ -80,7 +96,12 @@ describe('applyPreview', () => {
 
 describe('the runtime at boot', () => {
   const settings = () => {
-    const resolved = resolveSettings({ scriptUrl: 'https://cdn.example.test/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' }, pageConfig: null, sessionEnv: null });
+    const resolved = resolveSettings({
+      scriptUrl: 'https://cdn.example.test/widget/widget.js',
+      dataset: { subdomain: 'demo', env: 'fixture' },
+      pageConfig: null,
+      sessionEnv: null,
+    });
     if (!resolved.ok) throw new Error(resolved.reason);
     return resolved.settings;
   };

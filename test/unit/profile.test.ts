@@ -79,7 +79,11 @@ describe('Invitation form (part 1 §3: "invitationId, magicToken, firstName, las
   });
 
   it('sends names trimmed, the password as typed, the captcha proof and the custom values (part 1 §7)', () => {
-    const values = { ...initialInvitation({ firstName: ' Ina ', lastName: 'Invitee' }, fields), password: ' secret12 ', memberspace_custom_field__12: 'beginner' };
+    const values = {
+      ...initialInvitation({ firstName: ' Ina ', lastName: 'Invitee' }, fields),
+      password: ' secret12 ',
+      memberspace_custom_field__12: 'beginner',
+    };
     expect(invitationBody(fields, values, proof)).toEqual({
       firstName: 'Ina',
       lastName: 'Invitee',

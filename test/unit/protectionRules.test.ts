@@ -3,7 +3,14 @@ import { cloakCovers } from '../../src/core/access/cloak';
 import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/access/rules';
 
 const page = (id: number, path: string, over: Partial<ProtectedPageInput> = {}): ProtectedPageInput => ({
-  id, path, authenticatedUsers: true, freeMemberships: false, paidMemberships: false, planIds: [], publicPlanIds: [], ...over,
+  id,
+  path,
+  authenticatedUsers: true,
+  freeMemberships: false,
+  paidMemberships: false,
+  planIds: [],
+  publicPlanIds: [],
+  ...over,
 });
 
 describe('protected page paths (part 1 §3)', () => {

@@ -12,12 +12,35 @@ const member = create(
   { id: 202, name: 'Paul Paid', firstName: 'Paul', lastName: 'Paid', email: 'paid@demo.test', stripeCustomerId: 'cus_fixture_paid', memberships: [] },
   CurrentMember,
 );
-const plan = create({ id: 1002, publicId: 'onetime01', name: 'Lifetime Library', type: 'one_time_payment', amount: 9900, pricingDescription: '$99.00 one-time payment' }, Plan);
+const plan = create(
+  {
+    id: 1002,
+    publicId: 'onetime01',
+    name: 'Lifetime Library',
+    type: 'one_time_payment',
+    amount: 9900,
+    pricingDescription: '$99.00 one-time payment',
+  },
+  Plan,
+);
 const created = (over: { orderId?: string; currency?: string | null; membershipId?: number } = {}) =>
   create(
     {
-      membership: membershipRecord({ id: over.membershipId ?? 9001, planId: 1002, publicPlanId: 'onetime01', name: 'Lifetime Library', type: 'one_time_payment' }),
-      order: { id: over.orderId ?? 'ch_1', subTotal: 99, subTotalCents: 9900, grandTotal: 89.1, grandTotalCents: 8910, currency: over.currency === undefined ? 'USD' : over.currency },
+      membership: membershipRecord({
+        id: over.membershipId ?? 9001,
+        planId: 1002,
+        publicPlanId: 'onetime01',
+        name: 'Lifetime Library',
+        type: 'one_time_payment',
+      }),
+      order: {
+        id: over.orderId ?? 'ch_1',
+        subTotal: 99,
+        subTotalCents: 9900,
+        grandTotal: 89.1,
+        grandTotalCents: 8910,
+        currency: over.currency === undefined ? 'USD' : over.currency,
+      },
       replacedPublicPlanId: null,
     },
     MembershipCreated,
@@ -74,24 +97,48 @@ describe('MemberSpace.conversion detail (HOST-API §2)', () => {
 });
 
 describe('a join answer that is not shown in the spec (issue 19)', () => {
-  const joined = membershipRecord({ id: null, planId: 1002, publicPlanId: 'onetime01', name: 'Lifetime Library', type: 'one_time_payment', createdAt: '2024-05-01T10:00:00.000Z' });
+  const joined = membershipRecord({
+    id: null,
+    planId: 1002,
+    publicPlanId: 'onetime01',
+    name: 'Lifetime Library',
+    type: 'one_time_payment',
+    createdAt: '2024-05-01T10:00:00.000Z',
+  });
   const now = { ...member, memberships: [membershipRecord({ publicPlanId: 'sub01' }), joined] };
   const nothing = create({}, MembershipCreated);
 
   it('no membership, no order: the membership is the member’s (reloaded after joining), the order built from the plan', () => {
     const detail = conversionDetail(nothing, plan, now);
     expect(detail.membership).toMatchObject({ publicPlanId: 'onetime01', createdAt: '2024-05-01T10:00:00.000Z' });
-    expect(detail.order).toEqual({ id: 'onetime01-1714557600000', subTotal: 99, subTotalCents: 9900, grandTotal: 99, grandTotalCents: 9900, currency: 'usd' });
+    expect(detail.order).toEqual({
+      id: 'onetime01-1714557600000',
+      subTotal: 99,
+      subTotalCents: 9900,
+      grandTotal: 99,
+      grandTotalCents: 9900,
+      currency: 'usd',
+    });
     // the same purchase seen again names the same order (announced once)
     expect(conversionDetail(nothing, plan, now).order.id).toBe(detail.order.id);
   });
 
   it('a verified coupon gives the totals; a trial or a free plan charges 0; an unknown price is 0', () => {
-    expect(conversionDetail(nothing, plan, now, { couponTotal: 8910 }).order).toMatchObject({ subTotalCents: 9900, grandTotalCents: 8910, grandTotal: 89.1 });
+    expect(conversionDetail(nothing, plan, now, { couponTotal: 8910 }).order).toMatchObject({
+      subTotalCents: 9900,
+      grandTotalCents: 8910,
+      grandTotal: 89.1,
+    });
     const trial = create({ id: 1003, publicId: 'onetime01', name: 'Studio', type: 'subscription', amount: 2900, hasTrialPeriod: true }, Plan);
     expect(conversionDetail(nothing, trial, now).order).toMatchObject({ subTotalCents: 0, grandTotalCents: 0, currency: 'usd' });
     const free = create({ publicId: 'onetime01', name: 'Free', type: 'free' }, Plan);
-    expect(conversionDetail(nothing, free, now).order).toEqual({ id: expect.any(String), subTotal: 0, subTotalCents: 0, grandTotal: 0, grandTotalCents: 0 });
+    expect(conversionDetail(nothing, free, now).order).toEqual({
+      id: expect.any(String),
+      subTotal: 0,
+      subTotalCents: 0,
+      grandTotal: 0,
+      grandTotalCents: 0,
+    });
     const priceless = create({ publicId: 'onetime01', name: 'Lifetime Library', type: 'one_time_payment' }, Plan);
     expect(conversionDetail(nothing, priceless, now).order).toMatchObject({ grandTotalCents: 0, currency: 'usd' });
   });
@@ -109,8 +156,18 @@ describe('a join answer that is not shown in the spec (issue 19)', () => {
       { membership: joined, order: { id: 'ch_jpy', subTotal: 50, subTotalCents: 5000, grandTotal: 50, grandTotalCents: 5000, currency: 'JPY' } },
       MembershipCreated,
     );
-    expect(conversionDetail(wrong, tokyo, now).order).toEqual({ id: 'ch_jpy', subTotal: 5000, subTotalCents: 5000, grandTotal: 5000, grandTotalCents: 5000, currency: 'jpy' });
-    expect(conversionDetail(nothing, tokyo, { ...now, memberships: [{ ...joined, publicPlanId: 'tokyo01' }] }).order).toMatchObject({ grandTotal: 5000, currency: 'jpy' });
+    expect(conversionDetail(wrong, tokyo, now).order).toEqual({
+      id: 'ch_jpy',
+      subTotal: 5000,
+      subTotalCents: 5000,
+      grandTotal: 5000,
+      grandTotalCents: 5000,
+      currency: 'jpy',
+    });
+    expect(conversionDetail(nothing, tokyo, { ...now, memberships: [{ ...joined, publicPlanId: 'tokyo01' }] }).order).toMatchObject({
+      grandTotal: 5000,
+      currency: 'jpy',
+    });
   });
 });
 

@@ -56,7 +56,15 @@ describe('createQuery put: an answer that came another way (PATCH members/curren
   it('is a fresh success, told to onData (IndexedDB, other tabs) like a fetched answer, with no request', () => {
     const { state, onData, query } = setup(async () => ok('fetched'));
     query.put('patched', 200);
-    expect(state.value).toMatchObject({ data: 'patched', succeeded: true, failed: false, fetching: false, error: null, lastStatus: 200, fetchedAt: 1000 });
+    expect(state.value).toMatchObject({
+      data: 'patched',
+      succeeded: true,
+      failed: false,
+      fetching: false,
+      error: null,
+      lastStatus: 200,
+      fetchedAt: 1000,
+    });
     expect(onData).toHaveBeenCalledWith('patched', 1000);
   });
 

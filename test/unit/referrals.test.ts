@@ -107,7 +107,7 @@ describe('the referral script (part 2 §7 "a referral script ... feed referral d
     expect(currentReferrals()).toEqual([{ provider: 'rewardful', data: { referral: 'ref-9', coupon: null, setAt: expect.any(Number) } }]);
   });
 
-  it("a page script of another key: invalid, nothing loaded, nothing sent, a REFERRAL warning", () => {
+  it('a page script of another key: invalid, nothing loaded, nothing sent, a REFERRAL warning', () => {
     const other = document.createElement('script');
     other.dataset.rewardful = 'rw_other';
     document.head.append(other);

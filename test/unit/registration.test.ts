@@ -15,10 +15,26 @@ import { validateForm } from '../../src/core/signin/validate';
 const option = (value: string) => ({ value, label: value.toUpperCase() });
 const defs: CustomFieldDef[] = [
   { id: 11, type: 'text', required: false, label: 'Phone', initialValue: '555', options: [], position: 1 },
-  { id: 12, type: 'dropdown', required: true, label: 'Level', initialValue: 'expert', options: [option('beginner'), option('advanced')], position: 2 },
+  {
+    id: 12,
+    type: 'dropdown',
+    required: true,
+    label: 'Level',
+    initialValue: 'expert',
+    options: [option('beginner'), option('advanced')],
+    position: 2,
+  },
   { id: 13, type: 'textarea', required: true, label: 'Goals', initialValue: '', options: [], position: 3 },
   { id: 14, type: 'checkbox', required: true, label: 'Rules', initialValue: true, options: [], position: 4 },
-  { id: 15, type: 'multiple-select', required: true, label: 'Styles', initialValue: ['yin', 'nope'], options: [option('yin'), option('hatha')], position: 5 },
+  {
+    id: 15,
+    type: 'multiple-select',
+    required: true,
+    label: 'Styles',
+    initialValue: ['yin', 'nope'],
+    options: [option('yin'), option('hatha')],
+    position: 5,
+  },
   { id: 16, type: 'radio', required: false, label: 'Time', initialValue: 'evening', options: [option('morning'), option('evening')], position: 6 },
   { id: 17, type: 'date', required: true, label: 'Birthday', initialValue: '', options: [], position: 7 },
 ];
@@ -37,7 +53,11 @@ const filled = (over: Record<string, CustomFieldValue> = {}): RegisterValues => 
   [F(13)]: 'Touch my toes',
   ...over,
 });
-const check = (values: RegisterValues) => validateForm(values, registrationRules(fields, () => values.email));
+const check = (values: RegisterValues) =>
+  validateForm(
+    values,
+    registrationRules(fields, () => values.email),
+  );
 
 describe('Registration form (part 2 §3: firstName, lastName, email, emailVerify, password, captcha, custom values)', () => {
   it('starts empty, each custom field at its initialValue when it fits, else its default; unknown types skipped', () => {
@@ -124,13 +144,17 @@ describe('After registering, in the spec\'s order (part 2 §2 "Register user")',
   const publicPlans = { action: 'show_public_plans', url: null, publicPlanIds: ['free01', 'sub01'] };
 
   it('1. approval needed: the approval message, before anything else', () => {
-    expect(registrationDestination({ pendingApproval: true, selectablePlanIds: ['sub01'], allPlans: true, afterRegistrationAction: redirect })).toEqual({
+    expect(
+      registrationDestination({ pendingApproval: true, selectablePlanIds: ['sub01'], allPlans: true, afterRegistrationAction: redirect }),
+    ).toEqual({
       pendingApproval: true,
     });
   });
 
   it('2. with selectable plans: signup-to-plan with them (before the all-plans flag and the site action)', () => {
-    expect(registrationDestination({ pendingApproval: false, selectablePlanIds: ['sub01', 'free01'], allPlans: true, afterRegistrationAction: redirect })).toEqual({
+    expect(
+      registrationDestination({ pendingApproval: false, selectablePlanIds: ['sub01', 'free01'], allPlans: true, afterRegistrationAction: redirect }),
+    ).toEqual({
       route: { name: 'signupToPlan', selectablePlanIds: ['sub01', 'free01'] },
     });
   });

@@ -3,13 +3,38 @@ import { modalLayout } from '../../src/core/shell/layout';
 import { AVAILABILITY, isAvailable, resolveRoute, screenSize, type Route, type ScreenName } from '../../src/core/shell/screens';
 
 const ALWAYS: ScreenName[] = [
-  'idle', 'login', 'resetPassword', 'confirmEmailChangeMagic', 'invitation', 'registrationApproved',
-  'contentAccessDenied', 'outsideViewingWindow', 'rejectionTagRetry', 'registerUser', 'siteSetupError', 'diag', 'logout',
+  'idle',
+  'login',
+  'resetPassword',
+  'confirmEmailChangeMagic',
+  'invitation',
+  'registrationApproved',
+  'contentAccessDenied',
+  'outsideViewingWindow',
+  'rejectionTagRetry',
+  'registerUser',
+  'siteSetupError',
+  'diag',
+  'logout',
 ];
 const LOGGED_IN: ScreenName[] = [
-  'memberMenu', 'account', 'membershipDetails', 'editProfile', 'requestEmailChange', 'changePassword', 'protectedContent',
-  'noPublicPlanForContent', 'invoiceList', 'invoiceDetails', 'planLinkRedirect', 'signupToPlan', 'postJoinQuestionnaire',
-  'cancelMembership', 'changeCreditCard', 'retryPayment', 'retry3dsPayment',
+  'memberMenu',
+  'account',
+  'membershipDetails',
+  'editProfile',
+  'requestEmailChange',
+  'changePassword',
+  'protectedContent',
+  'noPublicPlanForContent',
+  'invoiceList',
+  'invoiceDetails',
+  'planLinkRedirect',
+  'signupToPlan',
+  'postJoinQuestionnaire',
+  'cancelMembership',
+  'changeCreditCard',
+  'retryPayment',
+  'retry3dsPayment',
 ];
 const LOGGED_OUT: ScreenName[] = ['forgottenEmail', 'forgottenPassword'];
 

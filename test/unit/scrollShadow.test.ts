@@ -19,7 +19,10 @@ describe('scroll shadow (part 1 §9: "at most 48 px")', () => {
 
 describe('resize throttles (part 1 §9: "75 ms (height), 200 ms (portal width)")', () => {
   afterEach(() => vi.useRealTimers());
-  it.each([[RESIZE_HEIGHT_THROTTLE_MS, 75], [RESIZE_WIDTH_THROTTLE_MS, 200]])('%i ms: at most one run per window, after the last change in it', (ms, expected) => {
+  it.each([
+    [RESIZE_HEIGHT_THROTTLE_MS, 75],
+    [RESIZE_WIDTH_THROTTLE_MS, 200],
+  ])('%i ms: at most one run per window, after the last change in it', (ms, expected) => {
     expect(ms).toBe(expected);
     vi.useFakeTimers();
     const run = vi.fn();

@@ -12,7 +12,9 @@ const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64ur
 const claim = JSON.stringify({ activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false });
 const jwt = (sub = '5', pad = '') => `${b64url({ alg: 'HS256' })}.${b64url({ sub, iat: 0, exp: 3600, memberspace: claim, pad })}.sig`;
 
-function setup(answer: () => { ok: true; data: unknown; status: number } | { ok: false; error: { status: number; message: string; fieldErrors: {} } }) {
+function setup(
+  answer: () => { ok: true; data: unknown; status: number } | { ok: false; error: { status: number; message: string; fieldErrors: {} } },
+) {
   let exchanges = 0;
   let t = 1_000_000;
   const client = (async () => {
@@ -22,7 +24,15 @@ function setup(answer: () => { ok: true; data: unknown; status: number } | { ok:
   }) as unknown as Client;
   const logger = createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
   const cookies = createTokenCookies('demo', () => null);
-  const session = createSession({ client: () => client, logger, cookies, persist: createPersistence('test:'), endMark: createEndMark('demo'), tabs: () => null, now: () => t });
+  const session = createSession({
+    client: () => client,
+    logger,
+    cookies,
+    persist: createPersistence('test:'),
+    endMark: createEndMark('demo'),
+    tabs: () => null,
+    now: () => t,
+  });
   return { session, logger, cookies, exchanges: () => exchanges, advance: (ms: number) => (t += ms) };
 }
 

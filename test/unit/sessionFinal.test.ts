@@ -20,7 +20,11 @@ import { createTokenCookies } from '../../src/state/tokenCookies';
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claim = JSON.stringify({ activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false });
 const jwt = (sub = '5', pad = '') => `${b64url({ alg: 'HS256' })}.${b64url({ sub, iat: 0, exp: 3600, memberspace: claim, pad })}.sig`;
-const error = (status: number) => ({ status, message: status ? 'Server error - Please try again later or contact support.' : 'Network error.', fieldErrors: {} });
+const error = (status: number) => ({
+  status,
+  message: status ? 'Server error - Please try again later or contact support.' : 'Network error.',
+  fieldErrors: {},
+});
 
 type Answer = { ok: true; data: unknown; status: number } | { ok: false; error: ReturnType<typeof error> };
 
@@ -122,7 +126,7 @@ describe('a token that cannot be renewed right now (5xx, timeout, garbage) keeps
 
 describe('the client with a token that cannot be renewed right now', () => {
   const body = JSON.stringify({ id: 5, name: 'A B', firstName: 'A', lastName: 'B', email: 'a@b.c', memberships: [] });
-  it('sends nothing and fails with the renewal\'s error (never a call without a token, whose 401 would log out)', async () => {
+  it("sends nothing and fails with the renewal's error (never a call without a token, whose 401 would log out)", async () => {
     const sent: (string | null)[] = [];
     const client = createClient({
       apiBase: 'http://api.test/api/v2',

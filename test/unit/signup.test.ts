@@ -107,7 +107,9 @@ describe('modes (part 2 §2)', () => {
 
 describe('the plan box', () => {
   it("names the replaced plan for a swap, upgrade or downgrade ('This will replace your subscription to {plan}')", () => {
-    expect(replacedPlanName(plan({ publicId: 'sub01', planReplacement: 'upgrade', replacedPlanName: 'Basic Monthly' }), [], [])).toEqual({ name: 'Basic Monthly' });
+    expect(replacedPlanName(plan({ publicId: 'sub01', planReplacement: 'upgrade', replacedPlanName: 'Basic Monthly' }), [], [])).toEqual({
+      name: 'Basic Monthly',
+    });
     expect(replacedPlanName(plan({ publicId: 'sub01', replacedPlanName: 'Basic Monthly' }), [], [])).toBeNull();
   });
 

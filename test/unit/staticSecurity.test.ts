@@ -63,10 +63,18 @@ describe('the sources keep the dangerous APIs in reviewed places', () => {
   /** Each API with the only files allowed to use it (docs/hardening/security.md says why). */
   const allowed: [string, RegExp, string[]][] = [
     // The site owner's embedded code and tracking snippets: HTML by definition, never member data unescaped.
-    ['innerHTML and friends', /\.(?:innerHTML|outerHTML)\b|insertAdjacentHTML|createContextualFragment|DOMParser|document\.write/, ['src/host/ownerHtml.ts']],
+    [
+      'innerHTML and friends',
+      /\.(?:innerHTML|outerHTML)\b|insertAdjacentHTML|createContextualFragment|DOMParser|document\.write/,
+      ['src/host/ownerHtml.ts'],
+    ],
     ['dangerouslySetInnerHTML', /dangerouslySetInnerHTML/, []],
     // Navigation to configured or API-given URLs goes through the web-address check.
-    ['location.assign / replace / href =', /location\.(?:assign|replace)\s*\(|location\.href\s*=/, ['src/host/leavePage.ts', 'src/ui/content/browserActions.ts']],
+    [
+      'location.assign / replace / href =',
+      /location\.(?:assign|replace)\s*\(|location\.href\s*=/,
+      ['src/host/leavePage.ts', 'src/ui/content/browserActions.ts'],
+    ],
     ['eval and the Function constructor', /(?<![.\w$])eval\s*\(|new Function\s*\(/, []],
     ['string timers', /set(?:Timeout|Interval)\(\s*["'`]/, []],
     ['on… attributes by name', /setAttribute\(\s*["'`]on[a-z]/i, []],
@@ -84,7 +92,8 @@ describe('the sources keep the dangerous APIs in reviewed places', () => {
       const text = read(path);
       const broadcast = /new BroadcastChannel\(/.test(text) && !/addEventListener\(\s*["'`]message["'`]/.test(text);
       // A BroadcastChannel only ever hears the same origin; a window listener hears any frame and must check.
-      if (!broadcast) expect({ path, origin: /\.origin\b/.test(text), source: /\.source\b/.test(text) }).toEqual({ path, origin: true, source: true });
+      if (!broadcast)
+        expect({ path, origin: /\.origin\b/.test(text), source: /\.source\b/.test(text) }).toEqual({ path, origin: true, source: true });
     }
     expect(listeners.map((p) => relative('.', p).replaceAll('\\', '/'))).toEqual(['src/state/tabs.ts']);
   });

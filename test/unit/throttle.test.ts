@@ -7,7 +7,11 @@ describe('refresh throttle (part 1 §9: once per 5 s)', () => {
     expect(REFRESH_THROTTLE_MS).toBe(5000);
     let t = 0;
     let runs = 0;
-    const refresh = createThrottle(REFRESH_THROTTLE_MS, async () => ++runs, () => t);
+    const refresh = createThrottle(
+      REFRESH_THROTTLE_MS,
+      async () => ++runs,
+      () => t,
+    );
     const first = refresh();
     t = 4999;
     expect(refresh()).toBe(first);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { decodeAccessToken, isExpired, tokensFrom } from '../../src/core/signin/token';
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const claim = { activeMemberships: [{ planId: 1, publicPlanId: 'p1', type: 'free', createdAt: '2026-01-01T00:00:00Z' }], hasActiveFreeMembership: true, hasActivePaidMembership: false };
+const claim = {
+  activeMemberships: [{ planId: 1, publicPlanId: 'p1', type: 'free', createdAt: '2026-01-01T00:00:00Z' }],
+  hasActiveFreeMembership: true,
+  hasActivePaidMembership: false,
+};
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256' })}.${b64url(payload)}.sig`;
 
 describe('access token (part 1 §3, §9)', () => {

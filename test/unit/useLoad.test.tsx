@@ -10,9 +10,7 @@ const root = useRoot();
 /** A load the test settles by hand, one per call. */
 function manual() {
   const calls: { resolve: (l: Loadable<string, string>) => void; live: () => boolean }[] = [];
-  const load = vi.fn(
-    (live: () => boolean) => new Promise<Loadable<string, string>>((resolve) => calls.push({ resolve, live })),
-  );
+  const load = vi.fn((live: () => boolean) => new Promise<Loadable<string, string>>((resolve) => calls.push({ resolve, live })));
   return { calls, load };
 }
 

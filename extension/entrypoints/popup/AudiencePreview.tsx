@@ -110,7 +110,15 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
         </p>
       ) : (
         <>
-          <Field label={TEXT.ownerEmail} inputRef={emailField} name="ownerEmail" type="email" value={email} onValue={setEmail} autoComplete="username" />
+          <Field
+            label={TEXT.ownerEmail}
+            inputRef={emailField}
+            name="ownerEmail"
+            type="email"
+            value={email}
+            onValue={setEmail}
+            autoComplete="username"
+          />
           <Field
             label={TEXT.ownerPassword}
             hint={TEXT.ownerNotStored}
@@ -137,7 +145,15 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
         <label>
           {TEXT.planLabel}
           <small>{TEXT.planHint}</small>
-          <input ref={planField} name="plan" value={plan} list="public-plans" autoComplete="off" spellCheck={false} onInput={(e) => setPlan(e.currentTarget.value)} />
+          <input
+            ref={planField}
+            name="plan"
+            value={plan}
+            list="public-plans"
+            autoComplete="off"
+            spellCheck={false}
+            onInput={(e) => setPlan(e.currentTarget.value)}
+          />
           <datalist id="public-plans">
             {plans.map(([id, name]) => (
               <option key={id} value={id}>

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  ENVIRONMENTS,
-  diagnosticsFailureReason,
-  injectFailureReason,
-  isEnv,
-  widgetTarget,
-  type Choice,
-} from '../../logic';
+import { ENVIRONMENTS, diagnosticsFailureReason, injectFailureReason, isEnv, widgetTarget, type Choice } from '../../logic';
 import { injectWidget, openDiagnostics, probeWidget, type PageWidget } from '../../page';
 import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../tabs';
 import { TEXT } from '../../texts';
@@ -16,11 +9,7 @@ import { AudiencePreview } from './AudiencePreview';
 const INJECT_TIMEOUT_MS = 15_000;
 const DIAGNOSTICS_TIMEOUT_MS = 10_000;
 
-type View =
-  | { kind: 'checking' }
-  | { kind: 'unavailable' }
-  | { kind: 'none'; idleTag: string | null }
-  | { kind: 'found'; widget: PageWidget };
+type View = { kind: 'checking' } | { kind: 'unavailable' } | { kind: 'none'; idleTag: string | null } | { kind: 'found'; widget: PageWidget };
 
 /**
  * The popup: finds the page's widget (attach) or offers to inject the environment's loader (preview), opens
@@ -91,9 +80,7 @@ export function Popup({ search }: { search: string }) {
       await probe(tab); // a loader that ran but did not get ready shows as found, with its error
       return;
     }
-    setStatus(
-      TEXT.injected(target.subdomain, target.env) + (outcome.blocked.length ? ' ' + TEXT.cspWarning(outcome.blocked.join(', ')) : ''),
-    );
+    setStatus(TEXT.injected(target.subdomain, target.env) + (outcome.blocked.length ? ' ' + TEXT.cspWarning(outcome.blocked.join(', ')) : ''));
     if (await probe(tab)) setTimeout(() => diagButton.current?.focus(), 0);
   };
 
@@ -147,7 +134,14 @@ export function Popup({ search }: { search: string }) {
       {view.kind === 'none' && choice && (
         <form onSubmit={(e) => void preview(e)} noValidate>
           {view.idleTag && <p>{TEXT.tagNotRunning(view.idleTag)}</p>}
-          <Field label={TEXT.subdomainLabel} inputRef={subdomainField} name="subdomain" value={choice.subdomain} onValue={(subdomain) => update({ subdomain })} autoComplete="off" />
+          <Field
+            label={TEXT.subdomainLabel}
+            inputRef={subdomainField}
+            name="subdomain"
+            value={choice.subdomain}
+            onValue={(subdomain) => update({ subdomain })}
+            autoComplete="off"
+          />
           <label>
             {TEXT.envLabel}
             <select

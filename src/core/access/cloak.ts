@@ -14,8 +14,7 @@ export const MARKER_VISIBLE_ATTR = 'data-ms-visible';
  * the page's own scripts measure real sizes.
  */
 export const BODY_CLOAK_CSS = 'body:not(#m#s){opacity:0!important;visibility:hidden!important;pointer-events:none!important}';
-export const MARKER_CLOAK_CSS =
-  `[data-ms-show-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s),[data-ms-hide-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s){display:none!important}`;
+export const MARKER_CLOAK_CSS = `[data-ms-show-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s),[data-ms-hide-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s){display:none!important}`;
 
 /** Where the widget leaves the protected paths for the next page's loader (local storage: readable at once). */
 export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
@@ -27,7 +26,5 @@ export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
 export function cloakCovers(paths: unknown, hostPath: string): boolean {
   if (!Array.isArray(paths)) return true;
   const path = normalisePath(hostPath);
-  return paths.some((p) =>
-    typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path,
-  );
+  return paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
 }

@@ -25,7 +25,6 @@ export const dispositionOf = (display: ContentDisplay): string => (display === '
 type WithUrl = Extract<ContentResult, { url: string }>;
 const hasUrl = (result: ContentResult): result is WithUrl => 'url' in result && typeof result.url === 'string';
 
-
 /**
  * What the protectedContent screen does with a result (part 1 §2: "When ready, download mode downloads the file
  * and view mode opens the URL in a new tab; then it returns to idle"):

@@ -41,7 +41,8 @@ export function checkTag(tags: readonly TagAttributes[], now: number): { tag: Re
   const [tag] = tags as [TagAttributes];
   const time = tag.time ? Date.parse(tag.time) : Number.NaN;
   if (Number.isNaN(time)) return ignored(`its time "${tag.time ?? ''}" is not a date`);
-  if (Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS) return ignored(`its time is more than ${PAGE_PROTECTION_CLOCK_TOLERANCE_MS / 60_000} minutes from this clock`);
+  if (Math.abs(now - time) > PAGE_PROTECTION_CLOCK_TOLERANCE_MS)
+    return ignored(`its time is more than ${PAGE_PROTECTION_CLOCK_TOLERANCE_MS / 60_000} minutes from this clock`);
   if (!tag.reason || !DENIED_REASONS.includes(tag.reason)) return ignored(`unknown reason "${tag.reason ?? ''}"`);
   return { tag: { tokenId: tag.tokenId ?? '', reason: tag.reason, time }, ignored: null };
 }

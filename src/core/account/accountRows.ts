@@ -40,16 +40,14 @@ export const isNote = (item: RowItem): item is CancelsOnNote => 'date' in item;
  * Where 'Access Content' goes: the plan's content URL, else its welcome URL (the page shown once after
  * joining), else nowhere (no link).
  */
-export const contentTarget = (m: Pick<MembershipData, 'contentUrl' | 'welcomeUrl'>): string | null =>
-  m.contentUrl || m.welcomeUrl || null;
+export const contentTarget = (m: Pick<MembershipData, 'contentUrl' | 'welcomeUrl'>): string | null => m.contentUrl || m.welcomeUrl || null;
 
 /**
  * The cancel link of part 1 §4: "for an active subscription, or a trialing multi-payment plan, when no
  * cancelsOn date is set", taken as written.
  */
 export const canCancel = (m: Pick<MembershipData, 'status' | 'type' | 'cancelsOn'>): boolean =>
-  !m.cancelsOn &&
-  ((m.status === 'active' && m.type === 'subscription') || (m.status === 'trialing' && m.type === 'multi_payment'));
+  !m.cancelsOn && ((m.status === 'active' && m.type === 'subscription') || (m.status === 'trialing' && m.type === 'multi_payment'));
 
 /**
  * A membership row's actions (part 1 §4 "Row actions"), in this order: 'Access Content', 'Complete Payment',

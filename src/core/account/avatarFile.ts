@@ -46,17 +46,13 @@ export const profileImageForBody = (value: unknown): { profileImage: string } | 
  * Checks the chosen files and reads the one file into a data URL. A read that fails is 'Error reading file';
  * a result that is not a JPEG or PNG data URL, or an exception, is 'Error processing file'.
  */
-export function readAvatar(
-  files: ArrayLike<Blob> | null | undefined,
-  makeReader: () => DataUrlReader = () => new FileReader(),
-): Promise<AvatarRead> {
+export function readAvatar(files: ArrayLike<Blob> | null | undefined, makeReader: () => DataUrlReader = () => new FileReader()): Promise<AvatarRead> {
   const refused = checkAvatarFiles(files);
   if (refused) return Promise.resolve({ ok: false, error: refused });
   return new Promise((resolve) => {
     try {
       const reader = makeReader();
-      reader.onload = () =>
-        resolve(isImageDataUrl(reader.result) ? { ok: true, dataUrl: reader.result } : { ok: false, error: 'avatarProcessing' });
+      reader.onload = () => resolve(isImageDataUrl(reader.result) ? { ok: true, dataUrl: reader.result } : { ok: false, error: 'avatarProcessing' });
       reader.onerror = () => resolve({ ok: false, error: 'avatarReading' });
       reader.readAsDataURL(files![0]!);
     } catch {

@@ -25,9 +25,15 @@ export function md5(text: string): string {
   words[bytes.length >> 2]! |= 0x80 << ((bytes.length % 4) * 8);
   words[words.length - 2] = (bytes.length * 8) >>> 0;
   words[words.length - 1] = Math.floor(bytes.length / 0x20000000);
-  let a0 = 0x67452301, b0 = 0xefcdab89, c0 = 0x98badcfe, d0 = 0x10325476;
+  let a0 = 0x67452301,
+    b0 = 0xefcdab89,
+    c0 = 0x98badcfe,
+    d0 = 0x10325476;
   for (let chunk = 0; chunk < words.length; chunk += 16) {
-    let a = a0, b = b0, c = c0, d = d0;
+    let a = a0,
+      b = b0,
+      c = c0,
+      d = d0;
     for (let i = 0; i < 64; i++) {
       const round = i >> 4;
       const f = round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
@@ -44,9 +50,7 @@ export function md5(text: string): string {
     c0 = (c0 + c) | 0;
     d0 = (d0 + d) | 0;
   }
-  return [a0, b0, c0, d0]
-    .map((n) => Array.from({ length: 4 }, (_, i) => ((n >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''))
-    .join('');
+  return [a0, b0, c0, d0].map((n) => Array.from({ length: 4 }, (_, i) => ((n >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join('')).join('');
 }
 
 export const AVATAR_SIZE = 200;

@@ -28,8 +28,7 @@ export function boundValue(info: MemberInfo, property: string): Bound | null {
 /** A control's state: text (inputs, textareas, element text), checked, or the selected option values. */
 export type ControlState = string | boolean | readonly string[];
 
-const asList = (value: unknown): string[] =>
-  value == null ? [] : (Array.isArray(value) ? value : [value]).filter((v) => v != null).map(String);
+const asList = (value: unknown): string[] => (value == null ? [] : (Array.isArray(value) ? value : [value]).filter((v) => v != null).map(String));
 
 /** Text for a text input or textarea: the value as stored (choice fields keep their values), lists comma-separated. */
 export const textOf = (value: unknown): string => asList(value).join(', ');

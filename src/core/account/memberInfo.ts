@@ -64,11 +64,7 @@ export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
   };
 }
 
-export function toMemberInfo(
-  member: typeof CurrentMember.TYPE,
-  fields: readonly (typeof CustomField.TYPE)[],
-  avatarUrl: string,
-): MemberInfo {
+export function toMemberInfo(member: typeof CurrentMember.TYPE, fields: readonly (typeof CustomField.TYPE)[], avatarUrl: string): MemberInfo {
   return {
     id: member.id,
     name: member.name,

@@ -23,7 +23,13 @@ export function membershipLabel(
   say: Say = english,
 ): string {
   const key: TextKey =
-    m.status === 'active' ? (m.type === 'free' ? 'statusFree' : PAID_TYPES.has(m.type) ? 'statusPaid' : 'statusOther') : (FIXED[m.status] ?? 'statusOther');
+    m.status === 'active'
+      ? m.type === 'free'
+        ? 'statusFree'
+        : PAID_TYPES.has(m.type)
+          ? 'statusPaid'
+          : 'statusOther'
+      : (FIXED[m.status] ?? 'statusOther');
   const required = m.paymentCountRequired ?? 0;
   const suffix = m.type === 'multi_payment' && required > 1 ? say('statusPayments', { made: m.paymentCountMade ?? 0, required }) : '';
   return say(key) + suffix;

@@ -119,7 +119,14 @@ export function countLevels(entries: readonly LogEntry[]): Record<Level, number>
 /** A query's state for support: fetched and failed times, last status, staleness, the error's words. */
 export function querySummary(q: QueryState<unknown> | null | undefined, staleMs: number, now: number) {
   if (!q) return null;
-  return { ...q, data: undefined, fetchedAt: iso(q.fetchedAt), failedAt: iso(q.failedAt), stale: isStale(q, staleMs, now), error: q.error?.message ?? null };
+  return {
+    ...q,
+    data: undefined,
+    fetchedAt: iso(q.fetchedAt),
+    failedAt: iso(q.failedAt),
+    stale: isStale(q, staleMs, now),
+    error: q.error?.message ?? null,
+  };
 }
 
 interface MemberLike {
@@ -168,7 +175,9 @@ export function buildReport(s: DiagSnapshot) {
               : [],
           }
         : null,
-      session: user.loggedIn ? { expires: iso(user.expiresAt), expiresInS: user.expiresAt ? Math.round((user.expiresAt - s.now) / 1000) : null, jti: user.jti } : null,
+      session: user.loggedIn
+        ? { expires: iso(user.expiresAt), expiresInS: user.expiresAt ? Math.round((user.expiresAt - s.now) / 1000) : null, jti: user.jti }
+        : null,
       claim: user.claim,
       query: querySummary(user.query, user.staleMs, s.now),
     },
@@ -182,5 +191,4 @@ export function buildReport(s: DiagSnapshot) {
 export type Report = ReturnType<typeof buildReport>;
 
 /** The text "Copy report" puts on the clipboard: the whole report, redacted, as indented JSON. */
-export const reportText = (report: Report): string =>
-  `MemberSpace diagnostics\n${stringify(redact(report), undefined, 2)}`;
+export const reportText = (report: Report): string => `MemberSpace diagnostics\n${stringify(redact(report), undefined, 2)}`;

@@ -43,7 +43,17 @@ const RULES: readonly Rule[] = [
   { builder: 'WordPress', path: segments('wp-admin') },
   {
     builder: 'WordPress',
-    query: ['elementor-preview', 'fl_builder', 'et_fb', 'ct_builder', 'vc_editable', 'brizy-edit-iframe', 'bricks', 'customize_changeset_uuid', 'customize_messenger_channel'],
+    query: [
+      'elementor-preview',
+      'fl_builder',
+      'et_fb',
+      'ct_builder',
+      'vc_editable',
+      'brizy-edit-iframe',
+      'bricks',
+      'customize_changeset_uuid',
+      'customize_messenger_channel',
+    ],
   },
   // Weebly and Shopify's theme editor (the editor previews the shop framed, with ?oseid=…).
   { builder: 'Weebly', host: hostOf('weebly.com'), path: segments('editor') },

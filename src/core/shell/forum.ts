@@ -121,9 +121,7 @@ export type ForumState =
 
 export type ForumEvent =
   /** Who is logged in now (null: nobody). */
-  | { type: 'session'; memberId: number | null }
-  | { type: 'signedIn'; attempt: number }
-  | { type: 'failed'; attempt: number; error: string };
+  { type: 'session'; memberId: number | null } | { type: 'signedIn'; attempt: number } | { type: 'failed'; attempt: number; error: string };
 
 export interface ForumTransition {
   state: ForumState;

@@ -29,13 +29,16 @@ const MAGIC: Record<string, 'emailChange' | 'passwordReset' | 'registrationAppro
 
 /** Parses a host path such as /member/sign_in or /content/popup/12; null when it is not the widget's. */
 export function parseHostPath(pathname: string): LinkTask | null {
-  const parts = pathname.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [root, name, a, b, ...extra] = parts;
   if (root === 'content') {
     if (name === 'popup' || name === 'download') {

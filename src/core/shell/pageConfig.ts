@@ -12,7 +12,10 @@ const SETTINGS: Record<string, Check> = {
   subdomain: ['a string', isString],
   env: ['a string', isString],
   environment: ['a string', isString],
-  logging: ['true, a topic list string or an array of topics', (v) => typeof v === 'boolean' || isString(v) || (Array.isArray(v) && v.every(isString))],
+  logging: [
+    'true, a topic list string or an array of topics',
+    (v) => typeof v === 'boolean' || isString(v) || (Array.isArray(v) && v.every(isString)),
+  ],
   cookieDomain: ['a string', isString],
   afterLoginUrl: ['a string', isString],
   onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
@@ -28,7 +31,8 @@ export function pageConfigProblems(ms: Record<string, unknown>): { level: 'ERROR
     if (typeof value === 'function' || OWN.has(key) || value === undefined) continue;
     const check = SETTINGS[key];
     if (!check) problems.push({ level: 'WARN', message: `Unknown page setting MemberSpace.${key}: ignored` });
-    else if (!check[1](value)) problems.push({ level: 'ERROR', message: `Page setting MemberSpace.${key} must be ${check[0]}, not ${kind(value)}: ignored` });
+    else if (!check[1](value))
+      problems.push({ level: 'ERROR', message: `Page setting MemberSpace.${key} must be ${check[0]}, not ${kind(value)}: ignored` });
   }
   return problems;
 }

@@ -61,9 +61,33 @@ export const PROVIDER_KEYS = {
   fixture: 'pk_test_fixture',
 } as const satisfies Record<Env, string>;
 const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
-  production: { api: 'https://api.memberspace.com/api/v2', cdn: 'https://cdn.memberspace.com', provider: PROVIDER, providerKey: PROVIDER_KEYS.production, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.production, font: FONT },
-  staging: { api: 'https://api.staging.memberspace.com/api/v2', cdn: 'https://cdn.staging.memberspace.com', provider: PROVIDER, providerKey: PROVIDER_KEYS.staging, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.staging, font: FONT },
-  development: { api: 'http://localhost:3000/api/v2', cdn: 'http://localhost:3000/cdn', provider: PROVIDER, providerKey: PROVIDER_KEYS.development, captcha: CAPTCHA, captchaKey: CAPTCHA_SITE_KEYS.development, font: FONT },
+  production: {
+    api: 'https://api.memberspace.com/api/v2',
+    cdn: 'https://cdn.memberspace.com',
+    provider: PROVIDER,
+    providerKey: PROVIDER_KEYS.production,
+    captcha: CAPTCHA,
+    captchaKey: CAPTCHA_SITE_KEYS.production,
+    font: FONT,
+  },
+  staging: {
+    api: 'https://api.staging.memberspace.com/api/v2',
+    cdn: 'https://cdn.staging.memberspace.com',
+    provider: PROVIDER,
+    providerKey: PROVIDER_KEYS.staging,
+    captcha: CAPTCHA,
+    captchaKey: CAPTCHA_SITE_KEYS.staging,
+    font: FONT,
+  },
+  development: {
+    api: 'http://localhost:3000/api/v2',
+    cdn: 'http://localhost:3000/cdn',
+    provider: PROVIDER,
+    providerKey: PROVIDER_KEYS.development,
+    captcha: CAPTCHA,
+    captchaKey: CAPTCHA_SITE_KEYS.development,
+    font: FONT,
+  },
 };
 
 /** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */

@@ -19,8 +19,7 @@ type Keys = Omit<LinkClick, 'href' | 'base'>;
 export const clickOf = ({ button, ctrlKey, metaKey, shiftKey, altKey }: Keys): Keys => ({ button, ctrlKey, metaKey, shiftKey, altKey });
 
 /** A plain left click; Ctrl/⌘ (new tab), Shift (new window), Alt (download) and other buttons are the browser's. */
-export const isPlainClick = (click: Keys): boolean =>
-  click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey;
+export const isPlainClick = (click: Keys): boolean => click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey;
 
 /**
  * The widget path (/member/…, /content/…) a click on an in-widget link opens inside the widget, or null when

@@ -49,8 +49,7 @@ export function captchaScriptSrc(base: string, onload: string): string {
   return url.href;
 }
 
-const hasRender = (api: unknown): api is Grecaptcha =>
-  typeof api === 'object' && api !== null && typeof (api as Grecaptcha).render === 'function';
+const hasRender = (api: unknown): api is Grecaptcha => typeof api === 'object' && api !== null && typeof (api as Grecaptcha).render === 'function';
 
 /**
  * The captcha script wait of part 1 §9, once the script has loaded: 3 s in all, polling every 200 ms for the API

@@ -8,11 +8,7 @@ import type { Destination } from './afterLogin';
 /** Part 1 §4: "Registration approval: initial, login dispatched, logged in, login failed, redirect done, already logged in." */
 export type ApprovalState = 'initial' | 'loginDispatched' | 'loggedIn' | 'loginFailed' | 'redirectDone' | 'alreadyLoggedIn';
 
-export type ApprovalEvent =
-  | { type: 'open'; loggedIn: boolean }
-  | { type: 'loginSucceeded' }
-  | { type: 'loginFailed' }
-  | { type: 'redirected' };
+export type ApprovalEvent = { type: 'open'; loggedIn: boolean } | { type: 'loginSucceeded' } | { type: 'loginFailed' } | { type: 'redirected' };
 
 /**
  * One transition. Whether someone is already logged in is decided on `open` only: once this flow has logged

@@ -28,8 +28,10 @@ export function initialRegistration(fields: readonly FormCustomField[]): Registe
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** "emailVerify must match" (part 2 §5), checked against the email as typed when the form is checked. */
-export const matchesEmail = (typed: () => string): Validator => (v) =>
-  typeof v === 'string' && v.trim() && !sameEmail(v, typed()) ? { key: 'verifyMismatch' } : null;
+export const matchesEmail =
+  (typed: () => string): Validator =>
+  (v) =>
+    typeof v === 'string' && v.trim() && !sameEmail(v, typed()) ? { key: 'verifyMismatch' } : null;
 
 /**
  * Part 2 §5: names, email and its verification required; a valid email; the verification matching it; a

@@ -6,9 +6,7 @@ import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from '../constants';
  * its keys only; each active membership carries what access decisions and drip gates read.
  */
 export const MemberspaceClaim = type({
-  activeMemberships: array(
-    type({ planId: number(), publicPlanId: string(), type: string(), createdAt: string() }),
-  ),
+  activeMemberships: array(type({ planId: number(), publicPlanId: string(), type: string(), createdAt: string() })),
   hasActiveFreeMembership: boolean(),
   hasActivePaidMembership: boolean(),
 });
@@ -34,8 +32,11 @@ export interface Tokens {
 
 /** The shape of stored tokens (cookie, IndexedDB, another tab's message): anything else is not ours. */
 export const isTokens = (v: unknown): v is Tokens =>
-  typeof v === 'object' && v !== null && typeof (v as Tokens).accessToken === 'string' &&
-  typeof (v as Tokens).refreshToken === 'string' && typeof (v as Tokens).expiresAt === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Tokens).accessToken === 'string' &&
+  typeof (v as Tokens).refreshToken === 'string' &&
+  typeof (v as Tokens).expiresAt === 'number';
 
 export type Claim = typeof MemberspaceClaim.TYPE;
 
@@ -75,5 +76,4 @@ export function tokensFrom(pair: { accessToken: string; refreshToken: string }, 
   return { ...pair, expiresAt: receivedAt + lifetimeMs };
 }
 
-export const isExpired = (tokens: Tokens, now: number, marginS = TOKEN_MARGIN_S): boolean =>
-  now >= tokens.expiresAt - marginS * 1000;
+export const isExpired = (tokens: Tokens, now: number, marginS = TOKEN_MARGIN_S): boolean => now >= tokens.expiresAt - marginS * 1000;

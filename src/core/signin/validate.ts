@@ -25,17 +25,25 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Validator = (v) => (typeof v === 'string' ? (v.trim() ? null : say('required')) : v == null ? say('required') : null);
 export const email: Validator = (v) => (typeof v !== 'string' ? say('notAString') : v && !EMAIL.test(v.trim()) ? say('invalidEmail') : null);
-export const minLength = (min: number): Validator => (v) =>
-  typeof v !== 'string' ? say('notAString') : v.length && v.length < min ? say('minChars', { min }) : null;
+export const minLength =
+  (min: number): Validator =>
+  (v) =>
+    typeof v !== 'string' ? say('notAString') : v.length && v.length < min ? say('minChars', { min }) : null;
 /** String, boolean and array validators of part 1 §5; `mandatory` adds the required rule of each kind. */
-export const isString = (mandatory: boolean): Validator => (v) =>
-  typeof v !== 'string' ? say('notAString') : mandatory && !v.trim() ? say('required') : null;
+export const isString =
+  (mandatory: boolean): Validator =>
+  (v) =>
+    typeof v !== 'string' ? say('notAString') : mandatory && !v.trim() ? say('required') : null;
 /** A required checkbox must be true. */
-export const isBoolean = (mandatory: boolean): Validator => (v) =>
-  typeof v !== 'boolean' ? say('notABoolean') : mandatory && !v ? say('required') : null;
+export const isBoolean =
+  (mandatory: boolean): Validator =>
+  (v) =>
+    typeof v !== 'boolean' ? say('notABoolean') : mandatory && !v ? say('required') : null;
 /** A required multiple-select needs at least one item. */
-export const isArray = (mandatory: boolean): Validator => (v) =>
-  !Array.isArray(v) ? say('notAnArray') : mandatory && v.length === 0 ? say('required') : null;
+export const isArray =
+  (mandatory: boolean): Validator =>
+  (v) =>
+    !Array.isArray(v) ? say('notAnArray') : mandatory && v.length === 0 ? say('required') : null;
 
 /**
  * Runs each field's validators in order; the first message per field wins, in the words of `texts` (the

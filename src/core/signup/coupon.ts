@@ -96,8 +96,7 @@ export const couponCodeToSend = (state: CouponState, planId: string): string | n
  * Whether Apply sends a check: a code typed and not verified, nothing in flight. After an error it may be
  * checked again (a network failure, or a code the join call refused that the member wants to retry).
  */
-export const needsCheck = (state: CouponState): boolean =>
-  (state.status === 'unverified' || state.status === 'error') && state.code.trim() !== '';
+export const needsCheck = (state: CouponState): boolean => (state.status === 'unverified' || state.status === 'error') && state.code.trim() !== '';
 
 /** The verified coupon's total for the plan (minor units), or null when unknown. */
 export const verifiedTotal = (state: CouponState, planId: string): number | null =>

@@ -11,7 +11,9 @@ export interface FailedPaymentState {
 export const isFailedPaymentState = (v: unknown): v is FailedPaymentState => {
   if (typeof v !== 'object' || v === null) return false;
   const s = v as Record<string, unknown>;
-  return typeof s.memberId === 'number' && typeof s.publicPlanId === 'string' && typeof s.delayedUntil === 'number' && Number.isFinite(s.delayedUntil);
+  return (
+    typeof s.memberId === 'number' && typeof s.publicPlanId === 'string' && typeof s.delayedUntil === 'number' && Number.isFinite(s.delayedUntil)
+  );
 };
 
 export function failedPaymentDue(

@@ -51,7 +51,8 @@ export function apiPayFailure(error: Pick<ApiError, 'status' | 'message'>): PayF
 const NEEDS_ACTION = new Set(['requires_action', 'requires_source_action']);
 
 /** Retry payment (part 2 §2): an intent awaiting action goes to retry 3DS, anything else to a new card. */
-export const retryStep = (status: string): 'retry3dsPayment' | 'changeCreditCard' => (NEEDS_ACTION.has(status) ? 'retry3dsPayment' : 'changeCreditCard');
+export const retryStep = (status: string): 'retry3dsPayment' | 'changeCreditCard' =>
+  NEEDS_ACTION.has(status) ? 'retry3dsPayment' : 'changeCreditCard';
 
 /** Which card pays (part 2 §3 "Payment method choice"), as the API takes it; null while a new card has no id. */
 export type PaymentChoice = 'current' | 'new';
@@ -91,7 +92,11 @@ export function cardBrandName(brand: string): string {
 /** The change-card screen's lines (part 2 §2): the failing card's warning, or what the new card replaces. */
 export function cardScreenTexts(mode: CardMode, card: { cardBrand: string; hint: string } | null, firstName: string): PayFailure[] {
   const vars: Record<string, string> = card ? { cardBrand: cardBrandName(card.cardBrand), last4: card.hint, firstName } : { firstName };
-  if (mode === 'FAILING_CARD' && card) return [{ key: 'cardFailingTitle', vars }, { key: 'cardFailing', vars }];
+  if (mode === 'FAILING_CARD' && card)
+    return [
+      { key: 'cardFailingTitle', vars },
+      { key: 'cardFailing', vars },
+    ];
   const lines: PayFailure[] = [{ key: 'cardTitle' }];
   if (card) lines.push({ key: 'cardReplaces', vars });
   return lines;

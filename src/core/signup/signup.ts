@@ -98,9 +98,7 @@ export function replacedPlanName(
 ): { name: string } | { key: TextKey } | null {
   if (plan.planReplacement === 'none') return null;
   const id = plan.replacedPublicPlanId;
-  const name =
-    plan.replacedPlanName ||
-    (id ? membershipName(memberships, id) || plans.find((p) => p.publicId === id)?.name : null);
+  const name = plan.replacedPlanName || (id ? membershipName(memberships, id) || plans.find((p) => p.publicId === id)?.name : null);
   return name ? { name } : { key: 'signupReplacedUnknown' };
 }
 
@@ -132,7 +130,11 @@ export function needsPayment(plan: Pick<PlanData, 'type' | 'hasTrialPeriod'>, ve
  */
 export type PlanLinkStep = { url: string } | { route: Route };
 
-export function planLinkStep(publicPlanId: string | undefined, memberships: readonly MembershipData[], publicPlans: readonly Pick<PlanData, 'publicId'>[] | null): PlanLinkStep {
+export function planLinkStep(
+  publicPlanId: string | undefined,
+  memberships: readonly MembershipData[],
+  publicPlans: readonly Pick<PlanData, 'publicId'>[] | null,
+): PlanLinkStep {
   const id = publicPlanId ?? (publicPlans && publicPlans.length === 1 ? publicPlans[0]!.publicId : undefined);
   const held = id ? memberships.find((m) => m.publicPlanId === id && isLive(m.status)) : undefined;
   const url = held ? contentTarget(held) : null;

@@ -27,8 +27,7 @@ const byStatus: Record<number, BootTextKey> = {
 };
 
 /** The message key for a status alone: exact status, then its class, then the general error (part 1 §8). */
-export const statusKey = (status: number): BootTextKey =>
-  byStatus[status] ?? (status >= 500 && status < 600 ? 'status5xx' : 'general');
+export const statusKey = (status: number): BootTextKey => byStatus[status] ?? (status >= 500 && status < 600 ? 'status5xx' : 'general');
 
 export const statusMessage = (status: number): string => TEXT[statusKey(status)];
 

@@ -17,11 +17,9 @@ export const isLocale = (locale: string): boolean => LOCALE.test(locale);
 
 export { isBuiltIn, languageOf } from './locale';
 
-export const textDirection = (locale: string): 'rtl' | 'ltr' =>
-  (RTL_LANGUAGES as readonly string[]).includes(languageOf(locale)) ? 'rtl' : 'ltr';
+export const textDirection = (locale: string): 'rtl' | 'ltr' => ((RTL_LANGUAGES as readonly string[]).includes(languageOf(locale)) ? 'rtl' : 'ltr');
 
-export const translationUrl = (cdnBase: string, locale: string): string =>
-  `${cdnBase}/translations/${encodeURIComponent(locale)}.json`;
+export const translationUrl = (cdnBase: string, locale: string): string => `${cdnBase}/translations/${encodeURIComponent(locale)}.json`;
 
 /** Files to try, most specific first: `fr-CA` falls back to `fr` before English. */
 export function translationCandidates(locale: string): string[] {

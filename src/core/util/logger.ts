@@ -4,9 +4,24 @@ import { LOG_BUFFER } from '../constants';
 export const LEVELS = ['DEBUG', 'LOG', 'WARN', 'ERROR'] as const;
 export type Level = (typeof LEVELS)[number];
 export const TOPICS = [
-  'ABANDONED_SIGNUP', 'CAPTCHA', 'CORE', 'CUSTOM_STYLE', 'DEPRECATION', 'DIRECT_CONTENT_PROTECTOR', 'DOM', 'EMBED',
-  'ERROR_BOUNDARY', 'EXTERNAL_TASK', 'FONT', 'MUUT', 'PAGE_PROTECTOR', 'PAYMENT', 'REFERRAL', 'SIGNUP_FIELDS',
-  'TRANSLATION', 'WEBSITE_TOOLBOX',
+  'ABANDONED_SIGNUP',
+  'CAPTCHA',
+  'CORE',
+  'CUSTOM_STYLE',
+  'DEPRECATION',
+  'DIRECT_CONTENT_PROTECTOR',
+  'DOM',
+  'EMBED',
+  'ERROR_BOUNDARY',
+  'EXTERNAL_TASK',
+  'FONT',
+  'MUUT',
+  'PAGE_PROTECTOR',
+  'PAYMENT',
+  'REFERRAL',
+  'SIGNUP_FIELDS',
+  'TRANSLATION',
+  'WEBSITE_TOOLBOX',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -9,12 +9,7 @@ export function mergePage<T>(items: readonly T[], rows: readonly T[], key: (item
 }
 
 /** Collection mode: merged by key, then sorted. */
-export function mergeCollection<T>(
-  items: readonly T[],
-  rows: readonly T[],
-  key: (item: T) => string | number,
-  compare: (a: T, b: T) => number,
-): T[] {
+export function mergeCollection<T>(items: readonly T[], rows: readonly T[], key: (item: T) => string | number, compare: (a: T, b: T) => number): T[] {
   return mergePage(items, rows, key).sort(compare);
 }
 

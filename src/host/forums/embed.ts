@@ -6,7 +6,16 @@
  */
 import type { Client } from '../../api/client';
 import type { Call } from '../../contract/call';
-import { FORUMS, forumFailureText, forumStep, initialForumState, WEBSITE_TOOLBOX_EMBED_ID, type ForumEvent, type ForumKind, type ForumState } from '../../core/shell/forum';
+import {
+  FORUMS,
+  forumFailureText,
+  forumStep,
+  initialForumState,
+  WEBSITE_TOOLBOX_EMBED_ID,
+  type ForumEvent,
+  type ForumKind,
+  type ForumState,
+} from '../../core/shell/forum';
 import type { Logger } from '../../core/util/logger';
 import type { ForumHosts } from '../../core/shell/forumHosts';
 import type { TextKey } from '../../core/texts/texts';

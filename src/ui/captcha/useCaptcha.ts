@@ -79,7 +79,11 @@ export function useCaptcha(): Captcha {
     const token = await execute(rendered);
     const outcome = captchaOutcome(token, startedAt, Date.now());
     if (outcome.ok) return outcome;
-    logger.log(outcome.failure === 'noToken' ? 'WARN' : 'ERROR', 'CAPTCHA', outcome.failure === 'noToken' ? 'The captcha gave no token' : 'The captcha could not run');
+    logger.log(
+      outcome.failure === 'noToken' ? 'WARN' : 'ERROR',
+      'CAPTCHA',
+      outcome.failure === 'noToken' ? 'The captcha gave no token' : 'The captcha could not run',
+    );
     return fail(outcome.failure);
   };
 

@@ -1,7 +1,17 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useScrollShadow } from '../useScrollShadow';
-import { buildReport, countLevels, filterLogs, redact, redactString, reportText, summarise, type Report, type TopicFilter } from '../../core/shell/diagnosticsReport';
+import {
+  buildReport,
+  countLevels,
+  filterLogs,
+  redact,
+  redactString,
+  reportText,
+  summarise,
+  type Report,
+  type TopicFilter,
+} from '../../core/shell/diagnosticsReport';
 import { TOPICS } from '../../core/util/logger';
 import type { RouteOf } from '../../core/shell/screens';
 import type { TextKey } from '../../core/texts/texts';
@@ -18,7 +28,7 @@ const time = (at: unknown): string => {
   const d = new Date(at as string);
   return at !== null && !Number.isNaN(d.getTime()) ? d.toISOString().slice(11, 23) : '';
 };
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const show = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 /** A section of the redacted report as key/value pairs; nested values as one line of JSON. */
 function KeyValues({ of }: { of: unknown }) {
@@ -137,7 +147,11 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
             ))}
           </select>
         </label>
-        <p className="counts">{Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(' · ')}</p>
+        <p className="counts">
+          {Object.entries(counts)
+            .map(([level, n]) => `${level} ${n}`)
+            .join(' · ')}
+        </p>
         {entries.length ? (
           <ShadedList>
             {entries.map((e, i) => (

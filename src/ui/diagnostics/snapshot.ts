@@ -4,12 +4,24 @@ import { siteAdminUrl } from '../../core/shell/ownerApp';
 import type { Runtime } from '../../state/runtimeTypes';
 import { loadedModules } from '../../state/loadedModules';
 import { routeHistory } from '../../state/navigation';
-import { claim, configQuery, isLoggedIn, member, memberQuery, protectionMode, rehydration, route, siteConfig, tokenId, tokens } from '../../state/store';
+import {
+  claim,
+  configQuery,
+  isLoggedIn,
+  member,
+  memberQuery,
+  protectionMode,
+  rehydration,
+  route,
+  siteConfig,
+  tokenId,
+  tokens,
+} from '../../state/store';
 import { uiDirection, uiLocale } from '../../state/translations';
 import { captchaLoader } from '../captcha/loadCaptcha';
 
 /** Reads without throwing: a page may forbid what we look at (a sandboxed frame, an odd global). */
-const read = <T,>(f: () => T): T | string => {
+const read = <T>(f: () => T): T | string => {
   try {
     return f();
   } catch (error) {

@@ -127,9 +127,7 @@ function CustomFieldInput({ field, value, error, onValue }: InputProps) {
                   aria-invalid={aria['aria-invalid']}
                   value={o.value}
                   checked={chosen.includes(o.value)}
-                  onChange={(e) =>
-                    onValue(e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))
-                  }
+                  onChange={(e) => onValue(e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
                 />
               )}
               <span>{o.label || o.value}</span>

@@ -66,10 +66,12 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
     scroller?.scrollTo?.({ top: 0 });
   };
 
-  const set = <K extends keyof V>(key: K) => (value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  };
+  const set =
+    <K extends keyof V>(key: K) =>
+    (value: V[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    };
 
   const onSubmit = async (event?: { preventDefault(): void }) => {
     event?.preventDefault();

@@ -82,7 +82,6 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
     },
   });
 
-
   if (paid) {
     return (
       <p className="status ok" role="status" data-paid="">

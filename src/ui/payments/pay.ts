@@ -59,7 +59,9 @@ export async function payWith3ds<T>(
     return { ok: false, error: failureError(unavailableFailure(error)) };
   }
   runtime.logger.log('LOG', 'PAYMENT', 'The card needs 3DS', step.paymentIntentId);
-  const action = await provider.handleCardAction(step.clientSecret).catch((error: unknown) => ({ error: { type: 'api_connection_error', message: String(error) } }));
+  const action = await provider
+    .handleCardAction(step.clientSecret)
+    .catch((error: unknown) => ({ error: { type: 'api_connection_error', message: String(error) } }));
   if ('error' in action && action.error) {
     runtime.logger.log('WARN', 'PAYMENT', '3DS failed', action.error);
     return { ok: false, error: failureError(providerFailure(action.error)) };

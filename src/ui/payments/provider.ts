@@ -16,7 +16,10 @@ let loading: Promise<Stripe> | null = null;
 
 /** Why the provider is unusable, in the spec's words (part 2 §8). */
 export class ProviderUnavailable extends Error {
-  constructor(readonly failure: PayFailure, cause: unknown) {
+  constructor(
+    readonly failure: PayFailure,
+    cause: unknown,
+  ) {
     super(String(cause));
   }
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { getRetentionOptions } from '../../contract/retention';
-import { INTENT_TEXT, cancelRules, discountText, offeredIntents, type CancelValues, type Intent, type RetentionOptionsData } from '../../core/signup/retention';
+import {
+  INTENT_TEXT,
+  cancelRules,
+  discountText,
+  offeredIntents,
+  type CancelValues,
+  type Intent,
+  type RetentionOptionsData,
+} from '../../core/signup/retention';
 import type { RouteOf } from '../../core/shell/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';

@@ -18,7 +18,11 @@ type Confirmation = Loadable<true, ApiError>;
 // single-use token again (which would turn a success into 'This link has already been used.').
 const confirmations = oncePerKey<Confirmation>();
 
-async function confirm(runtime: Pick<Runtime, 'client' | 'logger' | 'session' | 'member'>, userId: string, magicToken: string): Promise<Confirmation> {
+async function confirm(
+  runtime: Pick<Runtime, 'client' | 'logger' | 'session' | 'member'>,
+  userId: string,
+  magicToken: string,
+): Promise<Confirmation> {
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return failed(result.error);

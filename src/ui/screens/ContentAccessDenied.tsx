@@ -61,7 +61,8 @@ function DeniedPage() {
   const query = plansQuery.value;
   const plans = m && query.data?.key === plansKeyOf(m) ? query.data.plans : null;
   const failed = !plans && query.failed && !query.fetching;
-  const next = 'go' in step ? step.go : !rule ? upsellRoute([]) : plans && m ? upsellRoute(grantingPlanIds(rule, joinablePlans(plans, m.memberships))) : null;
+  const next =
+    'go' in step ? step.go : !rule ? upsellRoute([]) : plans && m ? upsellRoute(grantingPlanIds(rule, joinablePlans(plans, m.memberships))) : null;
   const nextKey = next ? JSON.stringify(next) : null;
   useEffect(() => {
     if (next) navigate(next, true);

@@ -32,15 +32,8 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
             <Field label={t('firstName')} autoComplete="given-name" {...form.field('firstName')} />
             <Field label={t('lastName')} autoComplete="family-name" {...form.field('lastName')} />
             <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
-            <Field
-              label={t('phoneNumber')}
-              type="tel"
-              autoComplete="tel"
-              {...form.field('phoneNumber')}
-            />
-            {admin && (
-              <Field label={t('siteUrl')} type="url" autoComplete="url" {...form.field('siteUrl')} />
-            )}
+            <Field label={t('phoneNumber')} type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
+            {admin && <Field label={t('siteUrl')} type="url" autoComplete="url" {...form.field('siteUrl')} />}
             <Submit label={t('forgottenEmailSubmit')} submitting={form.submitting} />
             <div className="captcha" ref={captcha.ref} />
           </Form>

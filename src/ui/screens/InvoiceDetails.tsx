@@ -25,7 +25,13 @@ export function InvoiceDetails({ route }: { route: RouteOf<'invoiceDetails'> }) 
   return (
     <div className="stack">
       <h1>{t('invoiceId', { id: invoiceId })}</h1>
-      {load.state === 'loading' ? <Loading /> : load.state === 'ready' ? <Details invoice={load.value} /> : <LoadFailed message={errorText(load.error)} onRetry={load.retry} />}
+      {load.state === 'loading' ? (
+        <Loading />
+      ) : load.state === 'ready' ? (
+        <Details invoice={load.value} />
+      ) : (
+        <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
+      )}
     </div>
   );
 }

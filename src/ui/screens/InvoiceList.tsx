@@ -38,7 +38,13 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
     return (
       <div className="stack">
         {heading}
-        {query.failed ? <LoadFailed message={errorText(query.error!)} onRetry={more} /> : !query.settled || query.fetching ? <Loading /> : <p className="muted">{t('chargesNone')}</p>}
+        {query.failed ? (
+          <LoadFailed message={errorText(query.error!)} onRetry={more} />
+        ) : !query.settled || query.fetching ? (
+          <Loading />
+        ) : (
+          <p className="muted">{t('chargesNone')}</p>
+        )}
       </div>
     );
   }

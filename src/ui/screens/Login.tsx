@@ -34,12 +34,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
         </p>
       )}
       <Field label={t('email')} type="email" autoComplete="username" {...form.field('email')} />
-      <Field
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <Field label={t('password')} type="password" autoComplete="current-password" {...form.field('password')} />
       <div className="row">
         <button type="button" className="link" onClick={() => navigate({ name: 'forgottenEmail' })}>
           {t('forgotEmail')}
@@ -52,11 +47,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
       {signUp && (
         <>
           <p className="or">{t('or')}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => ('url' in signUp ? leaveTo(signUp.url) : navigate(signUp.route))}
-          >
+          <button type="button" className="btn" onClick={() => ('url' in signUp ? leaveTo(signUp.url) : navigate(signUp.route))}>
             {t('signUp')}
           </button>
         </>

@@ -28,14 +28,7 @@ export function PasswordForm({ mode, send, done }: Props) {
   if (form.state === 'succeeded' && done) return <>{done}</>;
   return (
     <Form form={form}>
-      {mode === 'change' && (
-        <Field
-          label={t('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-      )}
+      {mode === 'change' && <Field label={t('currentPassword')} type="password" autoComplete="current-password" {...form.field('currentPassword')} />}
       <Field label={t('newPassword')} type="password" autoComplete="new-password" {...form.field('newPassword')} />
       <Submit label={t('changePasswordSubmit')} submitting={form.submitting} />
     </Form>

@@ -18,9 +18,7 @@ type MembershipData = typeof Membership.TYPE;
 
 /** The member's live membership of the plan just joined (the newest, should an old one linger). */
 const joinedMembership = (m: MemberData, publicPlanId: string): MembershipData | undefined =>
-  m.memberships
-    .filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  m.memberships.filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 /**
  * Post-signup questionnaire (part 2 §2): thanks (or 'Plan updated!' for a replacement), the receipt line for

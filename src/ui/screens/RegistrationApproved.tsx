@@ -35,7 +35,11 @@ function loadedContext(): Promise<ApprovalContext | null> {
 }
 
 /** The flow of core/signin/registrationApproval.ts on the real runtime and navigation. */
-function approve({ runtime, navigate, leaveTo, route: currentRoute }: Services, link: RouteOf<'registrationApproved'>, report: (s: ApprovalState) => void) {
+function approve(
+  { runtime, navigate, leaveTo, route: currentRoute }: Services,
+  link: RouteOf<'registrationApproved'>,
+  report: (s: ApprovalState) => void,
+) {
   // Still on this link's screen (the visitor may have closed the dialog while the login ran).
   const showing = () => {
     const now = currentRoute.peek();
@@ -86,11 +90,13 @@ export function RegistrationApproved({ route }: { route: RouteOf<'registrationAp
     const key = `${route.userId}/${route.magicToken}`;
     // Runs again after a logout (from 'You need to log out…'); oncePerKey hands a running or finished flow back
     // instead of spending the token twice.
-    void approvals.run(key, () => approve(services, route, report)).then((final) => {
-      // Nothing was sent: after logging out, the same link must be able to run.
-      if (final === 'alreadyLoggedIn') approvals.forget(key);
-      report(final);
-    });
+    void approvals
+      .run(key, () => approve(services, route, report))
+      .then((final) => {
+        // Nothing was sent: after logging out, the same link must be able to run.
+        if (final === 'alreadyLoggedIn') approvals.forget(key);
+        report(final);
+      });
   }, [route.userId, route.magicToken, loggedIn]);
 
   return (

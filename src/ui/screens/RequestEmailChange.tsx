@@ -29,12 +29,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
       ) : (
         <Form form={form}>
           <Field label={t('newEmail')} type="email" autoComplete="email" {...form.field('newEmail')} />
-          <Field
-            label={t('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
+          <Field label={t('currentPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
           <Submit label={t('changeEmailSubmit')} submitting={form.submitting} />
           <div className="captcha" ref={captcha.ref} />
         </Form>

@@ -66,9 +66,7 @@ export function SignupToPlan({ route }: { route: RouteOf<'signupToPlan'> }) {
         // The plan signup details error, in red (part 2 §2).
         <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       ) : (
-        <WithMember>
-          {(m) => <SignupForm key={key} plans={load.value} route={route} mode={mode} member={m} />}
-        </WithMember>
+        <WithMember>{(m) => <SignupForm key={key} plans={load.value} route={route} mode={mode} member={m} />}</WithMember>
       )}
       {mode === 'ABANDONED_RECOVERY' && <DontRemind />}
     </div>
@@ -182,9 +180,13 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     void check(next.code, plan.publicId);
   }, [plan?.publicId]);
 
-
   if (joined) return <Loading />;
-  if (!plans.length) return <p className="alert" role="alert">{t('planNotAvailable')}</p>;
+  if (!plans.length)
+    return (
+      <p className="alert" role="alert">
+        {t('planNotAvailable')}
+      </p>
+    );
 
   const intro = modeIntro(mode, plans.length);
   const couponHidesSubmit = couponable && hidesSubmit(coupon);
