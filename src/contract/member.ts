@@ -1,5 +1,5 @@
-import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
-import { CaptchaFields, CustomField, CustomFieldValues, Email, IsoDate, NewPassword, Ok, PlanType, RequiredString, maybe } from './common';
+import { array, boolean, defaulted, number, string, type, unknown } from 'superstruct';
+import { CustomField, CustomFieldValues, IsoDate, PlanType, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 import { defineCall } from './call';
 
@@ -53,48 +53,3 @@ export const getCurrentMember = defineCall({
 });
 
 export const MemberMetadata = ownRecord(string(), unknown());
-
-/**
- * Profile update. profileImage is sent only when it is a new data URL (JPEG or PNG); the answer is the updated
- * member. Custom field errors are keyed memberspace_custom_field__{id}.
- */
-export const UpdateMemberBody = type({
-  profileImage: optional(nullable(string())),
-  firstName: RequiredString,
-  lastName: RequiredString,
-  customSignupFieldValues: optional(CustomFieldValues),
-});
-
-export const updateCurrentMember = defineCall({
-  method: 'PATCH',
-  path: '/sites/:s/members/current',
-  auth: true,
-  body: UpdateMemberBody,
-  response: CurrentMember,
-});
-
-/** Mails a confirmation link to the new address; the email changes once confirmed (confirmEmailChange). */
-export const requestEmailChange = defineCall({
-  method: 'POST',
-  path: '/sites/:s/members/current/email-change',
-  auth: true,
-  body: type({ newEmail: Email, password: RequiredString, ...CaptchaFields }),
-  response: Ok,
-});
-
-/** 422 fieldErrors.currentPassword when the current password is wrong. Answers {}. */
-export const changePassword = defineCall({
-  method: 'PATCH',
-  path: '/sites/:s/members/current/password',
-  auth: true,
-  body: type({ newPassword: NewPassword, currentPassword: RequiredString }),
-  response: Ok,
-});
-
-/** Cancels the abandoned-signup reminder ("Don't remind me again"): clears pendingPlanPublicId. Answers {}. */
-export const clearPendingPlan = defineCall({
-  method: 'DELETE',
-  path: '/sites/:s/members/current/pendingPlan',
-  auth: true,
-  response: Ok,
-});

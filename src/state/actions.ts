@@ -1,4 +1,5 @@
-import { login, type LoginBody, type TokenPair } from '../contract/auth';
+import { type TokenPair } from '../contract/auth';
+import { login, type LoginBody } from '../contract/login';
 import { malformedAnswer, type ApiError } from '../core/texts/errors';
 import type { Runtime } from './runtimeTypes';
 import { memberQuery } from './store';

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../api/client';
-import { clearPendingPlan } from '../contract/member';
+import { clearPendingPlan } from '../contract/memberChanges';
 import { getCurrentPaymentMethod } from '../contract/payments';
 import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '../contract/plans';
 import type { ApiError } from '../core/texts/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
-import { login } from '../../src/contract/auth';
+import { login } from '../../src/contract/login';
 import { getConfiguration } from '../../src/contract/site';
 import { getCurrentMember } from '../../src/contract/member';
 import { getInvoices } from '../../src/contract/invoices';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeErrors, resolveError, statusMessage } from '../../src/core/texts/errors';
+import { placeErrors } from '../../src/core/shell/formErrors';
+import { resolveError, statusMessage } from '../../src/core/texts/errors';
 
 describe('error resolution (part 1 §8)', () => {
   it('uses the exact status message first', () => {

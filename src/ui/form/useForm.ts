@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { placeErrors, type ApiError } from '../../core/texts/errors';
+import { placeErrors } from '../../core/shell/formErrors';
+import type { ApiError } from '../../core/texts/errors';
 import { validateForm, type Rules } from '../../core/signin/validate';
 import { sessionExpired } from '../../state/store';
 import { dictionary, errorText } from '../t';

@@ -1,4 +1,4 @@
-import { changePassword } from '../../contract/member';
+import { changePassword } from '../../contract/memberChanges';
 import { changePasswordBody } from '../../core/signin/credentialChange';
 import type { RouteOf } from '../../core/shell/screens';
 import { useServices } from '../services';

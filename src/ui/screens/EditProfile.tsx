@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { updateCurrentMember } from '../../contract/member';
+import { updateCurrentMember } from '../../contract/memberChanges';
 import { readAvatar } from '../../core/account/avatarFile';
 import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/account/profileForms';
 import type { RouteOf } from '../../core/shell/screens';

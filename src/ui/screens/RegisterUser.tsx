@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { register } from '../../contract/auth';
+import { register } from '../../contract/registration';
 import {
   initialRegistration,
   isDirty,

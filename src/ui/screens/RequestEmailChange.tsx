@@ -1,4 +1,4 @@
-import { requestEmailChange } from '../../contract/member';
+import { requestEmailChange } from '../../contract/memberChanges';
 import { emailChangeBody, emailChangeRules, type EmailChangeValues } from '../../core/signin/credentialChange';
 import type { RouteOf } from '../../core/shell/screens';
 import { Field } from '../form/Field';
