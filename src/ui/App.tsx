@@ -12,7 +12,8 @@ import { MemberButton } from './MemberButton';
 import { PreviewNotice } from './PreviewNotice';
 import { Modal } from './Modal';
 import { Screen, screensSettled } from './Screen';
-import { ServicesContext, type Services } from './services';
+import { ServicesContext } from './services';
+import type { Services } from '../state/runtimeTypes';
 import { usePortalWidth } from './usePortalWidth';
 
 const TYPING = /^(input|textarea|select)$/i;

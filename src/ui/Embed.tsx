@@ -8,7 +8,8 @@ import { fallbackName, focusInto } from './Modal';
 import { nameByHeading } from './nameByHeading';
 import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';
-import { ServicesContext, type Services } from './services';
+import { ServicesContext } from './services';
+import type { Services } from '../state/runtimeTypes';
 import { t } from './t';
 
 /**

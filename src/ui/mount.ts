@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { App } from './App';
 import { Embed } from './Embed';
 import { createEmbedServices } from './embeds/embedServices';
-import type { Services } from './services';
+import type { Services } from '../state/runtimeTypes';
 import { setNonce } from './nonce';
 import { renderInShadow } from './shadowRender';
 import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';

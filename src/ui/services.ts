@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Services } from '../state/runtimeTypes';
 
-export type { Services };
-
 /** The services of the interface a screen shows in (state/runtimeTypes.ts says what they are). */
 export const ServicesContext = createContext<Services | null>(null);
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureTranslations } from '../state/translations';
 import { applyCustomStyling } from './customStyles';
-import type { Services } from './services';
+import type { Services } from '../state/runtimeTypes';
 import { adoptStyles } from './styles';
 
 /**

@@ -10,7 +10,8 @@ import { Avatar } from '../../src/ui/Avatar';
 import { Account } from '../../src/ui/screens/Account';
 import { EditProfile } from '../../src/ui/screens/EditProfile';
 import { MembershipDetails } from '../../src/ui/screens/MembershipDetails';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 import { accessTokenFor } from './jwt';
 import { membershipRecord, type MembershipData } from './members';
 

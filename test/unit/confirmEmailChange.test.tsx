@@ -2,7 +2,8 @@ import { render } from 'preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../src/core/shell/screens';
 import { ConfirmEmailChangeMagic } from '../../src/ui/screens/ConfirmEmailChangeMagic';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 import { useRoot } from './root';
 
 /** Confirm email change (part 1 §2: "Reads userId and magicToken from navigation state and calls once."). */

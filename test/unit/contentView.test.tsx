@@ -5,7 +5,8 @@ import type { ContentResult } from '../../src/core/access/contentRules';
 import { tokens } from '../../src/state/store';
 import { ContentView } from '../../src/ui/content/ContentView';
 import { renderOwnerHtml } from '../../src/host/ownerHtml';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 import { accessTokenFor } from './jwt';
 import { useRoot } from './root';
 

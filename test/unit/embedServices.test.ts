@@ -4,7 +4,7 @@ import { holdEmbeds } from '../../src/host/embedHold';
 import { canGoBack, go } from '../../src/state/navigation';
 import { route, tokens } from '../../src/state/store';
 import { createEmbedServices, type EmbedServices } from '../../src/ui/embeds/embedServices';
-import type { Services } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 
 const signIn = () => (tokens.value = { accessToken: 'a.b.c', refreshToken: 'r', expiresAt: Date.now() + 60_000 });
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

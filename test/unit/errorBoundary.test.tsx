@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/core/util/logger';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 
 /** A child that throws while `crashesLeft` is above zero (each render uses one up), then shows 'fine'. */
 const crashesLeft = signal(0);

@@ -8,7 +8,8 @@ import { initialQuery, succeeded } from '../../src/core/util/query';
 import { configQuery } from '../../src/state/store';
 import { MemberButton } from '../../src/ui/MemberButton';
 import { Login } from '../../src/ui/screens/Login';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 import { useRoot } from './root';
 
 /**

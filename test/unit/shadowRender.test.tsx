@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Services } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 import { renderInShadow } from '../../src/ui/shadowRender';
 
 const services = {

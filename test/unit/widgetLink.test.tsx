@@ -3,7 +3,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickOf, widgetPathOfClick, type LinkClick } from '../../src/core/shell/widgetLink';
 import { ActionLink } from '../../src/ui/AccountLinks';
-import { ServicesContext, type Services } from '../../src/ui/services';
+import { ServicesContext } from '../../src/ui/services';
+import type { Services } from '../../src/state/runtimeTypes';
 
 const base = 'https://site.test/courses/';
 const plain = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };

@@ -7,7 +7,7 @@ import { leavePage } from '../../host/leavePage';
 import { trackEmbedRoute } from '../../state/embedRoutes';
 import { createNavigation } from '../../state/navigation';
 import { hasMenu, isLoggedIn } from '../../state/store';
-import type { Services } from '../services';
+import type { Services } from '../../state/runtimeTypes';
 
 export interface EmbedServices {
   services: Services;

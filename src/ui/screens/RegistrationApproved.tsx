@@ -7,7 +7,8 @@ import type { RouteOf } from '../../core/shell/screens';
 import { logIn } from '../../state/actions';
 import { isLoggedIn, member, siteConfig } from '../../state/store';
 import { ContactLine, LogOutFirst } from '../Notices';
-import { useServices, type Services } from '../services';
+import { useServices } from '../services';
+import type { Services } from '../../state/runtimeTypes';
 import { Loading, WithMember } from '../Status';
 import { t } from '../t';
 
