@@ -55,7 +55,7 @@ export interface DeferredContext extends FeatureContext {
   framedPath: string | null;
 }
 
-/** What loads later, and when, in the order they start (each module is its own chunk, downloaded only by a page that needs it). */
+/** What loads later, and when, in the order they start (downloaded only by a page that needs it; the small host features share app/pageExtras.ts). */
 export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const { runtime, services, logger } = ctx;
   const memberKnown = () => tokenMemberId.value !== null;
@@ -88,7 +88,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
         return Boolean(code?.trackingCode || code?.conversionCode);
       },
       once: true,
-      run: () => import('../host/tracking').then((m) => m.install(ctx)),
+      run: () => import('./pageExtras').then((m) => m.tracking.install(ctx)),
       topic: 'CORE',
       failure: 'The tracking module could not load',
     },
@@ -97,7 +97,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'referrals',
       when: () => true,
       once: true,
-      run: () => import('../host/referralSources').then((m) => m.install(ctx)),
+      run: () => import('./pageExtras').then((m) => m.referrals.install(ctx)),
       topic: 'REFERRAL',
       failure: 'The referral module could not load',
     },
@@ -117,7 +117,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'abandonedSignupReminder',
       when: () => memberKnown() && Boolean(siteConfig.value?.allowAbandonedSignupPopup),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => import('../state/reminders').then((m) => m.checkAbandonedSignup(runtime, services.navigate)),
+      run: () => import('./pageExtras').then((m) => m.reminders.checkAbandonedSignup(runtime, services.navigate)),
       topic: 'ABANDONED_SIGNUP',
       failure: 'The reminder check failed',
     },
@@ -126,7 +126,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'failedPaymentPopup',
       when: () => memberKnown() && Boolean(member.value?.memberships.some((m) => m.paymentFailure)),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => import('../state/reminders').then((m) => m.checkFailedPayment(runtime, services.navigate)),
+      run: () => import('./pageExtras').then((m) => m.reminders.checkFailedPayment(runtime, services.navigate)),
       topic: 'PAYMENT',
       failure: 'The failed-payment check failed',
     },

@@ -5,11 +5,11 @@ import { INLINE_CONTENT_SELECTOR } from '../host/contentSelector';
 
 /**
  * The page features loaded on demand, each by the elements it needs (host/features.ts loads them): host-page
- * features and the interface's embeds. The selectors are all that sits in the boot path; each module is its own chunk.
+ * features and the interface's embeds. The selectors are all that sits in the boot path; the small host features share one chunk (pageExtras.ts), the others are each their own.
  */
 export const PAGE_FEATURES: readonly HostFeature[] = [
-  { name: 'markers', selector: MARKER_SELECTOR, load: () => import('../host/markerVisibility') },
-  { name: 'memberData', selector: `[${MEMBER_DATA_ATTR}]`, load: () => import('../host/memberDataBinding') },
+  { name: 'markers', selector: MARKER_SELECTOR, load: () => import('./pageExtras').then((m) => m.markers) },
+  { name: 'memberData', selector: `[${MEMBER_DATA_ATTR}]`, load: () => import('./pageExtras').then((m) => m.memberData) },
   { name: 'uiEmbeds', selector: EMBED_SELECTOR, load: () => import('../ui/embeds/uiEmbeds') },
   { name: 'forums', selector: FORUM_SELECTOR, load: () => import('../host/forums') },
   { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('../ui/embeds/contentEmbeds') },

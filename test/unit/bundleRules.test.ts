@@ -175,13 +175,10 @@ describe('the lazy chunks', () => {
 
   it('host features that show no interface load no Preact and no src/ui/', () => {
     const hostOnly: Record<string, RegExp> = {
-      markers: /^src\/host\/(.+\/)?markerVisibility\.ts$/,
-      'member data': /^src\/host\/(.+\/)?memberDataBinding\.ts$/,
+      // Markers, member data, referrals, tracking and reminders share one chunk (app/pageExtras.ts). The owner's
+      // tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
+      'page extras': /^src\/app\/pageExtras\.ts$/,
       forums: /^src\/host\/forums\/index\.ts$/,
-      referrals: /^src\/host\/(.+\/)?referralSources\.ts$/,
-      // The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
-      tracking: /^src\/host\/(.+\/)?tracking\.ts$/,
-      reminders: /^src\/state\/(.+\/)?reminders\.ts$/,
       'owner preview': /^src\/state\/(.+\/)?applyPreview\.ts$/,
       translations: /^src\/state\/(.+\/)?translations\.ts$/,
     };
