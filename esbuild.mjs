@@ -70,22 +70,55 @@ async function minifiedStyles(source) {
   return `${source.slice(0, start)}export const CSS = ${JSON.stringify(code.trim())};${source.slice(end + 2)}`;
 }
 
-const sourcePlugin = {
+/**
+ * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's, and
+ * after-ready-graph.ts to those outside the boot chunk (`inBoot`, from a first pass: that graph must never be
+ * reached from the boot path, or it would ship in it).
+ */
+const sourcePlugin = (inBoot) => ({
   name: 'src',
   setup(b) {
     const graph = `${root}src/boot-graph.ts`;
     const uiGraph = `${root}src/ui-graph.ts`;
+    const afterGraph = `${root}src/after-ready-graph.ts`;
     const uiDir = `${root}src/ui/`;
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
-      if (args.path === graph || args.path === uiGraph) return undefined;
+      if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
       if (args.path === STYLES) source = await minifiedStyles(source);
-      const graphs = [graph, ...(args.path.startsWith(uiDir) ? [uiGraph] : [])];
+      const graphs = [graph];
+      if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
+      if (inBoot && !inBoot.has(relative(root, args.path))) graphs.push(afterGraph);
       const imports = graphs.map((g) => `import ${JSON.stringify(g)};`).join('\n');
       return { contents: `${source}\n${imports}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
+
+/** The modules of the boot chunk, from a quick unminified pass without the after-ready graph. */
+async function bootModules() {
+  const { metafile } = await esbuild.build({
+    ...common,
+    minify: false,
+    entryPoints: { main: 'src/main.ts' },
+    outdir: '/nonexistent',
+    write: false,
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    plugins: [...common.plugins, sourcePlugin(null)],
+  });
+  const outputs = metafile.outputs;
+  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit(main);
+  return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
+}
 
 const common = {
   absWorkingDir: root,
@@ -123,7 +156,7 @@ export async function build() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [...common.plugins, sourcePlugin],
+    plugins: [...common.plugins, sourcePlugin(await bootModules())],
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));

@@ -28,6 +28,7 @@ export const TOP_FILES = {
   // by hand, and they take no part in the folder graph.
   'boot-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
   'ui-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
+  'after-ready-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
 };
 
 const SOURCE = /\.(ts|tsx|mts)$/;

@@ -3,22 +3,18 @@
  * calls. Nothing here may throw onto the host page.
  */
 import type { BootContext } from '../core/shell/bootContext';
+import type { LinkTask } from '../core/shell/hostLinks';
 import { MARKER_CLOAK_CSS } from '../core/access/cloak';
 import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
 import { pageConfigProblems } from '../core/shell/pageConfig';
 import { reportCspBlocks } from '../host/cspBlocks';
 import { frameEmbed } from '../host/embedFrame';
 import { holdEmbeds } from '../host/embedHold';
-import { installFeatures } from '../host/features';
 import { installHostApi } from '../host/hostApi';
 import { interceptLinks } from '../host/links';
-import { openFromQuery } from '../host/msopen';
-import { relabelNavigation } from '../host/navLabels';
 import { installPageProtector } from '../host/pageProtector';
 import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '../host/pageSettings';
 import { whenBody } from '../host/whenBody';
-import { deferredRows, startDeferred } from './deferred';
-import { PAGE_FEATURES } from './pageFeatures';
 import { createInterfaceLoader } from './interface';
 import { createModalServices } from './modalServices';
 import { createRuntime } from './runtime';
@@ -68,14 +64,10 @@ function start(ctx: BootContext, logger: Logger): void {
     .then(() => {
       announce();
       markReady();
-      relabelNavigation(logger);
-      runtime.menu.follow();
-      // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
-      const features = { runtime, services: modal.services, logger, nonce };
-      installFeatures(PAGE_FEATURES, features);
       const framed = frameEmbed();
-      startDeferred(deferredRows({ ...features, ui, framedPath: framed && framed !== 'replaced' ? framed.path : null }), logger);
-      openFromQuery((task) => void modal.run(task));
+      const framedPath = framed && framed !== 'replaced' ? framed.path : null;
+      const context = { runtime, services: modal.services, logger, nonce, ui, framedPath, run: (task: LinkTask) => void modal.run(task) };
+      return import('./afterReady').then((m) => m.afterReady(context));
     })
     .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }

@@ -6,6 +6,9 @@ import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
 import { configStatus, isLoggedIn, member, preview, siteConfig, tokenMemberId } from '../state/store';
+import * as referrals from '../host/referralSources';
+import * as tracking from '../host/tracking';
+import { checkAbandonedSignup, checkFailedPayment } from '../state/reminders';
 import type { InterfaceLoader } from './interface';
 
 /** Something the widget loads or runs after ready, only when the page needs it. */
@@ -55,7 +58,10 @@ export interface DeferredContext extends FeatureContext {
   framedPath: string | null;
 }
 
-/** What loads later, and when, in the order they start (downloaded only by a page that needs it; the small host features share app/pageExtras.ts). */
+/**
+ * What runs or loads later, and when, in the order they start. The small host features (tracking, referrals, the
+ * reminders' checks) come in the after-ready chunk with this table; bigger modules load only for a page that needs them.
+ */
 export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const { runtime, services, logger } = ctx;
   const memberKnown = () => tokenMemberId.value !== null;
@@ -88,7 +94,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
         return Boolean(code?.trackingCode || code?.conversionCode);
       },
       once: true,
-      run: () => import('./pageExtras').then((m) => m.tracking.install(ctx)),
+      run: async () => tracking.install(ctx),
       topic: 'CORE',
       failure: 'The tracking module could not load',
     },
@@ -97,7 +103,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'referrals',
       when: () => true,
       once: true,
-      run: () => import('./pageExtras').then((m) => m.referrals.install(ctx)),
+      run: async () => referrals.install(ctx),
       topic: 'REFERRAL',
       failure: 'The referral module could not load',
     },
@@ -117,7 +123,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'abandonedSignupReminder',
       when: () => memberKnown() && Boolean(siteConfig.value?.allowAbandonedSignupPopup),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => import('./pageExtras').then((m) => m.reminders.checkAbandonedSignup(runtime, services.navigate)),
+      run: () => checkAbandonedSignup(runtime, services.navigate),
       topic: 'ABANDONED_SIGNUP',
       failure: 'The reminder check failed',
     },
@@ -126,7 +132,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'failedPaymentPopup',
       when: () => memberKnown() && Boolean(member.value?.memberships.some((m) => m.paymentFailure)),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => import('./pageExtras').then((m) => m.reminders.checkFailedPayment(runtime, services.navigate)),
+      run: () => checkFailedPayment(runtime, services.navigate),
       topic: 'PAYMENT',
       failure: 'The failed-payment check failed',
     },

@@ -93,6 +93,7 @@ const LATER: Record<string, RegExp> = {
   'tracking and referrals': /^src\/(core|state|host)\/(.+\/)?(tracking|referralData|referralStore|referralSources)\.ts$/,
   'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData|markerVisibility|memberDataBinding)\.ts$/,
   'the owner preview': /^src\/(core|state)\/(.+\/)?(previewEntry|applyPreview)\.ts$/,
+  'what starts at ready': /^src\/(app|host)\/(afterReady|deferred|pageFeatures|features|navLabels|msopen)\.ts$/,
   "later screens' contracts": /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
 };
 
@@ -175,9 +176,9 @@ describe('the lazy chunks', () => {
 
   it('host features that show no interface load no Preact and no src/ui/', () => {
     const hostOnly: Record<string, RegExp> = {
-      // Markers, member data, referrals, tracking and reminders share one chunk (app/pageExtras.ts). The owner's
-      // tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
-      'page extras': /^src\/app\/pageExtras\.ts$/,
+      // Markers, member data, referrals, tracking and the reminders' checks come with what starts at ready
+      // (app/afterReady.ts). The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
+      'what starts at ready': /^src\/app\/afterReady\.ts$/,
       forums: /^src\/host\/forums\/index\.ts$/,
       'owner preview': /^src\/state\/(.+\/)?applyPreview\.ts$/,
       translations: /^src\/state\/(.+\/)?translations\.ts$/,
@@ -189,5 +190,16 @@ describe('the lazy chunks', () => {
         `${what} loads`,
       ).toEqual([]);
     }
+  });
+
+  it('what starts at ready is one chunk, with the small modules it shares with lazy chunks (after-ready-graph.ts)', () => {
+    const after = chunkOf('src/app/afterReady.ts')!;
+    expect(after).toBeDefined();
+    // Shared with the forums, content embeds, the interface or payments: without the graph each was a tiny chunk.
+    for (const shared of ['src/host/forums/selector.ts', 'src/host/contentSelector.ts', 'src/host/ownerHtml.ts', 'src/core/util/poll.ts']) {
+      expect(chunkOf(shared), shared).toBe(after);
+    }
+    // The boot chunk never reaches it: it loads at ready.
+    expect(loadSet(bootNames()[1]!).has(after)).toBe(false);
   });
 });
