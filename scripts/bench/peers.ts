@@ -351,6 +351,7 @@ async function loadOnce(
   v: Variant,
   condition: PeerCondition,
   calls: Set<string>,
+  screenshot?: string,
 ): Promise<PeerLoad> {
   const context = await browser.newContext();
   try {
@@ -373,6 +374,7 @@ async function loadOnce(
     });
     await page.goto(`${s.host}${v.page}?variant=${encodeURIComponent(v.name)}`, { waitUntil: 'load' });
     await quiet(page);
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     const seen = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
@@ -408,7 +410,8 @@ async function loadOnce(
 }
 
 /** Every variant under every condition, `runs` loads each, taken in turn (so a busy moment spreads over all). */
-export async function benchPeers(browser: Browser, fixture: FixtureServer, runs: number): Promise<PeerResult> {
+/** With `shotsDir`, the first load of each variant at normal speed leaves a screenshot there (to see each booted as it should). */
+export async function benchPeers(browser: Browser, fixture: FixtureServer, runs: number, shotsDir?: string): Promise<PeerResult> {
   const memberstackDir = await mkdtemp(join(tmpdir(), 'ms-bench-peers-'));
   const s = await startServers(memberstackDir);
   try {
@@ -421,7 +424,11 @@ export async function benchPeers(browser: Browser, fixture: FixtureServer, runs:
     for (let i = 0; i < runs; i++) {
       for (const condition of PEER_CONDITIONS) {
         for (const v of list) {
-          const load = await loadOnce(browser, s, fixture, v, condition, calls.get(v.name)!);
+          const shot =
+            shotsDir && i === 0 && condition === 'normal'
+              ? join(shotsDir, `${v.page.replace(/\W/g, '') || 'plain'}-${v.name.replace(/\W+/g, '-')}.png`)
+              : undefined;
+          const load = await loadOnce(browser, s, fixture, v, condition, calls.get(v.name)!, shot);
           loads.set(key(v, condition), [...(loads.get(key(v, condition)) ?? []), load]);
         }
       }
