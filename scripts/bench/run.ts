@@ -348,6 +348,9 @@ async function main() {
       await hook(server, 'reset', 'POST', {});
       if (SHOTS) await mkdir(SHOTS, { recursive: true });
       peers = await benchPeers(browser, server, RUNS, SHOTS);
+    } catch (error) {
+      // The tables already measured are still printed and written.
+      console.error('\nThe peer part failed:', error);
     } finally {
       await server.close();
     }
