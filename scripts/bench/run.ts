@@ -499,7 +499,7 @@ function budgetLines(
   }
   const first = preact?.journeys['first-time visitor'];
   if (first) {
-    // As the budget is gzip: each file's gzip size from dist/ (the wire carries brotli); a file not in dist/ counts as served.
+    // As the budget is gzip: each file's gzip size from dist/ (the wire carries brotli); a file not in dist/ (the font stylesheet on /cdn/, a few hundred bytes) counts 0.
     const gzip = (files: readonly string[]) =>
       files.reduce((sum, f) => sum + (manifest.chunks.includes(f) ? gzipSync(readFileSync(join('dist', f)), { level: 9 }).length : 0), 0);
     const clicked = first.files.login ?? [];
