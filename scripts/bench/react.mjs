@@ -8,6 +8,7 @@ export {
   Component,
   Fragment,
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useId,
