@@ -147,3 +147,20 @@ test('a site-config refresh that turns the button on shows it without a reload',
   await page.evaluate(() => (window as any).MemberSpace.refreshSiteConfig());
   await expect(widget.memberButton).toBeVisible();
 });
+
+test('the button never moves once painted: it shows when the font is decided, so no layout shift', async ({ page, world, widget }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.memberButton).toBeVisible();
+  // The font's outcome is on the host once decided (loaded here: the fixture serves it).
+  await expect(page.locator('memberspace-widget[data-font]')).toHaveAttribute('data-font', 'loaded');
+  // A frame after the swap, so a shift from it would be recorded.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
