@@ -42,14 +42,15 @@ declare const __BOOT_CHUNKS__: string[];
   try {
     // The async install snippet's cloak (src/snippet.ts), when it put one up, is ours from now on: its expiry does
     // nothing once ms.__loader is set.
-    cloak = document.querySelector(`style[${CLOAK_ATTR}]`);
-    if (!cloak) {
-      cloak = document.createElement('style');
+    const found = document.querySelector<HTMLStyleElement>(`style[${CLOAK_ATTR}]`);
+    cloak = found || document.createElement('style');
+    cloak.textContent = cloakCss(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
+    if (!found) {
+      // Filled before it is added: a policy that refuses it then reports one violation, not two.
       cloak.nonce = tag?.nonce || '';
       cloak.setAttribute(CLOAK_ATTR, '');
       (document.head || document.documentElement).appendChild(cloak);
     }
-    cloak.textContent = cloakCss(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
   } catch {
     cloak = null;
   }
