@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
+import { writeSnippet } from './scripts/snippet.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // MS_OUTDIR lets parallel work build elsewhere without pulling dist/ from under a running browser test.
@@ -184,6 +185,8 @@ export async function build() {
     },
   });
   await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map(shrink));
+  // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
+  await writeSnippet(outdir);
   const manifest = {
     loader: 'widget.js',
     main: rel(mainFile),

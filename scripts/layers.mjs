@@ -19,6 +19,8 @@ export const LAYERS = ['core', 'contract', 'api', 'state', 'host', 'ui', 'app'];
 export const TOP_FILES = {
   // The classic-script loader: above core, below everything else (what it hands to main is typed in core/).
   'loader.ts': { layer: 'boot', rank: 0.5, imports: ['core'] },
+  // The async install's inline snippet (built by scripts/snippet.mjs): beside the loader, from core only.
+  'snippet.ts': { layer: 'boot', rank: 0.5, imports: ['core'] },
   // The composition root: imports everything.
   'main.ts': { layer: 'app', rank: LAYERS.indexOf('app') },
   // Signals shims the build aliases @preact/signals-react to: leaves anyone may import; they import core only.

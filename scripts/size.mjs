@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, total: 80 * 1024 }; // gzip bytes
+export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, total: 80 * 1024, snippet: 1024 }; // gzip bytes
 
 // MS_OUTDIR: measure a build made elsewhere (esbuild.mjs takes the same variable).
 const dist = process.env.MS_OUTDIR ? new URL(`file://${process.env.MS_OUTDIR.replace(/\/?$/, '/')}`) : new URL('../dist/', import.meta.url);
@@ -43,10 +43,14 @@ const total = sum(manifest.chunks);
 console.log(line('loader (widget.js)', loader, BUDGETS.loader));
 console.log(line('boot path (* above)', boot, BUDGETS.boot));
 console.log(line('all chunks', total, BUDGETS.total));
+// The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
+const snippet = await measure('snippet.js');
+console.log(line('snippet (inline, async)', snippet, BUDGETS.snippet));
 const over = [
   [loader, BUDGETS.loader],
   [boot, BUDGETS.boot],
   [total, BUDGETS.total],
+  [snippet, BUDGETS.snippet],
 ].filter(([r, b]) => r.gzip > b);
 if (over.length) {
   console.error(`\n${over.length} budget(s) exceeded (GUIDE.md).`);

@@ -5,7 +5,7 @@
  * relative to its own URL. Everything else lives in the chunks.
  */
 import type { BootContext, QueuedCall } from './core/shell/bootContext';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/access/cloak';
+import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCss } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
 
 declare const __MAIN_CHUNK__: string;
@@ -40,18 +40,17 @@ declare const __BOOT_CHUNKS__: string[];
   // No flash of protected content: hide what may be protected before the page paints (docs: page protection).
   let cloak: HTMLStyleElement | null = null;
   try {
-    const subdomain = ms.subdomain || tag?.dataset.subdomain;
-    cloak = document.createElement('style');
-    cloak.nonce = tag?.nonce || '';
-    cloak.setAttribute(CLOAK_ATTR, '');
-    let paths: unknown = null;
-    try {
-      paths = JSON.parse(localStorage.getItem(cloakKey(String(subdomain))) || 'null');
-    } catch {
-      // storage blocked or garbage: as on a first visit
+    // The async install snippet's cloak (src/snippet.ts), when it put one up, is ours from now on: its expiry does
+    // nothing once ms.__loader is set.
+    const found = document.querySelector<HTMLStyleElement>(`style[${CLOAK_ATTR}]`);
+    cloak = found || document.createElement('style');
+    cloak.textContent = cloakCss(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
+    if (!found) {
+      // Filled before it is added: a policy that refuses it then reports one violation, not two.
+      cloak.nonce = tag?.nonce || '';
+      cloak.setAttribute(CLOAK_ATTR, '');
+      (document.head || document.documentElement).appendChild(cloak);
     }
-    cloak.textContent = MARKER_CLOAK_CSS + (subdomain && cloakCovers(paths, location.pathname) ? BODY_CLOAK_CSS : '');
-    (document.head || document.documentElement).appendChild(cloak);
   } catch {
     cloak = null;
   }

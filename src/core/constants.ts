@@ -132,3 +132,9 @@ export const REWARDFUL_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
  */
 export const MARK_LOADER = 'memberspace:loader';
 export const MARK_READY = 'memberspace:ready';
+/**
+ * The async install snippet's own bound (ours; docs/architecture.md, "The asynchronous install snippet"): when the
+ * loader has not run this long after the snippet, the snippet shows the page (undecided markers stay hidden), so a
+ * blocked or failing widget never leaves a site hidden. The loader stops it when it runs and decides from then on.
+ */
+export const SNIPPET_CLOAK_MS = 4000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloakCovers } from '../../src/core/access/cloak';
+import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS, cloakCovers, cloakCss, cloakKey } from '../../src/core/access/cloak';
 import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/access/rules';
 
 const page = (id: number, path: string, over: Partial<ProtectedPageInput> = {}): ProtectedPageInput => ({
@@ -83,5 +83,23 @@ describe('the loader cloak list', () => {
     expect(cloakCovers({ paths: [] }, '/pricing')).toBe(true);
     expect(cloakCovers([], '/pricing')).toBe(false);
     expect(cloakCovers([42, null], '/pricing')).toBe(false);
+  });
+});
+
+describe("the cloak's stylesheet (the loader's and the async snippet's one rule)", () => {
+  const stored = (list: unknown) => (key: string) => (key === cloakKey('demo') ? JSON.stringify(list) : null);
+  it("hides markers always, the body where the list (read under the subdomain's key) covers the page", () => {
+    expect(cloakCss('demo', stored(['/courses/*']), '/courses/yoga-101')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+    expect(cloakCss('demo', stored(['/courses/*']), '/pricing')).toBe(MARKER_CLOAK_CSS);
+    expect(cloakCss('other', stored(['/courses/*']), '/pricing')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+  });
+  it('a first visit, garbage or blocked storage hide the body; no subdomain never does', () => {
+    expect(cloakCss('demo', () => null, '/pricing')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+    expect(cloakCss('demo', () => '{not json', '/pricing')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(cloakCss('demo', blocked, '/pricing')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+    expect(cloakCss(undefined, () => null, '/pricing')).toBe(MARKER_CLOAK_CSS);
   });
 });

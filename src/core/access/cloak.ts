@@ -28,3 +28,18 @@ export function cloakCovers(paths: unknown, hostPath: string): boolean {
   const path = normalisePath(hostPath);
   return paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
 }
+
+/**
+ * The cloak's whole stylesheet for a page at `hostPath`, as the loader and the async install snippet both write it
+ * (one rule for both): markers always; the body too when a subdomain is set and cloakCovers says so. `read` gets
+ * the stored list (localStorage); a read that throws (storage blocked) or garbage counts as a first visit.
+ */
+export function cloakCss(subdomain: unknown, read: (key: string) => string | null, hostPath: string): string {
+  let paths: unknown = null;
+  try {
+    paths = JSON.parse(read(cloakKey(String(subdomain))) || 'null');
+  } catch {
+    // storage blocked or garbage: as on a first visit
+  }
+  return MARKER_CLOAK_CSS + (subdomain && cloakCovers(paths, hostPath) ? BODY_CLOAK_CSS : '');
+}

@@ -1,0 +1,43 @@
+/**
+ * The inline part of the asynchronous install (README "Installing the widget"; docs/architecture.md, "The
+ * asynchronous install snippet"). Never loaded as a file: scripts/snippet.mjs builds it into one minified statement
+ * (dist/snippet.js, pasted in dist/snippet.html after the page's config line). It runs in <head> before the page
+ * paints, so it puts up the loader's own cloak at once (the same element, the same stylesheet from the same rule),
+ * lets it expire after SNIPPET_CLOAK_MS unless the loader has taken over, and inserts the loader with async and the
+ * snippet's own nonce. Small above all: it ships inline in every page of the site.
+ */
+import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCss } from './core/access/cloak';
+import { SNIPPET_CLOAK_MS } from './core/constants';
+
+/** The loader's URL: the build defines it (production's CDN; the fixture server puts its own in). */
+declare const __WIDGET_URL__: string;
+
+((w: Window & { MemberSpace?: Record<string, unknown> }, d: Document) => {
+  const head = d.head || d.documentElement;
+  // The page's nonce, for what we add: a nonce-only policy refuses an inline style or script without it.
+  const nonce = (d.currentScript as HTMLScriptElement | null)?.nonce || '';
+  try {
+    const ms = w.MemberSpace || {};
+    // A loader already running (a second install on the page) or a cloak already up (a second copy of this
+    // snippet) own the cloak: a second timer would strip a body the widget hides on purpose.
+    if (!ms.__loader && !d.querySelector(`style[${CLOAK_ATTR}]`)) {
+      const style = d.createElement('style');
+      style.nonce = nonce;
+      style.setAttribute(CLOAK_ATTR, '');
+      style.textContent = cloakCss(ms.subdomain, (key) => localStorage.getItem(key), location.pathname);
+      head.appendChild(style);
+      // The loader takes this style over when it runs (src/loader.ts) and marks itself with __loader; from then on
+      // the widget decides what it hides. Both objects are asked: a page may replace MemberSpace in between.
+      setTimeout(() => {
+        if (!ms.__loader && !w.MemberSpace?.__loader) style.textContent = MARKER_CLOAK_CSS;
+      }, SNIPPET_CLOAK_MS);
+    }
+  } catch {
+    // a page where even this fails still gets the widget, as with the plain async install
+  }
+  const script = d.createElement('script');
+  script.src = __WIDGET_URL__;
+  script.async = true;
+  script.nonce = nonce;
+  head.appendChild(script);
+})(window, document);
