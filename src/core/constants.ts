@@ -132,3 +132,15 @@ export const REWARDFUL_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
  */
 export const MARK_LOADER = 'memberspace:loader';
 export const MARK_READY = 'memberspace:ready';
+
+// --- availability: never blank a site (docs/architecture.md "Availability: never blank a site") ---
+/** A page the loader hid and the widget has not decided yet shows the widget's loading state after this (ours). */
+export const LOADING_STATE_DELAY_MS = 1000;
+/**
+ * A page not known to be protected (no protected-path list yet: a first visit, or storage blocked) is shown after
+ * this from the loader's start when the site config has not answered, with the unavailable notice (ours).
+ */
+export const UNKNOWN_PAGE_BOUND_MS = 3000;
+/** A config that failed with nothing cached is asked again after 5 s, then twice as long each time, at most 60 s (ours). */
+export const CONFIG_RETRY_FIRST_MS = 5000;
+export const CONFIG_RETRY_MAX_MS = 60_000;

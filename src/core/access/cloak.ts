@@ -1,4 +1,5 @@
 import { normalisePath, wildcardCovers } from '../shell/path';
+import type { PageKnowledge } from './availability';
 
 /**
  * The no-flash cloak: one stylesheet the loader puts in <head> before the page paints. It always hides
@@ -24,7 +25,13 @@ export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
  * visit cannot know), or when a protected path matches it as rules match (exact, or a wildcard's longer path).
  */
 export function cloakCovers(paths: unknown, hostPath: string): boolean {
-  if (!Array.isArray(paths)) return true;
+  return pageKnowledge(paths, hostPath) !== 'none';
+}
+
+/** What the list says of `hostPath`: covered (`known`), no list at all (`unknown`), or not covered (`none`). */
+export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
+  if (!Array.isArray(paths)) return 'unknown';
   const path = normalisePath(hostPath);
-  return paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
+  const covered = paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
+  return covered ? 'known' : 'none';
 }
