@@ -5,8 +5,12 @@
  * relative to its own URL. Everything else lives in the chunks.
  */
 import type { BootContext, QueuedCall } from './core/shell/bootContext';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCovers, cloakKey } from './core/access/cloak';
+import type { PageKnowledge } from './core/access/availability';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, pageKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
+import { STATUS_TEXT } from './core/texts/bootTexts';
+import { readCloakList } from './host/cloakList';
+import { createPageGuard } from './host/pageGuard';
 
 declare const __MAIN_CHUNK__: string;
 /** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
@@ -39,27 +43,27 @@ declare const __BOOT_CHUNKS__: string[];
   const src = tag?.src || '';
   // No flash of protected content: hide what may be protected before the page paints (docs: page protection).
   let cloak: HTMLStyleElement | null = null;
+  // Storage blocked or garbage: as on a first visit.
+  let knowledge: PageKnowledge = 'none';
   try {
     const subdomain = ms.subdomain || tag?.dataset.subdomain;
     cloak = document.createElement('style');
     cloak.nonce = tag?.nonce || '';
     cloak.setAttribute(CLOAK_ATTR, '');
-    let paths: unknown = null;
-    try {
-      paths = JSON.parse(localStorage.getItem(cloakKey(String(subdomain))) || 'null');
-    } catch {
-      // storage blocked or garbage: as on a first visit
-    }
-    cloak.textContent = MARKER_CLOAK_CSS + (subdomain && cloakCovers(paths, location.pathname) ? BODY_CLOAK_CSS : '');
+    if (subdomain) knowledge = pageKnowledge(readCloakList(String(subdomain)), location.pathname);
+    cloak.textContent = MARKER_CLOAK_CSS + (knowledge !== 'none' ? BODY_CLOAK_CSS : '');
     (document.head || document.documentElement).appendChild(cloak);
   } catch {
     cloak = null;
   }
-  const context: BootContext = { ms, queue, script: tag, src, cloak };
+  // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
+  const guard = createPageGuard(cloak, knowledge);
+  const context: BootContext = { ms, queue, script: tag, src, cloak, guard };
   const fail = (error: unknown) => {
     ms.loadError = String(error);
-    // The widget cannot decide: show the page rather than a blank screen (as with scripts disabled).
-    if (cloak) cloak.textContent = MARKER_CLOAK_CSS;
+    // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;
+    // any other page shows (as with scripts disabled), saying that membership features are unavailable.
+    guard.set('failed', { message: STATUS_TEXT.networkError, retry: () => location.reload() });
     // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
     console.error('[MemberSpace] the widget could not load', error);

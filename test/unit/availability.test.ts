@@ -36,7 +36,7 @@ describe('never blank a site: what a page shows while the widget cannot decide',
     ['unknown', B * 100, 'screen', null, 'loading'],
     ['known', L, 'screen', null, 'loading'],
   ])('%s page, %i ms, %s → hide %s, %s', (knowledge, elapsed, phase, hide, status) => {
-    expect(pageView(knowledge, elapsed, phase)).toEqual({ hide, status });
+    expect(pageView(knowledge, elapsed, phase)).toEqual([hide, status]);
   });
 
   it('retries a failed config after 5 s, then twice as long each time, capped at 60 s', () => {

@@ -21,24 +21,21 @@ export type GuardPhase = 'waiting' | 'failed' | 'screen' | 'decided';
 /** What the widget shows of its own: nothing, its loading state, the unavailable notice, or the error with a Retry. */
 export type PageStatusKind = 'none' | 'loading' | 'unavailable' | 'error';
 
-export interface PageView {
-  /** Whether the body must be hidden; null once decided: page protection owns the cloak then. */
-  hide: boolean | null;
-  status: PageStatusKind;
-}
+/** Whether the body must be hidden (null once decided: page protection owns the cloak then), and our status. */
+export type PageView = readonly [hide: boolean | null, status: PageStatusKind];
 
 export function pageView(knowledge: PageKnowledge, elapsedMs: number, phase: GuardPhase): PageView {
   const loading: PageStatusKind = elapsedMs >= LOADING_STATE_DELAY_MS ? 'loading' : 'none';
-  if (phase === 'decided') return { hide: null, status: 'none' };
-  if (phase === 'screen') return { hide: null, status: loading };
+  if (phase === 'decided') return [null, 'none'];
+  if (phase === 'screen') return [null, loading];
   // A page known to be protected stays hidden whatever happens: the error says why, and offers a retry.
-  if (knowledge === 'known') return { hide: true, status: phase === 'failed' ? 'error' : loading };
+  if (knowledge === 'known') return [true, phase === 'failed' ? 'error' : loading];
   // Anything else shows once the widget failed, saying that membership features are off for now.
-  if (phase === 'failed') return { hide: false, status: 'unavailable' };
+  if (phase === 'failed') return [false, 'unavailable'];
   // A page the list does not cover was never hidden: a slow start (IndexedDB, the network) is no failure there.
-  if (knowledge === 'none') return { hide: false, status: 'none' };
+  if (knowledge === 'none') return [false, 'none'];
   // A page that may be protected (a first visit) waits for the config only so long.
-  return elapsedMs >= UNKNOWN_PAGE_BOUND_MS ? { hide: false, status: 'unavailable' } : { hide: true, status: loading };
+  return elapsedMs >= UNKNOWN_PAGE_BOUND_MS ? [false, 'unavailable'] : [true, loading];
 }
 
 /** The wait before asking again for a config that failed with nothing cached, after `attempt` failures (1, 2, …). */
@@ -49,8 +46,6 @@ export const configRetryDelay = (attempt: number): number => Math.min(CONFIG_RET
  * where the widget is, and it shows the page's state (host/pageGuard.ts).
  */
 export interface PageGuard {
-  /** What the loader knew of the page it started on. */
-  readonly knowledge: PageKnowledge;
   /** Where the widget is; `failed` comes with the message to show and what Retry does. */
   set(phase: GuardPhase, failure?: GuardFailure): void;
   /** The interface is on screen: a refusing decision's screen has replaced the loading state. */
