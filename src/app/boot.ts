@@ -60,12 +60,18 @@ function start(ctx: BootContext, logger: Logger): void {
   holdEmbeds();
   const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx));
   const nonce = loaderNonce(ctx);
-  const ui = createInterfaceLoader(() => modal.services, logger, nonce, () => ctx.guard?.shown());
+  const guard = ctx.guard;
+  const ui = createInterfaceLoader(
+    () => modal.services,
+    logger,
+    nonce,
+    () => guard?.shown(),
+  );
   const modal = createModalServices(runtime, ui.show, hostSetting(ctx, 'afterLoginUrl'));
   const announce = installHostApi(ctx, runtime);
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  installPageProtector({ runtime, navigate: modal.services.navigate, cloak: ctx.cloak, nonce, ready, guard: ctx.guard });
+  installPageProtector({ runtime, navigate: modal.services.navigate, cloak: ctx.cloak, nonce, ready, guard });
   interceptLinks((task) => void modal.run(task));
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
