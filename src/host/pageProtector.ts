@@ -129,8 +129,9 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     // protect, while the guard says that membership features are unavailable. Both decide when the config comes.
     if (!config) {
       const retry = () => void runtime.config.run();
-      guard?.set('failed', { message: query.error?.message ?? BOOT_TEXT.general, retry });
-      if (pageKnowledge(readCloakList(settings.subdomain), path.value) === 'known') {
+      const knowledge = pageKnowledge(readCloakList(settings.subdomain), path.value);
+      guard?.set('failed', { message: query.error?.message ?? BOOT_TEXT.general, retry }, knowledge);
+      if (knowledge === 'known') {
         protectionMode.value = 'INITIAL';
         setCloak(true);
         lastDecision = '';

@@ -46,8 +46,11 @@ export const configRetryDelay = (attempt: number): number => Math.min(CONFIG_RET
  * where the widget is, and it shows the page's state (host/pageGuard.ts).
  */
 export interface PageGuard {
-  /** Where the widget is; `failed` comes with the message to show and what Retry does. */
-  set(phase: GuardPhase, failure?: GuardFailure): void;
+  /**
+   * Where the widget is; `failed` comes with the message to show and what Retry does, and with what the list says of
+   * the page of the moment when it is another than the loader's (a single-page app's route).
+   */
+  set(phase: GuardPhase, failure?: GuardFailure, knowledge?: PageKnowledge): void;
   /** The interface is on screen: a refusing decision's screen has replaced the loading state. */
   shown(): void;
 }
