@@ -5,7 +5,7 @@ import { PageStatus } from './screens/pageStatus';
 
 /**
  * Never blank a site (docs/architecture.md "Availability: never blank a site"): a page the loader hid shows the
- * widget's loading state after 1 s; a page not known to be protected shows after 3 s when the config has not
+ * widget's loading state after 1 s; a page not known to be protected shows after 5 s when the config has not
  * answered, with the unavailable notice; a page known to be protected stays hidden under the error with a Retry;
  * blocked chunks follow the same rule; a failed config is asked again (backoff, `online`) and decides without a
  * reload. Time is Playwright's clock, stood still before the page loads and moved by the test.
@@ -87,7 +87,10 @@ test('a first visit with a hung config: shown after the bound with the notice, u
   await page.clock.runFor(1000);
   await expect(shown.status).toHaveText('Loading…');
   expect(await shown.bodyShown()).toBe(false);
-  await page.clock.runFor(2000);
+  await page.clock.runFor(3999);
+  await expect(shown.status).toHaveText('Loading…');
+  expect(await shown.bodyShown()).toBe(false);
+  await page.clock.runFor(1);
   await expect(shown.status).toHaveText('Membership features are unavailable right now.');
   await expect.poll(() => shown.bodyShown()).toBe(true);
   await expect(marker('hide-auth')).toBeHidden(); // a visitor's marker, undecided yet

@@ -4,9 +4,9 @@ import { pageKnowledge } from '../../src/core/access/cloak';
 import { CONFIG_RETRY_FIRST_MS, CONFIG_RETRY_MAX_MS, LOADING_STATE_DELAY_MS, UNKNOWN_PAGE_BOUND_MS } from '../../src/core/constants';
 
 describe('never blank a site: what a page shows while the widget cannot decide', () => {
-  it('the bounds: the loading state after 1 s, a page not known to be protected shown after 3 s', () => {
+  it('the bounds: the loading state after 1 s, a page not known to be protected shown after 5 s', () => {
     expect(LOADING_STATE_DELAY_MS).toBe(1000);
-    expect(UNKNOWN_PAGE_BOUND_MS).toBe(3000);
+    expect(UNKNOWN_PAGE_BOUND_MS).toBe(5000);
   });
 
   const L = LOADING_STATE_DELAY_MS;

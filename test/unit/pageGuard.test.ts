@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS } from '../../src/core/access/cloak';
+import { UNKNOWN_PAGE_BOUND_MS } from '../../src/core/constants';
 import { createPageGuard } from '../../src/host/pageGuard';
 import { STATUS_TAG } from '../../src/host/pageStatus';
 
@@ -25,14 +26,16 @@ describe('page guard (host/pageGuard.ts)', () => {
     cloak.remove();
   });
 
-  it('a first visit: loading at 1 s, shown with the notice at 3 s, the notice gone once decided', () => {
+  it('a first visit: loading at 1 s, shown with the notice at the bound, the notice gone once decided', () => {
     const guard = createPageGuard(cloak, 'unknown');
     vi.advanceTimersByTime(999);
     expect(shown()).toBeNull();
     vi.advanceTimersByTime(1);
     expect(shown()).toEqual({ role: 'status', text: 'Loading…' });
     expect(hidden()).toBe(true);
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(UNKNOWN_PAGE_BOUND_MS - 1001);
+    expect(hidden()).toBe(true);
+    vi.advanceTimersByTime(1);
     expect(shown()).toEqual({ role: 'status', text: 'Membership features are unavailable right now.' });
     expect(hidden()).toBe(false);
     guard.set('decided');
@@ -53,7 +56,7 @@ describe('page guard (host/pageGuard.ts)', () => {
   it('a refusing decision keeps the loading state until the interface is on screen, and never uncloaks at the bound', () => {
     const guard = createPageGuard(cloak, 'unknown');
     guard.set('screen');
-    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(UNKNOWN_PAGE_BOUND_MS * 2);
     expect(hidden()).toBe(true);
     expect(shown()).toEqual({ role: 'status', text: 'Loading…' });
     guard.shown();
