@@ -178,6 +178,8 @@ export async function build() {
     entryPoints: ['src/loader.ts'],
     outfile: `${outdir}/widget.js`,
     format: 'iife',
+    // No "use strict" prologue: the loader is written strict-clean, and every byte of the file sites paste counts.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: {
       ...common.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),

@@ -5,8 +5,11 @@
  * relative to its own URL. Everything else lives in the chunks.
  */
 import type { BootContext, QueuedCall } from './core/shell/bootContext';
-import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCss } from './core/access/cloak';
+import type { PageKnowledge } from './core/access/availability';
+import { CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
+import { STATUS_TEXT } from './core/texts/bootTexts';
+import { createPageGuard } from './host/pageGuard';
 
 declare const __MAIN_CHUNK__: string;
 /** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
@@ -39,12 +42,15 @@ declare const __BOOT_CHUNKS__: string[];
   const src = tag?.src || '';
   // No flash of protected content: hide what may be protected before the page paints (docs: page protection).
   let cloak: HTMLStyleElement | null = null;
+  // Storage blocked or garbage: as on a first visit.
+  let knowledge: PageKnowledge = 'none';
   try {
+    knowledge = storedKnowledge(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
     // The async install snippet's cloak (src/snippet.ts), when it put one up, is ours from now on: its expiry does
     // nothing once ms.__loader is set.
     const found = document.querySelector<HTMLStyleElement>(`style[${CLOAK_ATTR}]`);
     cloak = found || document.createElement('style');
-    cloak.textContent = cloakCss(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
+    cloak.textContent = cloakStyle(knowledge);
     if (!found) {
       // Filled before it is added: a policy that refuses it then reports one violation, not two.
       cloak.nonce = tag?.nonce || '';
@@ -54,14 +60,17 @@ declare const __BOOT_CHUNKS__: string[];
   } catch {
     cloak = null;
   }
-  const context: BootContext = { ms, queue, script: tag, src, cloak };
+  // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
+  const guard = createPageGuard(cloak, knowledge);
+  const context: BootContext = { ms, queue, script: tag, src, cloak, guard };
   const fail = (error: unknown) => {
     ms.loadError = String(error);
-    // The widget cannot decide: show the page rather than a blank screen (as with scripts disabled).
-    if (cloak) cloak.textContent = MARKER_CLOAK_CSS;
+    // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;
+    // any other page shows (as with scripts disabled), saying that membership features are unavailable.
+    guard.set('failed', { message: STATUS_TEXT.networkError, retry: () => location.reload() });
     // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
-    console.error('[MemberSpace] the widget could not load', error);
+    console.error('[MemberSpace] not loaded', error);
   };
   try {
     // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.

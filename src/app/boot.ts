@@ -5,6 +5,7 @@
 import type { BootContext } from '../core/shell/bootContext';
 import type { LinkTask } from '../core/shell/hostLinks';
 import { MARKER_CLOAK_CSS } from '../core/access/cloak';
+import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
 import { pageConfigProblems } from '../core/shell/pageConfig';
 import { reportCspBlocks } from '../host/cspBlocks';
@@ -33,9 +34,13 @@ export function boot(ctx: BootContext): void {
   }
 }
 
-/** A widget that cannot run cannot decide: the page shows, as with scripts off (undecided markers stay hidden). */
+/**
+ * A widget that cannot run cannot decide: the page shows, as with scripts off (undecided markers stay hidden), unless
+ * it is known to be protected (docs: "Availability: never blank a site"); the loader's guard applies that rule.
+ */
 function uncloak(ctx: BootContext): void {
-  if (ctx.cloak) ctx.cloak.textContent = MARKER_CLOAK_CSS;
+  if (ctx.guard) ctx.guard.set('failed', { message: BOOT_TEXT.general, retry: () => location.reload() });
+  else if (ctx.cloak) ctx.cloak.textContent = MARKER_CLOAK_CSS;
 }
 
 function start(ctx: BootContext, logger: Logger): void {
@@ -51,12 +56,18 @@ function start(ctx: BootContext, logger: Logger): void {
   holdEmbeds();
   const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx));
   const nonce = loaderNonce(ctx);
-  const ui = createInterfaceLoader(() => modal.services, logger, nonce);
+  const guard = ctx.guard;
+  const ui = createInterfaceLoader(
+    () => modal.services,
+    logger,
+    nonce,
+    () => guard?.shown(),
+  );
   const modal = createModalServices(runtime, ui.show, hostSetting(ctx, 'afterLoginUrl'));
   const announce = installHostApi(ctx, runtime);
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  installPageProtector({ runtime, navigate: modal.services.navigate, cloak: ctx.cloak, nonce, ready });
+  installPageProtector({ runtime, navigate: modal.services.navigate, cloak: ctx.cloak, nonce, ready, guard });
   interceptLinks((task) => void modal.run(task));
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));

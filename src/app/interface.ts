@@ -11,9 +11,10 @@ export interface InterfaceLoader {
 
 /**
  * The interface (Preact, screens, styles) is its own chunk: a visitor who opens nothing never waits for it. A load
- * that fails (a dropped connection) is not for good: the next open, or coming back online, asks again.
+ * that fails (a dropped connection) is not for good: the next open, or coming back online, asks again. `onMounted`
+ * is told once it is mounted.
  */
-export function createInterfaceLoader(services: () => Services, logger: Logger, nonce: string | undefined): InterfaceLoader {
+export function createInterfaceLoader(services: () => Services, logger: Logger, nonce: string | undefined, onMounted = () => {}): InterfaceLoader {
   let ui: Promise<unknown> | null = null;
   let wanted = false;
   const ensure = () => {
@@ -23,6 +24,7 @@ export function createInterfaceLoader(services: () => Services, logger: Logger, 
       .then(({ mountUi }) => {
         mountUi(services(), nonce);
         markLoad('interface', 'installed');
+        onMounted(); // a refusing screen is on screen now: the page's loading state goes (host/pageGuard.ts)
       })
       .catch((error: unknown) => {
         ui = null;

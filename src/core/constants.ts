@@ -138,3 +138,17 @@ export const MARK_READY = 'memberspace:ready';
  * blocked or failing widget never leaves a site hidden. The loader stops it when it runs and decides from then on.
  */
 export const SNIPPET_CLOAK_MS = 4000;
+
+// --- availability: never blank a site (docs/architecture.md "Availability: never blank a site") ---
+/** A page the loader hid and the widget has not decided yet shows the widget's loading state after this (ours). */
+export const LOADING_STATE_DELAY_MS = 1000;
+/**
+ * A page not known to be protected (no protected-path list yet: a first visit, or storage blocked) is shown after
+ * this from the loader's start when the site config has not answered, with the unavailable notice (ours). Not
+ * shorter: on a slow mobile network a first visit's chunks and config often take 3 s, and the page must not be shown
+ * while its protection is merely late (the loading state gives feedback from 1 s on).
+ */
+export const UNKNOWN_PAGE_BOUND_MS = 5000;
+/** A config that failed with nothing cached is asked again after 5 s, then twice as long each time, at most 60 s (ours). */
+export const CONFIG_RETRY_FIRST_MS = 5000;
+export const CONFIG_RETRY_MAX_MS = 60_000;

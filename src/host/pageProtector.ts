@@ -1,7 +1,9 @@
 import type { Logger } from '../core/util/logger';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { trackProtectedPageVisit } from '../contract/pageVisit';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../core/access/cloak';
+import type { PageGuard } from '../core/access/availability';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey, storedKnowledge } from '../core/access/cloak';
+import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { decidePage, PROTECTION_SCREENS } from '../core/access/pageProtection';
 import { protectionActive, type ProtectionMode } from '../core/access/protectionMode';
 import { PROTECTION_TAG, checkTag } from '../core/access/protectionTag';
@@ -14,7 +16,7 @@ import { claim, configQuery, preview, protectionMode, rehydration, route, siteCo
 import { stringify } from '../core/util/json';
 
 export interface PageProtectorOptions {
-  runtime: Pick<Runtime, 'client' | 'logger' | 'settings'>;
+  runtime: Pick<Runtime, 'client' | 'logger' | 'settings' | 'config'>;
   navigate: (route: Route) => void;
   /** The loader's cloak, or null (the widget injected another way): one is made then. */
   cloak: HTMLStyleElement | null | undefined;
@@ -24,6 +26,8 @@ export interface PageProtectorOptions {
    * does not wait on has no place before ready (GUIDE.md: no request before ready for a returning member).
    */
   ready: Promise<void>;
+  /** The loader's guard against a blank page (host/pageGuard.ts), told where the decision is; absent without the loader. */
+  guard?: PageGuard;
 }
 
 /** The page's path as a signal, moved on by the page's own history calls (single-page apps) and Back/Forward. */
@@ -74,7 +78,7 @@ function readTag(logger: Logger) {
  * page-protection tag; keeps the body cloaked unless the mode is OFF; opens the screen of a refusing mode and
  * leaves it when access comes (a login, an SPA route to a public page); records protected page views.
  */
-export function installPageProtector({ runtime, navigate, cloak, nonce, ready }: PageProtectorOptions): void {
+export function installPageProtector({ runtime, navigate, cloak, nonce, ready, guard }: PageProtectorOptions): void {
   const { logger, settings } = runtime;
   const style = cloak?.isConnected ? cloak : document.createElement('style');
   if (!style.isConnected) {
@@ -112,11 +116,26 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
   let lastDecision = '';
   let lastMode: ProtectionMode = 'INITIAL';
   effect(() => {
-    // Without a config (first visit, API down) nothing is known to protect: the page shows (documented).
-    const known = rehydration.value !== 'NOT_REHYDRATED' && (siteConfig.value !== null || configQuery.value.settled) && parsed.value;
+    const config = siteConfig.value;
+    const query = configQuery.value;
+    const known = rehydration.value !== 'NOT_REHYDRATED' && (config !== null || query.settled) && parsed.value;
     if (!known) {
       protectionMode.value = 'INITIAL';
       return;
+    }
+    // No config to decide from (its call failed with nothing cached; docs: "Availability: never blank a site"): a page
+    // the last visit's list covers stays hidden under the error with a Retry; any other page shows, with nothing to
+    // protect, while the guard says that membership features are unavailable. Both decide when the config comes.
+    if (!config) {
+      const retry = () => void runtime.config.run();
+      const knowledge = storedKnowledge(settings.subdomain, (key) => localStorage.getItem(key), path.value);
+      guard?.set('failed', { message: query.error?.message ?? BOOT_TEXT.general, retry }, knowledge);
+      if (knowledge === 'known') {
+        protectionMode.value = 'INITIAL';
+        setCloak(true);
+        lastDecision = '';
+        return;
+      }
     }
     // A new route: its tag is read now. The server rendered the page for the session restored at boot (the cookie
     // it was sent), a client-side route for the session of that moment.
@@ -131,6 +150,8 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready }:
     pageRule.value = rule;
     protectionMode.value = decision.mode;
     setCloak(decision.mode !== 'OFF');
+    // A refusing mode's screen replaces the loading state once the interface is on screen (app/interface.ts).
+    if (config) guard?.set(decision.route ? 'screen' : 'decided');
     // A config refresh or token renewal with the same answer changes nothing (and never pulls a visitor off the
     // login screen they opened from the denied screen); a new page, mode or member is a new decision.
     const key = `${path.value} ${decision.mode} ${rule?.id ?? ''} ${tokenMemberId.value ?? ''}`;

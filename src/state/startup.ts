@@ -4,6 +4,7 @@ import type { Logger } from '../core/util/logger';
 import { PREVIEW_STORAGE_KEY } from '../core/constants';
 import { isTokens } from '../core/signin/token';
 import { configStampFresh } from './configStamp';
+import { retryWhileEmpty } from './configRetry';
 import { hydrate } from './hydrate';
 import { afterMembershipChange } from './membershipChange';
 import { takePayingMark } from './payingMark';
@@ -75,6 +76,8 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
       void deps.config.revalidate();
       if (tokens.peek()) void deps.member.revalidate();
     });
+    // A config that failed with nothing cached is asked again with a backoff: the page decides without a reload.
+    retryWhileEmpty(configQuery, deps.config.run);
     // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
     const early = configStampFresh(deps.subdomain) ? null : deps.config.run();
     await whenRestored();

@@ -92,17 +92,17 @@ describe('layer check (scripts/layers.mjs)', () => {
     expect(problems).toContain('layer: src/state/use.ts (state) imports a type from src/runtime.ts, which is in no layer');
   });
 
-  it('keeps the loader to core, and the build-only graph modules out of reach', async () => {
+  it('keeps the loader to core and host, and the build-only graph modules out of reach', async () => {
     const problems = await checkLayers(
       tree({
         ...good,
-        'loader.ts': `import { page } from './host/page';\nexport const x = page;\n`,
+        'loader.ts': `import { View } from './ui/view';\nexport const x = View;\n`,
         'boot-graph.ts': `import './main';\n`,
         'ui/graph.ts': `import '../boot-graph';\n`,
       }),
     );
     expect(problems).toEqual([
-      'layer: src/loader.ts (boot) imports src/host/page.ts (host), a higher layer',
+      'layer: src/loader.ts (boot) imports src/ui/view.tsx (ui), a higher layer',
       'layer: src/ui/graph.ts imports src/boot-graph.ts, which only the build may import',
     ]);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS, cloakCovers, cloakCss, cloakKey } from '../../src/core/access/cloak';
+import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS, cloakCss, cloakKey, pageKnowledge } from '../../src/core/access/cloak';
 import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/access/rules';
+/** Whether the loader hides the body of a page the list says this of. */
+const cloakCovers = (paths: unknown, hostPath: string) => pageKnowledge(paths, hostPath) !== 'none';
 
 const page = (id: number, path: string, over: Partial<ProtectedPageInput> = {}): ProtectedPageInput => ({
   id,

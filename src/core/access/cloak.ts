@@ -1,4 +1,5 @@
 import { normalisePath, wildcardCovers } from '../shell/path';
+import type { PageKnowledge } from './availability';
 
 /**
  * The no-flash cloak: one stylesheet the loader puts in <head> before the page paints. It always hides
@@ -19,27 +20,32 @@ export const MARKER_CLOAK_CSS = `[data-ms-show-for]:not([${MARKER_VISIBLE_ATTR}=
 /** Where the widget leaves the protected paths for the next page's loader (local storage: readable at once). */
 export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
 
-/**
- * Whether the loader must hide the body of a page at `hostPath`: yes when no list was left yet (a first
- * visit cannot know), or when a protected path matches it as rules match (exact, or a wildcard's longer path).
- */
-export function cloakCovers(paths: unknown, hostPath: string): boolean {
-  if (!Array.isArray(paths)) return true;
+/** What the list says of `hostPath`: covered (`known`), no list at all (`unknown`), or not covered (`none`). */
+export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
+  if (!Array.isArray(paths)) return 'unknown';
   const path = normalisePath(hostPath);
-  return paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
+  const covered = paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
+  return covered ? 'known' : 'none';
 }
 
 /**
- * The cloak's whole stylesheet for a page at `hostPath`, as the loader and the async install snippet both write it
- * (one rule for both): markers always; the body too when a subdomain is set and cloakCovers says so. `read` gets
- * the stored list (localStorage); a read that throws (storage blocked) or garbage counts as a first visit.
+ * What the list stored for `subdomain` says of `hostPath` (`read` gets it from localStorage): a read that throws
+ * (storage blocked) or garbage counts as a first visit; without a subdomain nothing is known to hide.
  */
-export function cloakCss(subdomain: unknown, read: (key: string) => string | null, hostPath: string): string {
+export function storedKnowledge(subdomain: unknown, read: (key: string) => string | null, hostPath: string): PageKnowledge {
+  if (!subdomain) return 'none';
   let paths: unknown = null;
   try {
     paths = JSON.parse(read(cloakKey(String(subdomain))) || 'null');
   } catch {
     // storage blocked or garbage: as on a first visit
   }
-  return MARKER_CLOAK_CSS + (subdomain && cloakCovers(paths, hostPath) ? BODY_CLOAK_CSS : '');
+  return pageKnowledge(paths, hostPath);
 }
+
+/** The cloak's whole stylesheet for what is known of the page: markers always, the body unless the list leaves it out. */
+export const cloakStyle = (knowledge: PageKnowledge): string => MARKER_CLOAK_CSS + (knowledge !== 'none' ? BODY_CLOAK_CSS : '');
+
+/** The cloak's stylesheet as the loader and the async install snippet both write it (one rule for both). */
+export const cloakCss = (subdomain: unknown, read: (key: string) => string | null, hostPath: string): string =>
+  cloakStyle(storedKnowledge(subdomain, read, hostPath));

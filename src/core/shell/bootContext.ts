@@ -1,4 +1,6 @@
 /** What the loader hands the main chunk. Types only: the loader must not pull code into itself. */
+import type { PageGuard } from '../access/availability';
+
 export interface QueuedCall {
   name: string;
   args: unknown[];
@@ -15,4 +17,6 @@ export interface BootContext {
   src: string;
   /** The no-flash cloak stylesheet the loader put in <head> (cloak.ts), or null. */
   cloak?: HTMLStyleElement | null;
+  /** The loader's guard against a blank page (host/pageGuard.ts): page protection tells it where the widget is. */
+  guard?: PageGuard;
 }

@@ -3,9 +3,22 @@
  * rejections and every ApiError carry them) and the navigation labels of part 1 §2. Everything else lives in
  * TEXT (texts.ts), which only the interface chunk loads: the boot path stays small as screens gain words.
  */
-export const BOOT_TEXT = {
-  // part 1 §8 network messages
+/**
+ * The texts the loader itself may show (host/pageStatus.ts) before any chunk: kept apart so that the loader
+ * carries these few only. English always: they show when the site config (with its locale and wording) is missing.
+ */
+export const STATUS_TEXT = {
+  // part 1 §8
   networkError: 'Network error.',
+  // ours (the spec does not show them): the loading state, the retry, the notice of a page shown without the widget
+  loading: 'Loading…',
+  tryAgain: 'Try again',
+  unavailable: 'Membership features are unavailable right now.',
+} as const;
+
+export const BOOT_TEXT = {
+  ...STATUS_TEXT,
+  // part 1 §8 network messages (networkError above)
   status401: 'Error: Unauthenticated.',
   status403: 'Error: Restricted.',
   status404: 'Error: Not found.',

@@ -37,7 +37,6 @@ export const TEXT = {
   acceptInvitation: 'Accept Invitation',
   invitationLogOutFirst: 'You need to log out before you can accept an invitation',
   invitationInvalid: 'This invitation is no longer valid.',
-  tryAgain: 'Try again',
 
   // --- register user (part 2 §2, §5) ---
   // Ours: the title, the email verification label and the lead-in of the login link.
@@ -326,7 +325,6 @@ export const TEXT = {
   // shell
   close: 'Close',
   back: 'Back',
-  loading: 'Loading…',
   siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
   readMe: 'Read Me',
   // part 1 §8 crash text; the general error screen's refresh button (its label is not shown: ours)
