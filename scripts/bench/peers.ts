@@ -19,6 +19,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { serveStatic } from '../../fixtures/staticFiles';
 import { layoutShift, longest, overlapping, totalBlockingTime, type Task } from './budgets';
+import { untilQuiet } from './quiet';
 import { atBodyEnd, attr, inHead, withBlockingLoader, withoutInstall } from './hostPage';
 import { isApiCall, isWidgetAsset, kb, ratio, summarize, table, wireBytes, type Fetched } from './stats';
 
@@ -27,10 +28,6 @@ export const NAME_SHIM = 'globalThis.__name ??= (f) => f;';
 
 export const PEER_CONDITIONS = ['normal', 'cpu 4x'] as const;
 export type PeerCondition = (typeof PEER_CONDITIONS)[number];
-
-/** The page is quiet once nothing new was fetched and no new long task ran for this long (at most QUIET_MAX_MS). */
-const QUIET_MS = 1000;
-const QUIET_MAX_MS = 15_000;
 
 /** What answers each peer's network calls, printed beside the table. */
 export const STAND_INS: Record<string, string> = {
@@ -332,19 +329,13 @@ async function variants(fixture: FixtureServer, s: Servers): Promise<Variant[]> 
   ];
 }
 
-/** Waits until the page has fetched nothing new and run no new long task for QUIET_MS. */
-async function quiet(page: Page): Promise<void> {
-  let last = '';
-  for (let still = 0, waited = 0; still < QUIET_MS && waited < QUIET_MAX_MS; waited += 250) {
-    await page.waitForTimeout(250);
-    const now = await page.evaluate(
-      () =>
-        `${performance.getEntriesByType('resource').length}/${(window as unknown as { __vitals: { tasks: unknown[] } }).__vitals.tasks.length}/${document.readyState}`,
-    );
-    still = now === last ? still + 250 : 0;
-    last = now;
-  }
-}
+/** Waits until the page has fetched nothing new, run no new long task and kept its ready state for 1 s. */
+const quiet = (page: Page) =>
+  untilQuiet(
+    page,
+    () =>
+      `${performance.getEntriesByType('resource').length}/${(window as unknown as { __vitals: { tasks: unknown[] } }).__vitals.tasks.length}/${document.readyState}`,
+  );
 
 async function loadOnce(
   browser: Browser,

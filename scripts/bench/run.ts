@@ -23,6 +23,7 @@ import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { budgetLine, longest, otherScreens, overlapping, type MetaOutputs } from './budgets';
 import { benchPeers, cellOf, NAME_SHIM, reportPeers, type PeerResult } from './peers';
+import { untilQuiet } from './quiet';
 import { callKind, countBy, isApiCall, isWidgetAsset, kb, msRange, ratio, summarize, table, wireBytes, type Fetched, type Summary } from './stats';
 
 const args = process.argv.slice(2);
@@ -175,15 +176,7 @@ async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, pat
 }
 
 /** Waits until the page has fetched nothing new for 1 s (at most 15 s): what it loads after ready is in. */
-async function settle(page: Page): Promise<void> {
-  let count = -1;
-  for (let quiet = 0, waited = 0; quiet < 1000 && waited < 15_000; waited += 250) {
-    await page.waitForTimeout(250);
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    quiet = now === count ? quiet + 250 : 0;
-    count = now;
-  }
-}
+const settle = (page: Page) => untilQuiet(page, () => performance.getEntriesByType('resource').length);
 
 /** Widget bytes over the wire from the page's start until after each journey screen has opened and settled. */
 async function journey(

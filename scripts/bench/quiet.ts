@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until `look` (read from the page every 250 ms) has not changed for 1 s, at most 15 s: what the page loads
+ * or runs after the moment measured is in. The benchmark polls on purpose: it measures, it asserts nothing.
+ */
+export async function untilQuiet(page: Page, look: () => unknown): Promise<void> {
+  let last: unknown;
+  for (let still = 0, waited = 0; still < 1000 && waited < 15_000; waited += 250) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(look);
+    still = now === last ? still + 250 : 0;
+    last = now;
+  }
+}
