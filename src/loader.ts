@@ -69,8 +69,8 @@ declare const __BOOT_CHUNKS__: string[];
     // any other page shows (as with scripts disabled), saying that membership features are unavailable.
     guard.set('failed', { message: STATUS_TEXT.networkError, retry: () => location.reload() });
     // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
+    // MemberSpace.loadError says why (the browser's console already shows the failed import).
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
-    console.error('[MemberSpace] not loaded', error);
   };
   try {
     // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.

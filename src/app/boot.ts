@@ -78,7 +78,16 @@ function start(ctx: BootContext, logger: Logger): void {
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;
       const context = { runtime, services: modal.services, logger, nonce, ui, framedPath, run: (task: LinkTask) => void modal.run(task) };
-      return import('./afterReady').then((m) => m.afterReady(context));
+      // A chunk that cannot come now (the connection dropped) is asked for again when the browser is back online.
+      const afterReady = (): Promise<void> =>
+        import('./afterReady').then(
+          (m) => m.afterReady(context),
+          (error: unknown) => {
+            logger.log('ERROR', 'CORE', 'The after-ready chunk could not load', error);
+            addEventListener('online', () => void afterReady(), { once: true });
+          },
+        );
+      return afterReady();
     })
     .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }

@@ -16,26 +16,33 @@ const CSS =
   ':host{all:initial!important}' +
   'p{position:fixed;inset:0;z-index:2147483645;width:fit-content;height:fit-content;max-width:70vw;margin:auto;padding:16px;' +
   'display:grid;justify-items:center;gap:12px;background:#fff;border:1px solid #ddd;border-radius:8px;font:16px system-ui,sans-serif}' +
-  '.unavailable{top:auto;bottom:16px}.none{display:none}' +
+  '.unavailable{top:auto;bottom:16px}' +
   // the spinner turns only for a visitor who did not ask for less motion
   'i{width:24px;height:24px;border:3px solid #ddd;border-top-color:#0e75be;border-radius:50%}' +
   '@keyframes r{to{rotate:1turn}}@media (prefers-reduced-motion:no-preference){i{animation:r 1s linear infinite}}' +
   // the browser's own button: nothing the page sets reaches it
   'button{font:inherit;padding:8px 24px}';
 
-/** Returns the function that shows `kind` (made on first use, hidden for 'none'). Never throws onto the page. */
+/** Returns the function that shows `kind` (made on first use, removed for 'none'). Never throws onto the page. */
 export function createPageStatus(): (kind: PageStatusKind, failure?: GuardFailure) => void {
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K) => document.createElement(tag);
+  let host: HTMLElement | null = null;
   let box: HTMLElement | null = null;
   let shown = 'none';
   return (kind, failure) => {
     // The same state again (a retry failing as before) is not announced again.
-    const key = kind + (kind === 'error' ? failure?.message : '');
+    const key = kind + failure?.message;
     if (key === shown) return;
     shown = key;
     try {
+      // Nothing to say: the element leaves the page (it is made again if needed), so the page's DOM is as before.
+      if (kind === 'none') {
+        host?.remove();
+        host = box = null;
+        return;
+      }
       if (!box) {
-        const host = make(STATUS_TAG as 'div');
+        host = make(STATUS_TAG as 'div');
         const root = host.attachShadow({ mode: 'open' });
         // A constructable stylesheet: no policy governs it (every browser the widget supports has them).
         const sheet = new CSSStyleSheet();
@@ -47,7 +54,7 @@ export function createPageStatus(): (kind: PageStatusKind, failure?: GuardFailur
       // Centred in the viewport (the notice at its foot), by auto margins on a fixed box of its content's size.
       box.className = kind;
       box.role = kind === 'error' ? 'alert' : 'status';
-      box.replaceChildren(kind === 'error' ? (failure?.message ?? '') : kind === 'none' ? '' : STATUS_TEXT[kind]);
+      box.replaceChildren(kind === 'error' ? (failure?.message ?? '') : STATUS_TEXT[kind]);
       if (kind === 'loading') box.prepend(make('i'));
       if (kind === 'error') {
         const button = box.appendChild(make('button'));
