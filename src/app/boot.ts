@@ -4,7 +4,7 @@
  */
 import type { BootContext } from '../core/shell/bootContext';
 import type { LinkTask } from '../core/shell/hostLinks';
-import { MARKER_CLOAK_CSS } from '../core/access/cloak';
+import { cloakStyle } from '../core/access/cloak';
 import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
 import { pageConfigProblems } from '../core/shell/pageConfig';
@@ -40,7 +40,7 @@ export function boot(ctx: BootContext): void {
  */
 function uncloak(ctx: BootContext): void {
   if (ctx.guard) ctx.guard.set('failed', { message: BOOT_TEXT.general, retry: () => location.reload() });
-  else if (ctx.cloak) ctx.cloak.textContent = MARKER_CLOAK_CSS;
+  else if (ctx.cloak) ctx.cloak.textContent = cloakStyle('none');
 }
 
 function start(ctx: BootContext, logger: Logger): void {

@@ -2,7 +2,7 @@ import type { Logger } from '../core/util/logger';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { trackProtectedPageVisit } from '../contract/pageVisit';
 import type { PageGuard } from '../core/access/availability';
-import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey, storedKnowledge } from '../core/access/cloak';
+import { CLOAK_ATTR, cloakKey, cloakStyle, storedKnowledge } from '../core/access/cloak';
 import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { decidePage, PROTECTION_SCREENS } from '../core/access/pageProtection';
 import { protectionActive, type ProtectionMode } from '../core/access/protectionMode';
@@ -87,7 +87,7 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     (document.head ?? document.documentElement).appendChild(style);
   }
   const setCloak = (body: boolean) => {
-    const css = MARKER_CLOAK_CSS + (body ? BODY_CLOAK_CSS : '');
+    const css = cloakStyle(body ? 'known' : 'none');
     if (style.textContent !== css) style.textContent = css;
   };
 
