@@ -49,10 +49,14 @@ test('a login in one tab reaches another at once, with no refetch of what the fi
   await page.goto(`${world.siteUrl}/`);
   await widget.ready();
   const second = await context.newPage();
+  await second.clock.install();
   await second.goto(`${world.siteUrl}/pricing`);
   await second.evaluate(() => new Promise((r) => ((window as any).MemberSpace.ready ? r(0) : document.addEventListener('MemberSpace.ready', r))));
   // The second tab found the first tab's configuration in IndexedDB: one request for both.
   expect(await requestsTo(world, '/configuration')).toHaveLength(1);
+  // Its timers stop here: the member it shows must come from the first tab's share, not from its own fetch after
+  // the grace (state/tabs.ts), however slow the first tab's login is on a busy machine.
+  await second.clock.pauseAt((await second.evaluate(() => Date.now())) + 10_000);
   await logInThroughWidget(page, world, 'trial@demo.test');
   await expect.poll(() => memberInfo(second)).toMatchObject({ isLoggedIn: true, memberInfo: { email: 'trial@demo.test' } });
   expect((await requestsTo(world, '/members/current')).filter((r) => r.path.endsWith('/members/current'))).toHaveLength(1);
