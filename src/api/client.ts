@@ -1,6 +1,6 @@
 import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
-import { HTTP_TIMEOUT_MS } from '../core/constants';
+import { HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/texts/errors';
 import { stringify } from '../core/util/json';
 

@@ -33,3 +33,7 @@ export function afterReady({ runtime, services, logger, nonce, ui, framedPath, r
   startDeferred(deferredRows({ ...features, ui, framedPath }), logger);
   openFromQuery(run);
 }
+
+// A member link's task and the after-login destination live in this chunk (app/linkTasks.ts); the modal's services
+// import it for them, earlier than ready when a link is clicked before.
+export { afterLogin, runLinkTask } from './linkTasks';

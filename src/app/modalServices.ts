@@ -1,13 +1,10 @@
-import { recoveryRoute } from '../core/signup/abandonedRecovery';
-import { afterLoginDestination } from '../core/signin/afterLogin';
 import { parseHostPath, type LinkTask } from '../core/shell/hostLinks';
 import { closeTarget } from '../core/access/protectionMode';
 import type { Route } from '../core/shell/screens';
-import { outcomeOf } from '../core/shell/tasks';
 import { leavePage } from '../host/leavePage';
 import { canGoBack, go, goBack, modalNavigation } from '../state/navigation';
 import type { Runtime, Services } from '../state/runtimeTypes';
-import { hasMenu, isLoggedIn, member, protectionMode, siteConfig } from '../state/store';
+import { protectionMode, siteConfig } from '../state/store';
 
 export interface ModalServices {
   services: Services;
@@ -41,30 +38,21 @@ export function createModalServices(runtime: Runtime, showUi: () => void, afterL
     if (target) leaveTo(target);
     else go({ name: 'idle' });
   };
-  const afterLogin = async (redirect?: Route) => {
-    await runtime.menu.ensure();
-    const pendingPlan = member.peek()?.pendingPlanPublicId;
-    const destination = afterLoginDestination({
-      storedRedirect: redirect,
-      afterLoginUrl,
-      memberships: member.peek()?.memberships ?? [],
-      abandonedSignup: pendingPlan ? recoveryRoute(pendingPlan, 'login') : null,
-      menu: hasMenu.peek(),
-    });
-    if ('url' in destination) leaveTo(destination.url);
-    else navigate(destination.route);
-  };
+  const moves = { navigate, logOut, leaveTo };
+  // What a link does and where a login leads ship in the after-ready chunk (app/linkTasks.ts), not the boot path: a
+  // click before it arrived (it comes at ready) waits for it here, the link's default already prevented.
   async function run(task: LinkTask): Promise<void> {
     try {
-      // Logged in, /member/sign_in opens the menu when there is one: know that before choosing.
-      if (isLoggedIn.peek() && (task.kind === 'signIn' || task.kind === 'signUp')) await runtime.menu.ensure();
-      const outcome = outcomeOf(task, { loggedIn: isLoggedIn.peek(), hasMenu: hasMenu.peek() });
-      if ('open' in outcome) navigate(outcome.open);
-      else if ('logOut' in outcome) logOut();
+      const { runLinkTask } = await import('./afterReady');
+      await runLinkTask(runtime, moves, task);
     } catch (error) {
       logger.log('ERROR', 'CORE', 'Opening a member link failed', error);
     }
   }
+  const afterLogin = (redirect?: Route) =>
+    import('./afterReady')
+      .then((m) => m.afterLogin(runtime, moves, afterLoginUrl, redirect))
+      .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Going on after the login failed', error));
   const openPath = (path: string) => {
     const task = parseHostPath(path);
     if (task) void run(task);

@@ -1,9 +1,9 @@
 import { createClient } from '../api/client';
 import { getConfiguration } from '../contract/site';
 import { getCurrentMember } from '../contract/member';
-import { CONFIG_STALE_S, USER_STALE_S } from '../core/constants';
+import { CONFIG_STALE_S, USER_STALE_S } from '../core/bootConstants';
 import { cookieDomainFor } from '../core/signin/cookies';
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import type { Settings } from '../core/shell/settings';
 import { writeConfigStamp } from '../state/configStamp';

@@ -1,5 +1,11 @@
 import type { Env } from './shell/settings';
 
+/**
+ * The constants the boot path reads live in bootConstants.ts (the same pattern as BOOT_TEXT): this module ships in
+ * the after-ready chunk, so the boot chunk does not carry the interface's, payments' and forums' numbers.
+ */
+export * from './bootConstants';
+
 /** Business constants of spec part 1 §9 and part 2 §9, in one place. */
 export const WIDGET_VERSION = '2.0.0';
 export const PASSWORD_MIN = 8;
@@ -9,14 +15,6 @@ export const AVATAR_MIN_BYTES = 1024;
 export const AVATAR_MAX_BYTES = 10_485_760;
 /** Form field name of a custom signup field (part 1 §3): this prefix plus the field's id. */
 export const CUSTOM_FIELD_PREFIX = 'memberspace_custom_field__';
-export const HTTP_TIMEOUT_MS = 30_000;
-export const TOKEN_COOKIE_CHUNK = 3996;
-export const COOKIE_DAYS = 30;
-export const TOKEN_MIN_LIFETIME_S = 30;
-export const TOKEN_MARGIN_S = 10;
-export const CONFIG_STALE_S = 300;
-export const USER_STALE_S = 3600;
-export const PERSIST_TIMEOUT_MS = 5000;
 export const FONT_TIMEOUT_MS = 3000;
 export const SCRIPT_TIMEOUT_MS = 5000;
 /** Captcha script wait (part 1 §9): 3 s in all, polling 200 ms for the API object, then 300 ms for its render call. */
@@ -33,11 +31,6 @@ export const CAPTCHA_RUN_TIMEOUT_MS = 120_000;
  * name it; we take the subdomain 'admin' (the site where site owners are the members).
  */
 export const ADMIN_SUBDOMAIN = 'admin';
-export const ONE_DAY_MS = 86_400_000;
-export const DOM_READY_POLL_MS = 100;
-export const HOST_OBSERVER_THROTTLE_MS = 300;
-/** The host DOM change counter wraps here (part 1 §9), so a long-lived page never grows it without bound. */
-export const HOST_DOM_COUNTER_WRAP = 100_000;
 /** Tracking snippets load this long after the host page's load event (part 1 §1, §9). */
 export const TRACKING_DELAY_MS = 100;
 /** Abandoned-signup reminders (part 2 §9): 30 minutes after the first open, 24 hours after the second; no more. */
@@ -53,14 +46,12 @@ export const FAILED_PAYMENT_DELAY_MS = 3_600_000;
  */
 export const EMBEDS_SETTLE_MAX_MS = 10_000;
 export const EMBEDS_SETTLE_POLL_MS = 250;
-export const REFRESH_THROTTLE_MS = 5000;
 /**
  * Content readiness (part 1 §9, check limit 5): a result not ready yet (type unknown, e.g. a video still
  * processing) is asked again at most 5 times, this far apart (ours), before its unknown-status message shows.
  */
 export const CONTENT_READINESS_CHECKS = 5;
 export const CONTENT_READINESS_INTERVAL_MS = 2000;
-export const PAGE_PROTECTION_CLOCK_TOLERANCE_MS = 5 * 60_000;
 export const REJECTION_RETRY_SKIP_MS = 15_000;
 /** Forum embeds (part 1 §9): the community forum's script API is looked for every 50 ms, at most 100 times. */
 export const MUUT_WAIT_MS = 50;
@@ -73,11 +64,6 @@ export const ERROR_BOUNDARY_DELAYS_MS: readonly number[] = [250, 500, 1000, 1000
 export const ERROR_BOUNDARY_STABLE_MS = 60_000;
 export const LOGOUT_RESET_MS = 5000;
 export const ANIMATION_MS = 1000;
-export const LOG_BUFFER = 100;
-/** Routes of the main interface kept for diagnostics' Main history tab (ours). */
-export const ROUTE_HISTORY_LENGTH = 20;
-/** The session-storage key through which the extension hands this page view an audience preview (ours). */
-export const PREVIEW_STORAGE_KEY = 'memberspace.preview';
 export const MOBILE_MAX_WIDTH = 768;
 export const DEFAULT_LOCALE = 'en';
 /** Default font (part 1 §9): Lato, weights 400 and 700 with italics, from the web font service. */
@@ -125,30 +111,9 @@ export const FBC_POLL_TRIES = 10;
 /** The referral-tracking provider's script (rewardful); the fixture world serves a stand-in instead. */
 export const REWARDFUL_SCRIPT_URL = 'https://r.wdfl.co/rw.js';
 // --- end of referrals ---
-
-/**
- * User Timing marks (README "Performance"): when the loader starts and when the ready event fires, so a site
- * owner sees the widget's boot in the browser's performance panel and the benchmark measures between them.
- */
-export const MARK_LOADER = 'memberspace:loader';
-export const MARK_READY = 'memberspace:ready';
 /**
  * The async install snippet's own bound (ours; docs/architecture.md, "The asynchronous install snippet"): when the
  * loader has not run this long after the snippet, the snippet shows the page (undecided markers stay hidden), so a
  * blocked or failing widget never leaves a site hidden. The loader stops it when it runs and decides from then on.
  */
 export const SNIPPET_CLOAK_MS = 4000;
-
-// --- availability: never blank a site (docs/architecture.md "Availability: never blank a site") ---
-/** A page the loader hid and the widget has not decided yet shows the widget's loading state after this (ours). */
-export const LOADING_STATE_DELAY_MS = 1000;
-/**
- * A page not known to be protected (no protected-path list yet: a first visit, or storage blocked) is shown after
- * this from the loader's start when the site config has not answered, with the unavailable notice (ours). Not
- * shorter: on a slow mobile network a first visit's chunks and config often take 3 s, and the page must not be shown
- * while its protection is merely late (the loading state gives feedback from 1 s on).
- */
-export const UNKNOWN_PAGE_BOUND_MS = 5000;
-/** A config that failed with nothing cached is asked again after 5 s, then twice as long each time, at most 60 s (ours). */
-export const CONFIG_RETRY_FIRST_MS = 5000;
-export const CONFIG_RETRY_MAX_MS = 60_000;

@@ -1,4 +1,4 @@
-import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS } from '../core/constants';
+import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS } from '../core/bootConstants';
 
 /** Each listener hears the change counter: how many throttled bursts the page has had, wrapping at 100000. */
 type Listener = (change: number) => void;

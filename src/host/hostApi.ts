@@ -4,11 +4,11 @@ import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '..
 import type { ApiError } from '../core/texts/errors';
 import { isRecord } from '../core/util/guards';
 import { HOST_TEXT } from '../core/texts/hostTexts';
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import { avatarUrl } from '../core/account/md5';
 import { toMemberInfo, type MemberInfo } from '../core/account/memberInfo';
 import { createThrottle } from '../core/util/throttle';
-import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/constants';
+import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/bootConstants';
 import type { Runtime } from '../state/runtimeTypes';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';

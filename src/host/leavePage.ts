@@ -1,4 +1,4 @@
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { resolveOnPage } from '../core/shell/path';
 import { isWebUrl } from '../core/shell/webUrl';

@@ -1,5 +1,5 @@
-import { DOM_READY_POLL_MS } from '../core/constants';
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { DOM_READY_POLL_MS } from '../core/bootConstants';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 
 /** The body, polled every 100 ms while the page has none yet (part 1 §8: logged once as a warning). */

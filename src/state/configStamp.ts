@@ -1,4 +1,4 @@
-import { CONFIG_STALE_S } from '../core/constants';
+import { CONFIG_STALE_S } from '../core/bootConstants';
 
 /**
  * When this site's config was last fetched, kept in localStorage beside the loader's cloak list: read at once,

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { ROUTE_HISTORY_LENGTH } from '../core/constants';
+import { ROUTE_HISTORY_LENGTH } from '../core/bootConstants';
 import type { Route } from '../core/shell/screens';
 import { isLoggedIn, route } from './store';
 

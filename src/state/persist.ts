@@ -1,5 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { PERSIST_TIMEOUT_MS } from '../core/constants';
+import { PERSIST_TIMEOUT_MS } from '../core/bootConstants';
 import type { PersistedKey } from './persistedKeys';
 import type { Rehydration } from './store';
 

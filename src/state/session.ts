@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-react';
 import type { Bearer, Client } from '../api/client';
 import { exchangeToken, type TokenPair } from '../contract/auth';
 import { malformedAnswer } from '../core/texts/errors';
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { initialQuery } from '../core/util/query';
 import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/signin/token';

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
-import { LOG_TEXT } from '../core/texts/logMessages';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
-import { PREVIEW_STORAGE_KEY } from '../core/constants';
+import { PREVIEW_STORAGE_KEY } from '../core/bootConstants';
 import { isTokens } from '../core/signin/token';
 import { configStampFresh } from './configStamp';
 import { retryWhileEmpty } from './configRetry';

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { patchConfig, requestsTo } from './helpers';
 import { expect, test } from './screens';
 
@@ -55,6 +57,30 @@ test('every host path opens its screen for a visitor, from a link click and from
   }
   await page.goto(`${world.siteUrl}/?msopen=/member/plans/all`);
   await shell.expectShown('registerUser');
+});
+
+test('a member link clicked before the after-ready chunk arrived opens its screen when it does, the page staying', async ({
+  page,
+  world,
+  screens: { shell },
+}) => {
+  // What a link does ships in the after-ready chunk (app/linkTasks.ts): every chunk after the boot path is held.
+  const boot = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[] }).boot;
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/widget\/chunk-[^/]*\.js$/, (route) => {
+    if (!holding || boot.some((file) => route.request().url().endsWith(`/${file}`))) return route.continue();
+    held.push(route);
+  });
+  await page.goto(`${world.siteUrl}/`);
+  await shell.ready();
+  await expect.poll(() => held.length).toBeGreaterThan(0); // the after-ready chunk is asked for, and waits
+  await clickHostLink(page, '/member/sign_in');
+  expect(new URL(page.url()).pathname, 'the click must not navigate the host page').toBe('/');
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await shell.expectShown('login');
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('sign_out does nothing for a visitor', async ({ page, world, screens: { shell } }) => {

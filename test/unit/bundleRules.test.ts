@@ -128,6 +128,23 @@ describe('the boot chunk', () => {
       ).toEqual([]);
     }
   });
+
+  // What only runs after ready or on a click stays off the boot path: a member link's task and the after-login
+  // destination (app/linkTasks.ts) ride in the after-ready chunk, loaded at ready on every page (a click before ready
+  // fetches it early, so a click after ready fetches nothing); the constants and log lines only later parts read
+  // load with those parts (the boot path reads core/bootConstants.ts and core/texts/bootLogMessages.ts, which
+  // constants.ts and LOG_TEXT spread).
+  it('leaves link tasks, the later constants and the later log lines off the boot path', () => {
+    const after = chunkOf('src/app/afterReady.ts')!;
+    const boot = bootInputs();
+    for (const input of ['src/core/shell/tasks.ts', 'src/core/signin/afterLogin.ts', 'src/core/constants.ts', 'src/core/texts/logMessages.ts']) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(boot, `${input} must not be on the boot path`).not.toContain(input);
+    }
+    for (const input of ['src/core/shell/tasks.ts', 'src/core/signin/afterLogin.ts', 'src/app/linkTasks.ts']) {
+      expect.soft(chunkOf(input), `${input} in the after-ready chunk`).toBe(after);
+    }
+  });
 });
 
 describe('the lazy chunks', () => {

@@ -1,4 +1,4 @@
-import { CONFIG_RETRY_FIRST_MS, CONFIG_RETRY_MAX_MS, LOADING_STATE_DELAY_MS, UNKNOWN_PAGE_BOUND_MS } from '../constants';
+import { CONFIG_RETRY_FIRST_MS, CONFIG_RETRY_MAX_MS, LOADING_STATE_DELAY_MS, UNKNOWN_PAGE_BOUND_MS } from '../bootConstants';
 
 /**
  * Never blank a site (docs/architecture.md "Availability: never blank a site"): what a page shows while the widget

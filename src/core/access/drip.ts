@@ -1,4 +1,4 @@
-import { ONE_DAY_MS } from '../constants';
+import { ONE_DAY_MS } from '../bootConstants';
 
 /** Drip gates of a rule (part 1 §6): a fixed start, a fixed end, days after the oldest matching membership began. */
 export interface DripRule {

@@ -1,4 +1,4 @@
-import { PAGE_PROTECTION_CLOCK_TOLERANCE_MS } from '../constants';
+import { PAGE_PROTECTION_CLOCK_TOLERANCE_MS } from '../bootConstants';
 
 /** The element a server-side protection plugin renders when it refuses a page (fixtures/site/README.md). */
 export const PROTECTION_TAG = 'ms-content-access-denied';

@@ -1,4 +1,4 @@
-import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../constants';
+import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../bootConstants';
 
 /** Token cookies (part 1 §9): chunks of 3996 characters, 30 days, secure, lax same-site. Pure string work. */
 export function chunk(value: string, size = TOKEN_COOKIE_CHUNK): string[] {

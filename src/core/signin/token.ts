@@ -1,5 +1,5 @@
 import { array, boolean, create, number, optional, string, type } from 'superstruct';
-import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from '../constants';
+import { TOKEN_MARGIN_S, TOKEN_MIN_LIFETIME_S } from '../bootConstants';
 
 /**
  * The memberspace claim inside the access token's payload, itself a JSON string (part 1 §3). The spec names

@@ -1,4 +1,4 @@
-import { LOG_BUFFER } from '../constants';
+import { LOG_BUFFER } from '../bootConstants';
 
 /** Logger of part 1 §8: four levels, named topics, the last 100 entries kept for diagnostics. */
 export const LEVELS = ['DEBUG', 'LOG', 'WARN', 'ERROR'] as const;
