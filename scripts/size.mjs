@@ -1,10 +1,11 @@
 // `npm run size`: raw, gzip and brotli bytes of every file of the embed (dist/), of the boot path (what a visitor
-// on an unprotected page downloads before the ready event) and of all chunks; exits 1 when a GUIDE.md budget is
-// exceeded. Run `npm run build` first.
+// on an unprotected page downloads before the ready event), of the sign-in flow (what a click on a sign-in link
+// downloads on top of it until the login form is usable: the manifest's `signIn`, from esbuild's metafile) and of
+// all chunks; exits 1 when a budget is exceeded. Run `npm run build` first.
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, total: 80 * 1024, snippet: 1024 }; // gzip bytes
+export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 80 * 1024, snippet: 1024 }; // gzip bytes
 
 // MS_OUTDIR: measure a build made elsewhere (esbuild.mjs takes the same variable).
 const dist = process.env.MS_OUTDIR ? new URL(`file://${process.env.MS_OUTDIR.replace(/\/?$/, '/')}`) : new URL('../dist/', import.meta.url);
@@ -13,6 +14,10 @@ try {
   manifest = JSON.parse(await readFile(new URL('manifest.json', dist), 'utf8'));
 } catch {
   console.error('dist/manifest.json is missing: run npm run build first.');
+  process.exit(1);
+}
+if (!manifest.signIn) {
+  console.error('dist/manifest.json has no sign-in flow: run npm run build again.');
   process.exit(1);
 }
 
@@ -35,13 +40,16 @@ const line = (name, r, budget) =>
   `${name.padEnd(28)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}${budget ? `   budget ${kb(budget).trim()} gzip ${r.gzip <= budget ? 'ok' : 'EXCEEDED'}` : ''}`;
 
 console.log(`${'file'.padEnd(28)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
-for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(line(`${r.file}${manifest.boot.includes(r.file) ? ' *' : ''}`, r));
+const mark = (file) => (manifest.boot.includes(file) ? ' *' : manifest.signIn.includes(file) ? ' +' : '');
+for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(line(`${r.file}${mark(r.file)}`, r));
 console.log('-'.repeat(58));
 const loader = sum([manifest.loader]);
 const boot = sum(manifest.boot);
+const signIn = sum(manifest.signIn);
 const total = sum(manifest.chunks);
 console.log(line('loader (widget.js)', loader, BUDGETS.loader));
 console.log(line('boot path (* above)', boot, BUDGETS.boot));
+console.log(line('sign-in flow (+ above)', signIn, BUDGETS.signIn));
 console.log(line('all chunks', total, BUDGETS.total));
 // The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
 const snippet = await measure('snippet.js');
@@ -49,10 +57,11 @@ console.log(line('snippet (inline, async)', snippet, BUDGETS.snippet));
 const over = [
   [loader, BUDGETS.loader],
   [boot, BUDGETS.boot],
+  [signIn, BUDGETS.signIn],
   [total, BUDGETS.total],
   [snippet, BUDGETS.snippet],
 ].filter(([r, b]) => r.gzip > b);
 if (over.length) {
-  console.error(`\n${over.length} budget(s) exceeded (GUIDE.md).`);
+  console.error(`\n${over.length} budget(s) exceeded (GUIDE.md; the sign-in flow's: issue 21).`);
   process.exit(1);
 }

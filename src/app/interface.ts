@@ -1,3 +1,4 @@
+import type { ScreenName } from '../core/shell/screens';
 import type { Logger } from '../core/util/logger';
 import { markLoad } from '../state/loadedModules';
 import type { Services } from '../state/runtimeTypes';
@@ -5,8 +6,8 @@ import type { Services } from '../state/runtimeTypes';
 export interface InterfaceLoader {
   /** Loads and mounts the interface (once): the member button, a preview's notice. */
   load: () => void;
-  /** The same, for a screen to show: the screens' chunk is fetched beside the interface's. */
-  show: () => void;
+  /** The same, for a screen to show: the sign-in flow's chunk is fetched beside the interface's. */
+  show: (screen: ScreenName) => void;
 }
 
 /**
@@ -35,10 +36,12 @@ export function createInterfaceLoader(services: () => Services, logger: Logger, 
   addEventListener('online', () => wanted && void ensure());
   return {
     load: () => void ensure(),
-    show: () => {
+    show: (screen) => {
       void ensure();
-      // The screens' chunk (ui/Screen.tsx) is fetched beside the interface's, not after it; the UI reports a failure.
-      void import('../ui/screens/index').catch(() => undefined);
+      // The login form's chunk (ui/Screen.tsx) is fetched beside the interface's, not after it; the UI reports a
+      // failure. Only that flow's: the table of every screen's flow would grow the boot path, and the interface,
+      // which loads the others, is usually in already (the member button).
+      if (screen === 'login') void import('../ui/screens/flows/signIn').catch(() => undefined);
     },
   };
 }

@@ -17,11 +17,11 @@ export interface ModalServices {
  * state/navigation.ts, plus what opening, closing, logging out and leaving mean for the page. `showUi` loads the
  * interface when a screen is to be shown; `afterLoginUrl` is the host's setting (part 1 §2).
  */
-export function createModalServices(runtime: Runtime, showUi: () => void, afterLoginUrl: string | null): ModalServices {
+export function createModalServices(runtime: Runtime, showUi: (screen: Route['name']) => void, afterLoginUrl: string | null): ModalServices {
   const { logger } = runtime;
   const navigate = (next: Route, replace?: boolean) => {
     go(next, replace);
-    if (next.name !== 'idle') showUi();
+    if (next.name !== 'idle') showUi(next.name);
   };
   const logOut = () => {
     runtime.session.end();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { DIAG_SEQUENCE } from '../core/constants';
 import { modalLayout } from '../core/shell/layout';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
@@ -23,6 +23,10 @@ export function App({ services }: { services: Services }) {
   const onSecret = useMemo(() => createSequenceMatcher(DIAG_SEQUENCE), []);
   // The availability table decides what actually shows (part 1 §2), whatever asked for the route.
   const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false, expired: sessionExpired.value });
+  // The first open waits for the screen's flow (ui/Screen.tsx) before the modal shows; an open modal that moves to
+  // another flow's screen stays, with 'Loading…' inside, rather than closing and opening again.
+  const open = useRef(false);
+  open.current = current.name !== 'idle' && (open.current || screensSettled(current.name));
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Inside the shadow root the target is the real element, not the retargeted host.
     const target = event.target as Element | null;
@@ -34,7 +38,7 @@ export function App({ services }: { services: Services }) {
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
         <MemberButton />
         <PreviewNotice />
-        {current.name !== 'idle' && screensSettled() && (
+        {open.current && current.name !== 'idle' && (
           <Modal
             screen={current.name}
             layout={modalLayout(screenSize(current), portalWidth)}

@@ -26,7 +26,7 @@ export function Embed({ services }: { services: Services }) {
   const hadFocus = useRef(false);
   hadFocus.current = !!node.current && (node.current.getRootNode() as ShadowRoot).activeElement !== null;
   const onBack = services.canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined;
-  const ready = screensSettled(); // 'Loading…' until the screens' chunk is in (ui/Screen.tsx)
+  const ready = current.name === 'idle' || screensSettled(current.name); // 'Loading…' until the screen's flow is in (ui/Screen.tsx)
 
   useLayoutEffect(() => {
     const section = node.current;

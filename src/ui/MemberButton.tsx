@@ -1,4 +1,5 @@
 import { createAccountDestination } from '../core/signin/createAccount';
+import type { Shown } from '../core/shell/flows';
 import { showsReadMe } from '../core/shell/siteSetup';
 import { onEditorPage } from '../host/editorDetection';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
@@ -34,27 +35,39 @@ export function MemberButton() {
   );
 }
 
-/** Hover and focus announce a click: the screens' chunk starts loading then (ui/Screen.tsx). */
-const intent = { onPointerEnter: () => void loadScreens(), onFocus: () => void loadScreens() };
+/** Hover and focus announce a click: the flow of the screen it opens starts loading then (ui/Screen.tsx). */
+const intent = (name: Shown) => ({ onPointerEnter: () => void loadScreens(name), onFocus: () => void loadScreens(name) });
 
 function FloatingButton({ className, signUp }: { className: string; signUp: boolean }) {
   const { navigate } = useServices();
   if (!isLoggedIn.value) {
     return (
-      <button type="button" className={className} {...intent} onClick={() => navigate({ name: 'login' })}>
+      <button type="button" className={className} {...intent('login')} onClick={() => navigate({ name: 'login' })}>
         {t(signUp ? 'signInSignUp' : 'signIn')}
       </button>
     );
   }
   if (hasMenu.value) {
     return (
-      <button type="button" className={`${className} icon`} aria-label={t('memberMenu')} {...intent} onClick={() => navigate({ name: 'memberMenu' })}>
+      <button
+        type="button"
+        className={`${className} icon`}
+        aria-label={t('memberMenu')}
+        {...intent('memberMenu')}
+        onClick={() => navigate({ name: 'memberMenu' })}
+      >
         <MenuIcon />
       </button>
     );
   }
   return (
-    <button type="button" className={`${className} icon`} aria-label={t('yourAccount')} {...intent} onClick={() => navigate({ name: 'account' })}>
+    <button
+      type="button"
+      className={`${className} icon`}
+      aria-label={t('yourAccount')}
+      {...intent('account')}
+      onClick={() => navigate({ name: 'account' })}
+    >
       <Avatar size={44} />
     </button>
   );
@@ -63,7 +76,12 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
 function ReadMe() {
   const { navigate } = useServices();
   return (
-    <button type="button" className={`member-button ${DEFAULT_POSITION}`} {...intent} onClick={() => navigate({ name: 'siteSetupError' })}>
+    <button
+      type="button"
+      className={`member-button ${DEFAULT_POSITION}`}
+      {...intent('siteSetupError')}
+      onClick={() => navigate({ name: 'siteSetupError' })}
+    >
       {t('readMe')}
     </button>
   );

@@ -1,47 +1,62 @@
 import { signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
+import { flowOf, type Flow, type Shown } from '../core/shell/flows';
 import type { Route } from '../core/shell/screens';
-import type { Shown, Views } from './screens/index';
+import type { FlowChunk, FlowViews } from './screens/views';
+import { Loading } from './Status';
 
 /**
- * The screens are a chunk of their own (ui/screens/index.ts): the member button alone, on most page views, never
- * needs them. They load on the first open (app/interface.ts starts that beside the interface's chunk when something
- * opens; the member button on hover and focus), and the modal and embeds show once they are in.
+ * The screens are lazy chunks by flow (core/shell/flows.ts): the member button alone, on most page views, needs
+ * none, and a visitor who opens the login form downloads no screen of sign-up, the account or billing. A flow loads the
+ * first time one of its screens shows (the member button starts it on hover and focus; app/interface.ts starts the
+ * sign-in flow beside the interface's chunk).
  */
-const views = signal<Views | null>(null);
-const failure = signal<unknown>(null);
-let pending: Promise<void> | null = null;
+const LOADERS: { [F in Flow]: () => Promise<FlowChunk<F>> } = {
+  signIn: () => import('./screens/flows/signIn'),
+  screens: () => import('./screens/flows/screens'),
+  payments: () => import('./payments/index'),
+  diag: () => import('./diagnostics/index'),
+};
 
-/** Loads the screens once; after a failure (a blocked or dropped chunk) the next call tries again. */
-export function loadScreens(): Promise<void> {
-  return (pending ??= import('./screens/index').then(
+type Views = { [F in Flow]?: FlowViews<F> };
+const views = signal<Views>({});
+const failures = signal<{ [F in Flow]?: unknown }>({});
+const pending: { [F in Flow]?: Promise<void> } = {};
+
+/** Loads the flow of a screen once; after a failure (a blocked or dropped chunk) the next call tries again. */
+export function loadScreens(name: Shown): Promise<void> {
+  const flow: Flow = flowOf(name);
+  return (pending[flow] ??= (LOADERS[flow] as () => Promise<FlowChunk<Flow>>)().then(
     (module) => {
-      views.value = module.VIEWS;
-      failure.value = null;
+      views.value = { ...views.value, [flow]: module.VIEWS };
+      failures.value = { ...failures.value, [flow]: undefined };
     },
     (error: unknown) => {
-      pending = null;
-      failure.value = error;
+      delete pending[flow];
+      failures.value = { ...failures.value, [flow]: error ?? new Error(`The ${flow} screens could not load`) };
     },
   ));
 }
 
-/** Whether a screen can show: the screens are in, or their load failed (the screen then says so). */
-export function screensSettled(): boolean {
-  if (views.value || failure.value) return true;
-  void loadScreens();
+/** Whether a screen can show: its flow is in, or its load failed (the screen then says so). */
+export function screensSettled(name: Shown): boolean {
+  const flow: Flow = flowOf(name);
+  if (views.value[flow] || failures.value[flow]) return true;
+  void loadScreens(name);
   return false;
 }
 
 export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {
-  const registry = views.value;
+  const flow: Flow = flowOf(route.name);
+  const registry = views.value[flow] as Record<Shown, ComponentType<{ route: Route }>> | undefined;
   if (!registry) {
+    void loadScreens(route.name);
+    const error = failures.value[flow];
     // To the error boundary around every screen: 'Error, reinitializing...', and each retry loads again.
-    const error = failure.value ?? new Error('The screens are not loaded yet');
-    void loadScreens();
-    throw error;
+    if (error) throw error;
+    return <Loading />; // another flow's screen, opened from an open modal or embed
   }
-  // Callers never show idle; every other screen has its view (the registry's type requires one for each).
-  const View = registry[route.name as Shown] as ComponentType<{ route: Route }>;
+  // Every screen of the flow has its view (the flow's chunk's type requires one for each).
+  const View = registry[route.name];
   return <View route={route} />;
 }

@@ -2,27 +2,36 @@ import { expect, test, Widget } from './fixtures';
 import { chunkWith, fault } from './helpers';
 
 /**
- * The screens are a chunk of their own (ui/Screen.tsx): a page view that shows only the member button never
- * downloads them; the first open does. The chunk is found by a string only a screen's code holds.
+ * The screens are lazy chunks by flow (ui/Screen.tsx, core/shell/flows.ts): a page view that shows only the member
+ * button downloads none; a sign-in click downloads the login form's chunk and not the other screens'. Each chunk
+ * is found by a string only its code holds.
  */
+const signInChunk = () => chunkWith('"loginSubmit"');
 const screensChunk = () => chunkWith('"accountNoPlans"');
 
-test('a page view with only the member button never downloads the screens; the first open does', async ({ page, world }) => {
-  const chunk = await screensChunk();
+test('a page view with only the member button downloads no screens; a sign-in click only the login form', async ({ page, world }) => {
+  const [signIn, screens] = [await signInChunk(), await screensChunk()];
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
+  const got = (chunk: string) => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
   const widget = new Widget(page);
   await page.goto(`${world.siteUrl}/`);
   await expect(widget.memberButton).toBeVisible();
   await page.waitForTimeout(1000); // whatever the page view loads after ready has come
-  expect(fetched.filter((url) => url.endsWith(`/widget/${chunk}`))).toEqual([]);
+  expect(got(signIn)).toEqual([]);
   await widget.memberButton.click();
   await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
-  expect(fetched.filter((url) => url.endsWith(`/widget/${chunk}`))).toHaveLength(1);
+  expect(got(signIn)).toHaveLength(1);
+  expect(got(screens)).toEqual([]);
+  // Another flow's screen, from the open dialog: its chunk loads then, and the dialog stays open meanwhile.
+  const loaded = page.waitForResponse((r) => r.url().endsWith(`/widget/${screens}`));
+  await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
+  await loaded;
+  await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
 });
 
-test('hovering the member button starts the screens before the click', async ({ page, world }) => {
-  const chunk = await screensChunk();
+test('hovering the member button starts the sign-in screens before the click', async ({ page, world }) => {
+  const chunk = await signInChunk();
   const widget = new Widget(page);
   await page.goto(`${world.siteUrl}/`);
   await expect(widget.memberButton).toBeVisible();
@@ -33,7 +42,7 @@ test('hovering the member button starts the screens before the click', async ({ 
 });
 
 test('a screens chunk that fails to load: the error boundary says so, and its retry loads it', async ({ page, world }) => {
-  const chunk = await screensChunk();
+  const chunk = await signInChunk();
   await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
   const widget = new Widget(page);
   const refused = page.waitForResponse((r) => r.url().endsWith(`/widget/${chunk}`) && r.status() === 503);

@@ -15,7 +15,7 @@ const root = resolve(import.meta.dirname, '../..');
 let out = '';
 type Chunk = { name: string; entry: string | null; inputs: string[]; imports: string[] };
 let chunks: Chunk[] = [];
-let manifest: { main: string; boot: string[]; chunks: string[] };
+let manifest: { main: string; boot: string[]; signIn: string[]; chunks: string[] };
 
 // Package paths as node_modules/…, whatever folder the build resolved them from.
 const clean = (input: string) => (input.includes('node_modules/') ? input.slice(input.lastIndexOf('node_modules/')) : input);
@@ -170,11 +170,46 @@ describe('the lazy chunks', () => {
     }
   });
 
-  it("the screens and their forms are one chunk (payments/index.ts's bare import of the screens)", () => {
+  it("the login screen's chunk, and everything a sign-in click loads, holds no screen of another flow", () => {
+    const login = chunkOf('src/ui/screens/Login.tsx')!;
+    expect(login).toBeDefined();
+    // What a click on a sign-in link loads: the login screen's chunk and the chunks it imports statically.
+    const loads = inputsOf(loadSet(login));
+    const others = [
+      'SignupToPlan', // sign-up
+      'RegisterUser',
+      'InvoiceList', // the member's account and billing
+      'CancelMembership',
+      'EditProfile',
+      'ProtectedContent', // content and notices
+      'ContentAccessDenied',
+      'ForgottenPassword', // recovery: opened from the login form, loaded then
+      'ResetPassword',
+    ].map((name) => `src/ui/screens/${name}.tsx`);
+    for (const screen of others) expect(allInputs(), `${screen} is in the build`).toContain(screen);
+    expect(loads.filter((i) => others.includes(i))).toEqual([]);
+    // Nor the captcha (recovery and sign-up forms only), Stripe or the content viewers.
+    expect(loads.filter((i) => /^src\/ui\/(captcha|payments|content)\/|^node_modules\/@stripe\//.test(i))).toEqual([]);
+  });
+
+  it('the other screens and the forms kit are one chunk each (payments and diagnostics import the screens bare)', () => {
     const screens = chunkOf('src/ui/screens/Account.tsx')!;
-    const parts = allInputs().filter((i) => /^src\/ui\/(screens|form)\//.test(i) && i !== 'src/ui/screens/index.ts');
+    const kit = chunkOf('src/ui/form/useForm.ts')!;
+    expect(new Set([screens, kit, chunkOf('src/ui/screens/Login.tsx')]).size).toBe(3);
+    const parts = allInputs().filter((i) => /^src\/ui\/screens\//.test(i) && !/^src\/ui\/screens\/(Login|Logout|flows\/signIn)\.tsx?$/.test(i));
     expect(parts.length).toBeGreaterThan(10);
     expect(parts.filter((i) => chunkOf(i) !== screens)).toEqual([]);
+    const forms = allInputs().filter((i) => /^src\/ui\/form\/(Field|Form|useForm)\.tsx?$/.test(i));
+    expect(forms).toHaveLength(3);
+    expect(forms.filter((i) => chunkOf(i) !== kit)).toEqual([]);
+  });
+
+  it("the manifest's sign-in flow is what the interface and the login form load beyond the boot path and ready", () => {
+    const atReady = loadSet(entry(/^src\/app\/afterReady\.ts$/).name);
+    const clicked = new Set([...loadSet(entry(/^src\/ui\/mount\.ts$/).name), ...loadSet(entry(/^src\/ui\/screens\/flows\/signIn\.ts$/).name)]);
+    const expected = [...clicked].filter((c) => !manifest.boot.includes(c) && !atReady.has(c));
+    expect([...manifest.signIn].sort()).toEqual(expected.sort());
+    expect(expected).toContain(chunkOf('src/ui/screens/Login.tsx'));
   });
 
   it('payments (Stripe) and diagnostics each stay in their own chunk, loaded only when opened', () => {

@@ -1,3 +1,8 @@
-/** The diagnostics chunk's one entry (ui/screens/Diagnostics.tsx loads it), so its modules stay one chunk. */
-export { Diagnostics } from './Diagnostics';
-import '../screens/index';
+/** The diagnostics chunk's one entry, a flow of its own (core/shell/flows.ts; ui/Screen.tsx loads it). */
+import type { FlowViews } from '../screens/views';
+import { Diagnostics } from './Diagnostics';
+
+// Bare: what diagnostics shares with the screens stays in the screens chunk, not in tiny chunks of its own.
+import '../screens/flows/screens';
+
+export const VIEWS: FlowViews<'diag'> = { diag: Diagnostics };

@@ -1,0 +1,26 @@
+import type { ScreenName } from './screens';
+
+/**
+ * The screens by flow, each a lazy chunk of the interface (ui/Screen.tsx): a click on a sign-in link downloads the
+ * login form and no screen of sign-up, the account, billing or recovery (src/README.md). The rest of the screens
+ * stay one chunk: every chunk more costs its glue and its own compression (about 0.5 KB gzip each), and flows other
+ * than sign-in are opened together (a member's account and billing, sign-up and its questionnaire).
+ */
+export type Flow = 'signIn' | 'screens' | 'payments' | 'diag';
+export type Shown = Exclude<ScreenName, 'idle'>;
+
+/** The screens outside the 'screens' flow: a short table, since the interface chunk carries it. */
+const OWN = {
+  login: 'signIn',
+  logout: 'signIn',
+  changeCreditCard: 'payments',
+  retryPayment: 'payments',
+  retry3dsPayment: 'payments',
+  diag: 'diag',
+} as const satisfies Partial<Record<Shown, Exclude<Flow, 'screens'>>>;
+
+export type FlowOf<N extends Shown> = N extends keyof typeof OWN ? (typeof OWN)[N] : 'screens';
+/** The screens of one flow. */
+export type ScreensOf<F extends Flow> = { [N in Shown]: FlowOf<N> extends F ? N : never }[Shown];
+
+export const flowOf = <N extends Shown>(name: N): FlowOf<N> => ((OWN as Partial<Record<Shown, Flow>>)[name] ?? 'screens') as FlowOf<N>;

@@ -1,0 +1,57 @@
+/**
+ * The screens chunk: every screen but sign-in's, payments' and diagnostics' (core/shell/flows.ts says why one chunk).
+ */
+import { ForgottenEmail } from '../ForgottenEmail';
+import { ForgottenPassword } from '../ForgottenPassword';
+import { ResetPassword } from '../ResetPassword';
+import { Account } from '../Account';
+import { CancelMembership } from '../CancelMembership';
+import { ChangePassword } from '../ChangePassword';
+import { ConfirmEmailChangeMagic } from '../ConfirmEmailChangeMagic';
+import { EditProfile } from '../EditProfile';
+import { InvoiceDetails } from '../InvoiceDetails';
+import { InvoiceList } from '../InvoiceList';
+import { MemberMenu } from '../MemberMenu';
+import { MembershipDetails } from '../MembershipDetails';
+import { RequestEmailChange } from '../RequestEmailChange';
+import { Invitation } from '../Invitation';
+import { PlanLinkRedirect } from '../PlanLinkRedirect';
+import { PostJoinQuestionnaire } from '../PostJoinQuestionnaire';
+import { RegisterUser } from '../RegisterUser';
+import { RegistrationApproved } from '../RegistrationApproved';
+import { SignupToPlan } from '../SignupToPlan';
+import { ContentAccessDenied } from '../ContentAccessDenied';
+import { NoPublicPlanForContent } from '../NoPublicPlanForContent';
+import { OutsideViewingWindow } from '../OutsideViewingWindow';
+import { ProtectedContent } from '../ProtectedContent';
+import { RejectionTagRetry } from '../RejectionTagRetry';
+import { SiteSetupError } from '../SiteSetupError';
+import type { FlowViews } from '../views';
+
+export const VIEWS: FlowViews<'screens'> = {
+  forgottenEmail: ForgottenEmail,
+  forgottenPassword: ForgottenPassword,
+  resetPassword: ResetPassword,
+  memberMenu: MemberMenu,
+  account: Account,
+  membershipDetails: MembershipDetails,
+  editProfile: EditProfile,
+  requestEmailChange: RequestEmailChange,
+  changePassword: ChangePassword,
+  confirmEmailChangeMagic: ConfirmEmailChangeMagic,
+  cancelMembership: CancelMembership,
+  invoiceList: InvoiceList,
+  invoiceDetails: InvoiceDetails,
+  signupToPlan: SignupToPlan,
+  registerUser: RegisterUser,
+  planLinkRedirect: PlanLinkRedirect,
+  postJoinQuestionnaire: PostJoinQuestionnaire,
+  invitation: Invitation,
+  registrationApproved: RegistrationApproved,
+  contentAccessDenied: ContentAccessDenied,
+  outsideViewingWindow: OutsideViewingWindow,
+  protectedContent: ProtectedContent,
+  noPublicPlanForContent: NoPublicPlanForContent,
+  rejectionTagRetry: RejectionTagRetry,
+  siteSetupError: SiteSetupError,
+};
