@@ -38,14 +38,13 @@ export const MARKER_CLOAK_CSS =
   `html:not([${SETTLED_ATTR}]) body:has(${CHANGING}){animation:ms-hold ${LAYOUT_HOLD_S}s}@keyframes ms-hold{0%,to{opacity:0;visibility:hidden}}`;
 
 /** Where the widget leaves the protected paths for the next page's loader (local storage: readable at once). */
-export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
+export const cloakKey = (subdomain: unknown): string => `ms:${subdomain}:cloak`;
 
 /** What the list says of `hostPath`: covered (`known`), no list at all (`unknown`), or not covered (`none`). */
 export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
   if (!Array.isArray(paths)) return 'unknown';
   const path = normalisePath(hostPath);
-  const covered = paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
-  return covered ? 'known' : 'none';
+  return paths.some((p) => typeof p === 'string' && (p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path)) ? 'known' : 'none';
 }
 
 /**
@@ -54,9 +53,10 @@ export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
  */
 export function storedKnowledge(subdomain: unknown, read: (key: string) => string | null, hostPath: string): PageKnowledge {
   if (!subdomain) return 'none';
-  let paths: unknown = null;
+  let paths: unknown;
   try {
-    paths = JSON.parse(read(cloakKey(String(subdomain))) || 'null');
+    // JSON.parse(null) is null: no list.
+    paths = JSON.parse(read(cloakKey(subdomain)) as string);
   } catch {
     // storage blocked or garbage: as on a first visit
   }
