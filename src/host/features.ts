@@ -19,8 +19,8 @@ export interface HostFeature {
   name: string;
   /** Elements the feature works on; the module is not downloaded while none is on the page. */
   selector: string;
-  /** `install` may answer when its first pass is on the page (an answer to wait for): the layout hold waits for it. */
-  load: () => Promise<{ install: (context: FeatureContext) => void | Promise<unknown> }>;
+  /** What `install` returns is waited for by the layout hold: a promise of its first pass on the page, or nothing. */
+  load: () => Promise<{ install: (context: FeatureContext) => unknown }>;
 }
 
 /**
