@@ -5,8 +5,8 @@ import { logInAndSettle } from './helpers';
 /**
  * Layout shift caused by the widget is 0 (issue 21 §2; docs/architecture.md "No layout shift"): the browser's own
  * Layout Instability entries, summed over the whole load of /content-embeds (markers, relabelled links, inline
- * content, the embedded account) and /hostile/ (markers), for a first-time visitor and a returning member. The
- * viewport is as tall as the page, so a shift anywhere on it counts.
+ * content, the embedded account) and /spa/public (markers a page's script renders), for a first-time visitor and a
+ * returning member. The viewport is as tall as the page, so a shift anywhere on it counts.
  */
 test.use({ viewport: { width: 1280, height: 4000 } });
 
@@ -67,7 +67,7 @@ test('/content-embeds: no layout shift for a first-time visitor', async ({ conte
   expect(await shifts(page)).toEqual({ count: 0, sum: 0 });
 });
 
-test('/content-embeds and /hostile/: no layout shift for a returning member', async ({ page, context, world }) => {
+test('/content-embeds and /spa/public: no layout shift for a returning member', async ({ page, context, world }) => {
   await logInAndSettle(page, world, 'free@demo.test');
 
   const embeds = await measuredTab(context);
@@ -76,10 +76,10 @@ test('/content-embeds and /hostile/: no layout shift for a returning member', as
   await expect(embeds.locator('[data-fixture-nav-label="text"]')).toHaveText('Member Menu');
   expect(await shifts(embeds)).toEqual({ count: 0, sum: 0 });
 
-  const hostile = await measuredTab(context);
-  await hostile.goto(`${world.siteUrl}/hostile/`);
-  await new Widget(hostile).ready();
-  await expect(hostile.locator('[data-fixture-marker="hostile-show-auth"]')).toBeVisible();
-  await expect(hostile.locator('[data-fixture-marker="hostile-hide-auth"]')).toHaveAttribute('data-ms-visible', 'false');
-  expect(await shifts(hostile)).toEqual({ count: 0, sum: 0 });
+  const spa = await measuredTab(context);
+  await spa.goto(`${world.siteUrl}/spa/public`);
+  await new Widget(spa).ready();
+  await expect(spa.locator('[data-fixture-marker="spa-show-auth"]')).toBeVisible();
+  await expect(spa.locator('[data-fixture-marker="spa-hide-auth"]')).toHaveAttribute('data-ms-visible', 'false');
+  expect(await shifts(spa)).toEqual({ count: 0, sum: 0 });
 });
