@@ -64,7 +64,8 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
     // The page as parsed, with the first pass of each feature it needs, is what the layout hold waited for (navigation
     // links are relabelled before this runs); a first pass that fails ends it too. One that hangs (a content answer that
     // never comes) keeps nobody waiting: the hold's own bound has shown the page by then.
-    void Promise.allSettled(firstPasses.splice(0)).then(settleLayout);
+    // (Promise.all over caught passes, not allSettled: a page's Promise polyfill may lack it.)
+    void Promise.all(firstPasses.splice(0).map((pass) => Promise.resolve(pass).catch(() => {}))).then(settleLayout);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
