@@ -5,6 +5,7 @@
 import type { BootContext } from '../core/shell/bootContext';
 import type { LinkTask } from '../core/shell/hostLinks';
 import { cloakStyle } from '../core/access/cloak';
+import { settleLayout } from '../host/layoutHold';
 import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
 import { pageConfigProblems } from '../core/shell/pageConfig';
@@ -39,6 +40,7 @@ export function boot(ctx: BootContext): void {
  * it is known to be protected (docs: "Availability: never blank a site"); the loader's guard applies that rule.
  */
 function uncloak(ctx: BootContext): void {
+  settleLayout();
   if (ctx.guard) ctx.guard.set('failed', { message: BOOT_TEXT.general, retry: () => location.reload() });
   else if (ctx.cloak) ctx.cloak.textContent = cloakStyle('none');
 }

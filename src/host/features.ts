@@ -3,6 +3,7 @@ import type { Runtime } from '../state/runtimeTypes';
 import type { Services } from '../state/runtimeTypes';
 import { markLoad } from '../state/loadedModules';
 import { onHostDomChange } from './domObserver';
+import { settleLayout } from './layoutHold';
 
 /** What a host feature gets when its module is loaded. */
 export interface FeatureContext {
@@ -18,7 +19,8 @@ export interface HostFeature {
   name: string;
   /** Elements the feature works on; the module is not downloaded while none is on the page. */
   selector: string;
-  load: () => Promise<{ install: (context: FeatureContext) => void }>;
+  /** What `install` returns is waited for by the layout hold: a promise of its first pass on the page, or nothing. */
+  load: () => Promise<{ install: (context: FeatureContext) => unknown }>;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface HostFeature {
  */
 export function installFeatures(features: readonly HostFeature[], context: FeatureContext): () => void {
   const pending = new Set(features);
+  const firstPasses: Promise<unknown>[] = [];
   const scan = () => {
     for (const feature of pending) {
       let present = false;
@@ -39,16 +42,18 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
       if (!present) continue;
       pending.delete(feature);
       markLoad(feature.name, 'loading');
-      void feature
+      const installed = feature
         .load()
         .then((module) => {
-          module.install(context);
+          const firstPass = module.install(context);
           markLoad(feature.name, 'installed');
+          return firstPass;
         })
         .catch((error: unknown) => {
           markLoad(feature.name, 'failed');
           context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error);
         });
+      firstPasses.push(installed);
     }
     if (!pending.size) stop();
   };
@@ -56,6 +61,11 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
   const begin = () => {
     stop = onHostDomChange(scan);
     scan();
+    // The page as parsed, with the first pass of each feature it needs, is what the layout hold waited for (navigation
+    // links are relabelled before this runs); a first pass that fails ends it too. One that hangs (a content answer that
+    // never comes) keeps nobody waiting: the hold's own bound has shown the page by then.
+    // (Promise.all over caught passes, not allSettled: a page's Promise polyfill may lack it.)
+    void Promise.all(firstPasses.splice(0).map((pass) => Promise.resolve(pass).catch(() => {}))).then(settleLayout);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();

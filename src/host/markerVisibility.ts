@@ -61,7 +61,9 @@ function ensureCloak(nonce: string | undefined): void {
  * for the current viewer, again on login, logout and claim changes, and for markers the page adds later.
  * Until then the loader's cloak keeps them all hidden.
  */
-export function install({ logger, nonce }: FeatureContext): void {
+export function install({ logger, nonce }: FeatureContext): Promise<void> {
+  let decided!: () => void;
+  const firstPass = new Promise<void>((resolve) => (decided = resolve));
   const run = (viewer: Claim | null) => {
     try {
       decide(viewer, logger);
@@ -72,9 +74,12 @@ export function install({ logger, nonce }: FeatureContext): void {
   ensureCloak(nonce);
   effect(() => {
     const viewer = claim.value;
-    if (protectionMode.value !== 'INITIAL') run(viewer);
+    if (protectionMode.value === 'INITIAL') return;
+    run(viewer);
+    decided();
   });
   onHostDomChange(() => {
     if (protectionMode.peek() !== 'INITIAL') run(claim.peek());
   });
+  return firstPass;
 }

@@ -18,9 +18,10 @@ export const CSS = `
 font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
 /* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good. */
 :host([data-font=loaded]) .ms{--ms-font:Lato,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-/* The floating button waits for the font's outcome (at most the font timeout) before it paints: drawn in the system
-   font first, it would change width when Lato arrives, a layout shift on every page. Hidden, it takes no focus. */
-:host([data-font=loading]) .member-button{visibility:hidden}
+/* The floating button and an embed's screen wait for the font's outcome (at most the font timeout) before they paint:
+   drawn in the system font first, they would reflow when Lato arrives, a layout shift on every page (the embed keeps
+   its box meanwhile: at least the iframe's height). Hidden, they take no focus. */
+:host([data-font=loading]) :is(.member-button,.embed-screen){visibility:hidden}
 *,*::before,*::after{box-sizing:border-box}
 .backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}

@@ -12,20 +12,39 @@ export const MARKER_VISIBLE_ATTR = 'data-ms-visible';
 /**
  * The :not(#m#s) lifts specificity above any ordinary host rule. opacity cannot be undone by a descendant
  * (visibility can), visibility keeps the hidden text out of focus and screen readers, layout is kept so
- * the page's own scripts measure real sizes.
+ * the page's own scripts measure real sizes. No animation meanwhile: the layout hold below starts when this goes.
  */
-export const BODY_CLOAK_CSS = 'body:not(#m#s){opacity:0!important;visibility:hidden!important;pointer-events:none!important}';
-export const MARKER_CLOAK_CSS = `[data-ms-show-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s),[data-ms-hide-for]:not([${MARKER_VISIBLE_ATTR}=true]):not(#m#s){display:none!important}`;
+export const BODY_CLOAK_CSS =
+  'body:not(#m#s){opacity:0!important;visibility:hidden!important;pointer-events:none!important;animation:none!important}';
+/** The layout hold's bound (ours): no longer than the loading-state delay, so a held page never needs our feedback. */
+export const LAYOUT_HOLD_S = 1;
+/** Set on <html> by the widget once it has made its first decisions on the page (host/layoutHold.ts): the hold is over. */
+export const SETTLED_ATTR = 'data-ms-settled';
+/**
+ * Elements whose layout the widget changes once it has decided: visibility markers, navLabel embeds, member links
+ * (relabelled), inline content links and /member/ iframes (embeds). Broad on purpose: the widget ends the hold when
+ * its first decisions are made, whatever matched, so a page with such an element waits for those and no longer.
+ */
+const CHANGING = '[data-ms-show-for],[data-ms-hide-for],[data-ms-nav-label],[href*="/member/"],[href*="/content/"],[src*="/member/"]';
+/**
+ * Always on: undecided and denied markers take no space; and the layout hold (docs/architecture.md "No layout
+ * shift"): until the widget has made its first decisions, a page holding what they change is hidden, for at most
+ * 1 s, so it is shown in one step with everything in place. The hidden state lives only in an animation: a widget
+ * that never decides cannot keep a page hidden, and nothing of ours stays on the body afterwards. Without :has()
+ * (older browsers) the rule is dropped: undecided markers still never show, only the shift remains.
+ */
+export const MARKER_CLOAK_CSS =
+  `:is([data-ms-show-for],[data-ms-hide-for]):not([${MARKER_VISIBLE_ATTR}=true],#m#s){display:none!important}` +
+  `html:not([${SETTLED_ATTR}]) body:has(${CHANGING}){animation:ms-hold ${LAYOUT_HOLD_S}s}@keyframes ms-hold{0%,to{opacity:0;visibility:hidden}}`;
 
 /** Where the widget leaves the protected paths for the next page's loader (local storage: readable at once). */
-export const cloakKey = (subdomain: string): string => `ms:${subdomain}:cloak`;
+export const cloakKey = (subdomain: unknown): string => `ms:${subdomain}:cloak`;
 
 /** What the list says of `hostPath`: covered (`known`), no list at all (`unknown`), or not covered (`none`). */
 export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
   if (!Array.isArray(paths)) return 'unknown';
   const path = normalisePath(hostPath);
-  const covered = paths.some((p) => (typeof p !== 'string' ? false : p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path));
-  return covered ? 'known' : 'none';
+  return paths.some((p) => typeof p === 'string' && (p.endsWith('*') ? wildcardCovers(p.slice(0, -1), path) : p === path)) ? 'known' : 'none';
 }
 
 /**
@@ -34,9 +53,10 @@ export function pageKnowledge(paths: unknown, hostPath: string): PageKnowledge {
  */
 export function storedKnowledge(subdomain: unknown, read: (key: string) => string | null, hostPath: string): PageKnowledge {
   if (!subdomain) return 'none';
-  let paths: unknown = null;
+  let paths: unknown;
   try {
-    paths = JSON.parse(read(cloakKey(String(subdomain))) || 'null');
+    // JSON.parse(null) is null: no list.
+    paths = JSON.parse(read(cloakKey(subdomain)) as string);
   } catch {
     // storage blocked or garbage: as on a first visit
   }

@@ -23,13 +23,22 @@ interface Embed {
  * in one call (disposition inline), again for links the page adds later, and all again when the viewer changes
  * (a login, a logout, a plan joined: the token's member or claim), hiding what the previous viewer saw at once.
  */
-export function install(context: FeatureContext): void {
+export function install(context: FeatureContext): Promise<unknown> {
   const { runtime, services, logger, nonce } = context;
   const embeds: Embed[] = [];
   let generation = 0;
 
-  const resolve = (batch: Embed[]) => {
-    if (!batch.length) return;
+  /** Resolves once `batch` shows its first answers, drawn, with their images in (an image has no size before). */
+  const drawn = (batch: Embed[]) =>
+    new Promise<void>((frame) => requestAnimationFrame(() => frame())).then(() =>
+      Promise.all(batch.flatMap((e) => [...(e.host.shadowRoot?.querySelectorAll('img') ?? [])].map((img) => img.decode().catch(() => {})))),
+    );
+
+  /** Asks for `batch`; answers once its first answers are on the page (what is still processing keeps its link). */
+  const resolve = (batch: Embed[]): Promise<unknown> => {
+    if (!batch.length) return Promise.resolve();
+    let answered!: (shown: Promise<unknown>) => void;
+    const first = new Promise<unknown>((done) => (answered = done));
     const asked = generation;
     const current = () => asked === generation;
     for (const embed of batch) embed.state.value = { state: 'loading' };
@@ -42,6 +51,7 @@ export function install(context: FeatureContext): void {
         results.forEach((result, i) => {
           if (result && result.type !== 'unknown') batch[i]!.state.value = ready(result);
         });
+        answered(drawn(batch));
       },
     })
       .then((answer) => {
@@ -49,8 +59,13 @@ export function install(context: FeatureContext): void {
         batch.forEach((embed, i) => {
           embed.state.value = answer.ok ? ready(answer.data[i]!) : failed(answer.error);
         });
+        answered(drawn(batch));
       })
-      .catch((error: unknown) => logger.log('ERROR', 'EMBED', 'Inline content could not be resolved', error));
+      .catch((error: unknown) => {
+        logger.log('ERROR', 'EMBED', 'Inline content could not be resolved', error);
+        answered(Promise.resolve());
+      });
+    return first;
   };
 
   const retryFailed = () => resolve(embeds.filter((e) => e.host.isConnected && e.state.peek().state === 'failed'));
@@ -81,9 +96,10 @@ export function install(context: FeatureContext): void {
         }
       }
       embeds.push(...added);
-      resolve(added);
+      return resolve(added);
     } catch (error) {
       logger.log('ERROR', 'EMBED', 'Inline content scan failed', error);
+      return Promise.resolve();
     }
   };
 
@@ -99,6 +115,7 @@ export function install(context: FeatureContext): void {
     untracked(() => resolve(embeds.filter((e) => e.host.isConnected)));
   });
 
-  onHostDomChange(scan);
-  scan();
+  onHostDomChange(() => void scan());
+  // The first scan's answers are what the layout hold waits for (host/features.ts).
+  return scan();
 }

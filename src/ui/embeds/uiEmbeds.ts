@@ -34,7 +34,7 @@ function createHost(frame: HTMLIFrameElement, path: string): HTMLElement {
  * update or remove it. An iframe the page removes takes its embed along; one pointed at another member path
  * gets a new one.
  */
-export function install({ services, logger, nonce }: FeatureContext): void {
+export function install({ services, logger, nonce }: FeatureContext): Promise<unknown> {
   const mounted = new Map<HTMLIFrameElement, Mounted>();
   const drop = (frame: HTMLIFrameElement, embed: Mounted) => {
     mounted.delete(frame);
@@ -63,4 +63,21 @@ export function install({ services, logger, nonce }: FeatureContext): void {
   };
   onHostDomChange(scan);
   scan();
+  // The layout hold (host/features.ts) waits for each embed's first screen, past its 'Loading…'.
+  return Promise.all([...mounted.values()].map(({ host }) => screenShown(host)));
+}
+
+/** Resolves once the embed in `host` shows a screen that is no longer loading (its chunk, its data). */
+function screenShown(host: HTMLElement): Promise<void> {
+  const root = host.shadowRoot;
+  const shown = () => !!root?.querySelector('[data-screen]') && !root.querySelector('.loading');
+  if (!root || shown()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
 }

@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, Widget } from './fixtures';
+import { logInAndSettle } from './helpers';
+
+/**
+ * Layout shift caused by the widget is 0 (issue 21 §2; docs/architecture.md "No layout shift"): the browser's own
+ * Layout Instability entries, summed over the whole load of /content-embeds (markers, relabelled links, inline
+ * content, the embedded account) and /spa/public (markers a page's script renders), for a first-time visitor and a
+ * returning member. The viewport is as tall as the page, so a shift anywhere on it counts.
+ */
+test.use({ viewport: { width: 1280, height: 4000 } });
+
+interface Shifts {
+  count: number;
+  sum: number;
+}
+
+/**
+ * A tab that adds up the page's layout shifts from its first frame. The layout hold's bound is a CSS animation:
+ * stopped here, so the test proves what the widget does before it, whatever the machine's speed (the bound itself
+ * belongs to the availability rules). Set before the tab's first document, which keeps it.
+ */
+async function measuredTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: Shifts };
+    w.__shift = { count: 0, sum: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift.count++;
+        w.__shift.sum += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return page;
+}
+
+/** The shifts so far, once two more frames were drawn (entries are reported after the frame that shifted). */
+const shifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Shifts>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: Shifts }).__shift))),
+      ),
+  );
+
+/** Every marker decided, `answered` inline links answered (a member's processing01 keeps its link while re-checked), images in. */
+async function contentEmbedsSettled(page: Page, answered: number): Promise<void> {
+  await new Widget(page).ready();
+  await expect(page.locator('[data-ms-show-for]:not([data-ms-visible]),[data-ms-hide-for]:not([data-ms-visible])')).toHaveCount(0);
+  await expect(page.locator('memberspace-content')).toHaveCount(16);
+  await expect(page.locator('memberspace-content [data-content-kind]')).toHaveCount(answered);
+  await expect
+    .poll(() => page.locator('memberspace-content img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+    .toBe(true);
+  await expect(page.locator('memberspace-embed').getByRole('heading').first()).toBeVisible();
+}
+
+test('/content-embeds: no layout shift for a first-time visitor', async ({ context, world }) => {
+  const page = await measuredTab(context);
+  await page.goto(`${world.siteUrl}/content-embeds`);
+  await contentEmbedsSettled(page, 16);
+  expect(await shifts(page)).toEqual({ count: 0, sum: 0 });
+});
+
+test('/content-embeds and /spa/public: no layout shift for a returning member', async ({ page, context, world }) => {
+  await logInAndSettle(page, world, 'free@demo.test');
+
+  const embeds = await measuredTab(context);
+  await embeds.goto(`${world.siteUrl}/content-embeds`);
+  await contentEmbedsSettled(embeds, 15);
+  await expect(embeds.locator('[data-fixture-nav-label="text"]')).toHaveText('Member Menu');
+  expect(await shifts(embeds)).toEqual({ count: 0, sum: 0 });
+
+  const spa = await measuredTab(context);
+  await spa.goto(`${world.siteUrl}/spa/public`);
+  await new Widget(spa).ready();
+  await expect(spa.locator('[data-fixture-marker="spa-show-auth"]')).toBeVisible();
+  await expect(spa.locator('[data-fixture-marker="spa-hide-auth"]')).toHaveAttribute('data-ms-visible', 'false');
+  expect(await shifts(spa)).toEqual({ count: 0, sum: 0 });
+});
