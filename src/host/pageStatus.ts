@@ -11,15 +11,14 @@ export const STATUS_TAG = 'memberspace-status';
  * Mounted after <body>, so the cloak that hides the body leaves it visible; `:host{all:initial!important}` keeps
  * what the page sets on every element out (an important declaration of the shadow tree wins over the page's), and
  * sizes are in px because a page may shrink the root font. The system font and the theme's colours: nothing loads.
+ * 'Loading…' is text, as the interface's own loading state is (ui/Status.tsx): nothing moves, whatever the visitor's
+ * motion setting, and the loader keeps its bytes for the rules that keep a page readable.
  */
 const CSS =
   ':host{all:initial!important}' +
   'p{position:fixed;inset:0;z-index:2147483645;width:fit-content;height:fit-content;max-width:70vw;margin:auto;padding:16px;' +
   'display:grid;justify-items:center;gap:12px;background:#fff;border:1px solid #ddd;border-radius:8px;font:16px system-ui,sans-serif}' +
   '.unavailable{top:auto;bottom:16px}' +
-  // the spinner turns only for a visitor who did not ask for less motion
-  'i{width:24px;height:24px;border:3px solid #ddd;border-top-color:#0e75be;border-radius:50%}' +
-  '@keyframes r{to{rotate:1turn}}@media (prefers-reduced-motion:no-preference){i{animation:r 1s linear infinite}}' +
   // the browser's own button: nothing the page sets reaches it
   'button{font:inherit;padding:8px 24px}';
 
@@ -55,7 +54,6 @@ export function createPageStatus(): (kind: PageStatusKind, failure?: GuardFailur
       box.className = kind;
       box.role = kind === 'error' ? 'alert' : 'status';
       box.replaceChildren(kind === 'error' ? (failure?.message ?? '') : STATUS_TEXT[kind]);
-      if (kind === 'loading') box.prepend(make('i'));
       if (kind === 'error') {
         const button = box.appendChild(make('button'));
         button.textContent = STATUS_TEXT.tryAgain;

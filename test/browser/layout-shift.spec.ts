@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { logInAndSettle } from './helpers';
@@ -82,4 +84,26 @@ test('/content-embeds and /spa/public: no layout shift for a returning member', 
   await expect(spa.locator('[data-fixture-marker="spa-show-auth"]')).toBeVisible();
   await expect(spa.locator('[data-fixture-marker="spa-hide-auth"]')).toHaveAttribute('data-ms-visible', 'false');
   expect(await shifts(spa)).toEqual({ count: 0, sum: 0 });
+});
+
+test('a plain page whose only widget parts are member links is not held: shown before the after-ready chunk arrives', async ({ page, world }) => {
+  // A returning visitor: the stored list says / is not protected, so nothing but the layout hold could hide it.
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  // Every chunk after the boot path (the after-ready chunk relabels the links and ends the hold) is held.
+  const boot = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[] }).boot;
+  let held = 0;
+  await page.route(/\/widget\/chunk-[^/]*\.js$/, (route) => {
+    if (boot.some((file) => route.request().url().endsWith(`/${file}`))) return route.continue();
+    held++; // never answered: the page must not wait for it
+  });
+  await page.reload();
+  await new Widget(page).ready();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  expect(await page.locator('a[href$="/member/sign_in"]').count()).toBeGreaterThan(0);
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { opacity: style.opacity, visibility: style.visibility, settled: document.documentElement.hasAttribute('data-ms-settled') };
+  });
+  expect(body).toEqual({ opacity: '1', visibility: 'visible', settled: false });
 });

@@ -21,11 +21,12 @@ export const LAYOUT_HOLD_S = 1;
 /** Set on <html> by the widget once it has made its first decisions on the page (host/layoutHold.ts): the hold is over. */
 export const SETTLED_ATTR = 'data-ms-settled';
 /**
- * Elements whose layout the widget changes once it has decided: visibility markers, navLabel embeds, member links
- * (relabelled), inline content links and /member/ iframes (embeds). Broad on purpose: the widget ends the hold when
- * its first decisions are made, whatever matched, so a page with such an element waits for those and no longer.
+ * Elements whose layout the widget changes once it has decided: visibility markers, inline content links and
+ * /member/ iframes (embeds). Not member links or navLabel embeds: nearly every page has a member link, and holding
+ * every page of a site for a relabel (a logged-in member's "Sign in" becoming "Your Account") would delay its first
+ * paint for a shift of a few pixels (docs/architecture.md "No layout shift").
  */
-const CHANGING = '[data-ms-show-for],[data-ms-hide-for],[data-ms-nav-label],[href*="/member/"],[href*="/content/"],[src*="/member/"]';
+const CHANGING = '[data-ms-show-for],[data-ms-hide-for],[href*="display=inline"],[src*="/member/"]';
 /**
  * Always on: undecided and denied markers take no space; and the layout hold (docs/architecture.md "No layout
  * shift"): until the widget has made its first decisions, a page holding what they change is hidden, for at most
