@@ -1,5 +1,6 @@
 import { EMBED_PATH_ATTR } from '../../core/shell/hostAttributes';
-import { EMBED_TAG, mountEmbed } from '../mount';
+import { EMBED_TAG } from '../mount';
+import { mountEmbed } from './mountEmbed';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';
 
@@ -64,3 +65,6 @@ export function install({ services, logger, nonce }: FeatureContext): void {
   onHostDomChange(scan);
   scan();
 }
+
+/** An embed's frame shows the embedded UI full page (app/deferred.ts): from this chunk, which holds it. */
+export { mountEmbedPage } from './mountEmbed';
