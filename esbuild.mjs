@@ -57,16 +57,17 @@ const reactPlugin = {
 // The boot path as one chunk rather than many (src/boot-graph.ts says why): every module of src/ imports it, so
 // every entry reaches main's whole graph. Only src/: esbuild's own `inject` would also add the import to
 // CommonJS packages (real React in the benchmark's build), which makes it wrap every module in an initialiser.
-// The same plugin minifies the widget's stylesheet (src/ui/styles.ts, one template literal written to be read,
-// with comments): esbuild's CSS minifier, so what ships is what the browser needs (0.5 KB gzip less).
-const STYLES = `${root}src/ui/styles.ts`;
+// The same plugin minifies the widget's stylesheets (src/ui/styles.ts, and ui/screens/screenStyles.ts, the rules that
+// come with the screens' chunk), each one template literal written to be read, with comments: esbuild's CSS
+// minifier, so what ships is what the browser needs (0.5 KB gzip less).
+const STYLESHEETS = ['src/ui/styles.ts', 'src/ui/screens/screenStyles.ts'].map((f) => `${root}${f}`);
 const CSS_START = 'export const CSS = `';
-async function minifiedStyles(source) {
+async function minifiedStyles(file, source) {
   const start = source.indexOf(CSS_START);
   const end = source.indexOf('`;', start);
-  if (start < 0 || end < 0) throw new Error(`${STYLES}: expected ${CSS_START}…\`;`);
+  if (start < 0 || end < 0) throw new Error(`${file}: expected ${CSS_START}…\`;`);
   const css = source.slice(start + CSS_START.length, end);
-  if (css.includes('${')) throw new Error(`${STYLES}: the stylesheet must stay a plain template (no \${…})`);
+  if (css.includes('${')) throw new Error(`${file}: the stylesheet must stay a plain template (no \${…})`);
   const { code } = await esbuild.transform(css, { loader: 'css', minify: true, target });
   return `${source.slice(0, start)}export const CSS = ${JSON.stringify(code.trim())};${source.slice(end + 2)}`;
 }
@@ -86,7 +87,7 @@ const sourcePlugin = (inBoot) => ({
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
-      if (args.path === STYLES) source = await minifiedStyles(source);
+      if (STYLESHEETS.includes(args.path)) source = await minifiedStyles(args.path, source);
       const graphs = [graph];
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
       if (inBoot && !inBoot.has(relative(root, args.path))) graphs.push(afterGraph);

@@ -82,7 +82,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'embedPage',
       when: () => ctx.framedPath !== null,
       once: true,
-      run: () => import('../ui/mount').then((m) => m.mountEmbedPage(ctx.framedPath!, services, ctx.nonce)),
+      run: () => import('../ui/embeds/uiEmbeds').then((m) => m.mountEmbedPage(ctx.framedPath!, services, ctx.nonce)),
       topic: 'EMBED',
       failure: 'The interface could not load',
     },

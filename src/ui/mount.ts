@@ -2,8 +2,6 @@
 import '@preact/signals-react';
 import { createElement, type ComponentType } from 'react';
 import { App } from './App';
-import { Embed } from './Embed';
-import { createEmbedServices } from './embeds/embedServices';
 import type { Services } from '../state/runtimeTypes';
 import { setNonce } from './nonce';
 import { renderInShadow } from './shadowRender';
@@ -11,7 +9,7 @@ import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';
 import { loadFonts, type FontOutcome } from '../host/fonts';
 
 export const HOST_TAG = 'memberspace-widget';
-/** The host element of an embed (ui/embeds/uiEmbeds.ts). */
+/** The host element of an embed (ui/embeds/uiEmbeds.ts, mounted by ui/embeds/mountEmbed.ts). */
 export const EMBED_TAG = 'memberspace-embed';
 
 /** The font, loaded once per page for every shadow root (the modal's and each embed's). */
@@ -21,7 +19,7 @@ let fonts: Promise<FontOutcome> | undefined;
  * Renders `component` into a shadow root on `host` (ui/shadowRender.ts) and starts what only the interface
  * needs beyond that: the nonce for later styles and the font (`data-font` on the host). Returns the unmount.
  */
-function render<P extends object>(
+export function renderUi<P extends object>(
   host: HTMLElement,
   component: ComponentType<P>,
   props: P,
@@ -44,30 +42,5 @@ function render<P extends object>(
 export function mountUi(services: Services, nonce: string | undefined): void {
   const host = document.createElement(HOST_TAG);
   document.documentElement.appendChild(host);
-  render(host, App, { services }, services, nonce);
-}
-
-/**
- * Mounts the embedded UI for the member path `path` into `host` (already in the page where the iframe was),
- * with its own navigation (ui/embeds/embedServices.ts). Returns the unmount, for a host the page has removed.
- */
-export function mountEmbed(host: HTMLElement, path: string, services: Services, nonce: string | undefined): () => void {
-  const embed = createEmbedServices(path, services);
-  const unmount = render(host, Embed, { services: embed.services }, services, nonce);
-  return () => {
-    unmount();
-    embed.dispose();
-  };
-}
-
-/**
- * The embedded UI as the whole page, for a page that is an embed's frame nobody replaces (host/embedFrame.ts):
- * a host of its own after <body> covering the viewport, over the page's own content (the site's 404 page).
- */
-export function mountEmbedPage(path: string, services: Services, nonce: string | undefined): void {
-  const host = document.createElement(EMBED_TAG);
-  host.setAttribute('data-embed', path);
-  host.setAttribute('data-embed-page', '');
-  document.documentElement.appendChild(host);
-  mountEmbed(host, path, services, nonce);
+  renderUi(host, App, { services }, services, nonce);
 }

@@ -1,6 +1,8 @@
 /**
  * The widget's CSS, adopted by its shadow root as a constructable stylesheet: host CSS cannot reach in,
- * ours cannot leak out, and no inline <style> is needed under a strict CSP (part 1 §9 theme values).
+ * ours cannot leak out, and no inline <style> is needed under a strict CSP (part 1 §9 theme values). Here: the
+ * shell, the member button, the forms and the login form, states and errors; the other screens' rules come with
+ * their chunk (addStyles below).
  */
 export const CSS = `
 /* !important in the shadow tree beats the host page's !important on our host element (CSS Cascade 4), so
@@ -38,7 +40,7 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 :host([data-embed]){display:block !important;min-height:var(--ms-embed-min-height,0) !important;max-width:var(--ms-embed-max-width,none) !important}
 .embed{position:relative;display:block;container-type:inline-size;min-height:inherit;background:var(--ms-surface);padding:32px 16px 24px}
 .embed-screen{margin:0 auto}
-/* An embed's frame showing the embedded UI as its page (ui/mount.ts mountEmbedPage): the frame's viewport, scrolling. */
+/* An embed's frame showing the embedded UI as its page (ui/embeds/mountEmbed.ts mountEmbedPage): the frame's viewport, scrolling. */
 :host([data-embed-page]){position:fixed !important;inset:0 !important;z-index:2147483644 !important}
 :host([data-embed-page]) .embed{height:100%;overflow:auto}
 @container (max-width:599px){.cards{grid-template-columns:1fr}}
@@ -48,33 +50,14 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 /* Headings keep clear of the back and close buttons (8 + 40 px in from the edge, the dialog pads 28): long ones,
    and any heading with enlarged text, would run under them. */
 h1{font-size:22px;margin:0 0 16px;text-align:center;padding-inline:24px;overflow-wrap:break-word}
-h2{font-size:17px;margin:0 0 10px}
 form{display:flex;flex-direction:column;gap:12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
 input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 input:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--ms-error)}
-/* Custom signup fields (form/CustomFields.tsx) and the avatar upload (screens/EditProfile.tsx). */
-select,textarea{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
-textarea{resize:vertical}
-select:focus,textarea:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
-select[aria-invalid=true],textarea[aria-invalid=true]{border-color:var(--ms-error)}
-.choices{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;min-width:0}
-.choices legend{padding:0;margin-bottom:4px;font-size:14px;font-weight:700}
-label.choice{flex-direction:row;align-items:center;gap:8px;font-weight:400}
-label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-color:var(--ms-cta)}
-.avatar-field{display:flex;gap:16px;align-items:center}
-.avatar-field label{flex:1;min-width:0}
-.avatar-preview{width:80px;height:80px;border-radius:50%;object-fit:cover;flex:none}
 /* Error text in the darker shade of the theme's error colour (#e74c3c is 3.8:1 on white, under WCAG AA's 4.5:1
    for small text); the theme colour itself draws the invalid fields' borders. */
 .field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
-/* The card provider's field (payments/CardField.tsx): its inputs sit in a box drawn like ours; a payment's lines. */
-.card-field{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
-.card-input{padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);font-weight:400}
-.card-input.StripeElement--focus{outline:2px solid var(--ms-cta);outline-offset:1px}
-.card-input.StripeElement--invalid{border-color:var(--ms-error)}
-.lines{width:100%;border-collapse:collapse}.lines td,.lines th{padding:4px 0;text-align:start}.lines td+td{text-align:end}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-radius:var(--ms-radius-input);padding:10px 12px;font-size:14px}
 .alert p{margin:0}.alert p+p{margin-top:8px}
 .btn{font:inherit;font-weight:700;border:0;border-radius:var(--ms-radius-input);padding:12px 16px;cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark)}
@@ -83,22 +66,7 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .link{background:none;border:0;padding:0;font:inherit;color:var(--ms-cta);cursor:pointer;text-decoration:underline}
 .row{display:flex;justify-content:space-between;gap:8px;font-size:14px}
 .or{text-align:center;color:var(--ms-muted);font-size:14px}
-.cards{display:grid;grid-template-columns:1fr 1fr;gap:16px}
-@media (max-width:767px){.cards{grid-template-columns:1fr}}
-.card{border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:16px}
-.card ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error-text)}
-/* Account page and membership details: cards stacked per column; row actions wrap under the plan name. */
-.col{display:flex;flex-direction:column;gap:16px;min-width:0}
-.card ul.memberships{gap:14px}
-.memberships{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:12px}
-.memberships p{margin:4px 0 0;font-size:14px}
-.membership-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:4px 8px}
-.actions{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 14px;margin-top:6px;font-size:14px}
-.note,.muted{color:var(--ms-muted)}
-.card ul.links{margin-top:14px;gap:6px;font-size:15px}
-.profile-head{display:flex;align-items:center;gap:14px;margin-bottom:4px;overflow-wrap:anywhere}
-.profile-head p{margin:0}
 /* Spaced by the gap alone (flex margins do not collapse). */
 .stack{display:flex;flex-direction:column;gap:12px}.stack>p{margin:0}
 .member-button{position:fixed;z-index:2147483645;border:0;border-radius:var(--ms-radius-pill);padding:12px 18px;font:inherit;font-weight:700;background:var(--ms-primary);color:var(--ms-on-dark);cursor:pointer;box-shadow:0 4px 14px var(--ms-shadow)}
@@ -112,16 +80,6 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .avatar{position:relative;display:inline-block;flex:none;border-radius:50%;overflow:hidden;background:var(--ms-line)}
 .avatar img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .silhouette{fill:var(--ms-faint)}
-.menu ul{list-style:none;margin:12px 0 0;padding:0;display:flex;flex-direction:column;gap:2px}
-.menu a{display:flex;gap:10px;align-items:center;padding:10px 12px;border-radius:var(--ms-radius-input);color:inherit;text-decoration:none}
-.menu a:hover,.menu a:focus-visible{background:var(--ms-hover)}
-.menu a.active{background:var(--ms-selected);font-weight:700}
-.menu .emoji{width:1.4em;text-align:center}
-/* The menu's first row, the account button, stops short of the close button beside it. */
-.menu-account{display:flex;gap:12px;align-items:center;width:calc(100% - 24px);padding:8px;border:0;background:none;font:inherit;text-align:start;cursor:pointer;border-radius:var(--ms-radius-input);color:inherit}
-.menu-account:hover,.menu-account:focus-visible{background:var(--ms-hover)}
-.menu-account span{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
-.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 /* Protected content (ui/content/): in the dialog and in inline embeds on the page. */
 .content{display:flex;flex-direction:column;gap:12px}
 .content img{display:block;max-width:100%;height:auto;margin:0 auto}
@@ -130,39 +88,42 @@ label.choice input{margin:0;padding:0;width:16px;height:16px;flex:none;accent-co
 .content .video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 .content object{display:block;width:100%;height:70vh;min-height:360px;border:1px solid var(--ms-line)}
 .content-embed{display:block;margin:8px 0}
-/* billing: cancel, charge history, invoice */
-.charges{max-height:300px;overflow:auto}
-/* The scroll shadow (part 1 §9, at most 48 px): as deep as what lies beyond each edge (ui/useScrollShadow.ts). */
-/* Each shadow is offset and shrunk by its own blur, so it shows along its edge only, never down the sides. */
-.scroll-shade{--ms-shade-t:var(--ms-shade-top,0px);--ms-shade-b:var(--ms-shade-bottom,0px);box-shadow:inset 0 var(--ms-shade-t) var(--ms-shade-t) calc(-1*var(--ms-shade-t)) var(--ms-shadow),inset 0 calc(-1*var(--ms-shade-b)) var(--ms-shade-b) calc(-1*var(--ms-shade-b)) var(--ms-shadow)}
-/* A sticky table head covers the top edge: its own shadow falls below it instead. */
-.scroll-shade thead th{box-shadow:0 var(--ms-shade-t) var(--ms-shade-t) calc(-1*var(--ms-shade-t)) var(--ms-shadow)}
-.bill{width:100%;border-collapse:collapse;font-size:14px}
-.bill th,.bill td{padding:8px;text-align:start;border-bottom:1px solid var(--ms-line);vertical-align:top}
-.bill thead th{position:sticky;top:0;background:var(--ms-surface)}
-.bill td+td:not(:last-child),.bill tfoot td{white-space:nowrap}
-.card .bill :is(td,th):last-child{text-align:end}
-/* diagnostics (ui/diagnostics/): tabs, key/value lists, log lines */
-.tabs{display:flex;flex-wrap:wrap;gap:2px;border-bottom:1px solid var(--ms-line)}
-.tabs button{font:inherit;font-size:14px;border:0;border-bottom:2px solid transparent;background:none;color:inherit;padding:8px 10px;cursor:pointer}
-.tabs [aria-selected=true]{border-color:var(--ms-cta);font-weight:700}
-.kv{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:13px}
-.kv dt{font-weight:700}.kv dd{margin:0;overflow-wrap:anywhere}
-.diag pre,.logs{font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere;margin:0;padding:0;list-style:none;max-height:50vh;overflow:auto}
 /* audience preview */
 .preview-note{position:fixed;z-index:2147483644;top:8px;left:50%;transform:translate(-50%);display:flex;gap:8px;padding:6px 12px;border:1px solid var(--ms-line);border-radius:var(--ms-radius-pill);background:var(--ms-surface);font-size:13px;box-shadow:0 2px 8px var(--ms-shadow)}
 `;
 
+/** The widget's sheet, one for every shadow root (the modal's, each embed's): a chunk's rules land in all of them. */
+let text = CSS;
+let shared: CSSStyleSheet | undefined;
+/** The <style> fallbacks of browsers without constructable stylesheets, one per root. */
+const fallbacks: HTMLStyleElement[] = [];
+
 export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
   try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    root.adoptedStyleSheets = [sheet];
+    if (!shared) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      shared = sheet;
+    }
+    root.adoptedStyleSheets = [shared];
   } catch {
     // Browsers without constructable stylesheets: a <style> carrying the loader's nonce passes a strict CSP.
     const style = document.createElement('style');
     if (nonce) style.nonce = nonce;
-    style.textContent = CSS;
+    style.textContent = text;
     root.appendChild(style);
+    fallbacks.push(style);
   }
+}
+
+/**
+ * The rules of a lazy chunk's screens (ui/screens/screenStyles.ts), added when that
+ * chunk loads, before any of its screens renders: what a sign-in click downloads carries only the shell's and the
+ * login form's rules. Appended to the widget's sheet in every root, so they keep their place in the cascade (after
+ * the shell's rules, before the site's custom styling, ui/customStyles.ts).
+ */
+export function addStyles(css: string): void {
+  text += css;
+  shared?.replaceSync(text);
+  for (const style of fallbacks) style.textContent = text;
 }

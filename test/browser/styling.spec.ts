@@ -295,3 +295,37 @@ test.describe('custom styling from the site config', () => {
     await expect.poll(() => background(cta)).toBe('rgb(18, 52, 86)');
   });
 });
+
+test.describe("the other screens' rules come with their chunk (ui/screens/screenStyles.ts)", () => {
+  /** The selectors of the widget's sheet in a shadow root. */
+  const selectors = (host: Locator) =>
+    host.evaluate((h) => h.shadowRoot!.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => (r as CSSStyleRule).selectorText ?? '')));
+
+  test('the login form loads none of them; once the account loads, the embed and the dialog made before draw it', async ({ page, world, widget }) => {
+    await page.goto(`${world.siteUrl}/content-embeds`);
+    const embed = page.locator('memberspace-embed');
+    await expect(embed.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(widget.memberButton).toBeVisible();
+    for (const host of [embed, widget.host]) {
+      expect(await selectors(host)).toContain('.dialog');
+      expect(await selectors(host)).not.toContain('.card');
+    }
+
+    await embed.getByLabel('Email').fill('free@demo.test');
+    await embed.getByLabel('Password').fill('password123');
+    await embed.getByRole('button', { name: 'Log into your account' }).click();
+    const card = embed.locator('[data-card=plans]');
+    await expect(card).toBeVisible();
+    // .card: a 1 px line in the theme's line colour, the modal's radius.
+    await expect(card).toHaveCSS('border-top', '1px solid rgb(227, 227, 227)');
+    await expect(card).toHaveCSS('border-radius', '8px');
+
+    // The dialog's root was made at ready, before the chunk: the member menu is drawn in it all the same.
+    await widget.memberButton.click();
+    const account = widget.dialog.locator('.menu-account');
+    await expect(account).toBeVisible();
+    await expect(account).toHaveCSS('display', 'flex');
+    await expect(widget.dialog.locator('.menu ul')).toHaveCSS('list-style-type', 'none');
+    expect(await selectors(widget.host)).toContain('.card');
+  });
+});

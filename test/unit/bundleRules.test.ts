@@ -170,6 +170,29 @@ describe('the lazy chunks', () => {
     }
   });
 
+  // What a sign-in click downloads (its 25 KB gzip budget, issue 21) carries no part only some pages or screens need:
+  // the embedded UI loads with the page's embeds or an embed's frame (ui/embeds/uiEmbeds.ts), the other screens'
+  // rules with their chunk (ui/screens/screenStyles.ts, added to the widget's sheet then).
+  it("the interface chunk holds neither the embedded UI nor the other screens' rules", () => {
+    const held = byName(chunkOf('src/ui/mount.ts')!).inputs;
+    const apart = ['src/ui/Embed.tsx', 'src/ui/embeds/embedServices.ts', 'src/ui/embeds/mountEmbed.ts', 'src/ui/screens/screenStyles.ts'];
+    for (const input of apart) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(held, `${input} stays out of the interface chunk`).not.toContain(input);
+    }
+    // The embedded UI is one chunk with the embeds' feature, which an embed's frame loads too (app/deferred.ts).
+    const embeds = entry(/^src\/ui\/embeds\/uiEmbeds\.ts$/).name;
+    for (const input of ['src/ui/Embed.tsx', 'src/ui/embeds/embedServices.ts', 'src/ui/embeds/mountEmbed.ts']) {
+      expect.soft(chunkOf(input), `${input} in the embeds' chunk`).toBe(embeds);
+    }
+    expect.soft(chunkOf('src/ui/screens/screenStyles.ts'), "the screens' rules in the screens chunk").toBe(chunkOf('src/ui/screens/Account.tsx'));
+    // The shell's sheet itself: the dialog's and the login form's rules, none of the account's, billing's, the
+    // member menu's or diagnostics'.
+    const code = readFileSync(join(out, chunkOf('src/ui/mount.ts')!), 'utf8');
+    for (const rule of ['.dialog{', '.alert{', '.field-error{', '.member-button{']) expect.soft(code, rule).toContain(rule);
+    for (const rule of ['.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{']) expect.soft(code, rule).not.toContain(rule);
+  });
+
   it("the login screen's chunk, and everything a sign-in click loads, holds no screen of another flow", () => {
     const login = chunkOf('src/ui/screens/Login.tsx')!;
     expect(login).toBeDefined();

@@ -1,5 +1,6 @@
 import { EMBED_PATH_ATTR } from '../../core/shell/hostAttributes';
-import { EMBED_TAG, mountEmbed } from '../mount';
+import { EMBED_TAG } from '../mount';
+import { mountEmbed } from './mountEmbed';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';
 
@@ -81,3 +82,6 @@ function screenShown(host: HTMLElement): Promise<void> {
     observer.observe(root, { childList: true, subtree: true });
   });
 }
+
+/** An embed's frame shows the embedded UI full page (app/deferred.ts): from this chunk, which holds it. */
+export { mountEmbedPage } from './mountEmbed';

@@ -1,6 +1,8 @@
 /**
  * The screens chunk: every screen but sign-in's, payments' and diagnostics' (core/shell/flows.ts says why one chunk).
  */
+// Their rules, added to the widget's sheet as this chunk loads (payments and diagnostics get them through it too).
+import '../screenStyles';
 import { ForgottenEmail } from '../ForgottenEmail';
 import { ForgottenPassword } from '../ForgottenPassword';
 import { ResetPassword } from '../ResetPassword';

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The widget's sheet (ui/styles.ts): one for every shadow root, and the rules a lazy chunk brings (addStyles) reach
+ * every root, those made before the chunk loaded and those made after, in constructable sheets and in the <style>
+ * fallback alike. Each test loads a fresh copy of the module: the sheet is made once per page.
+ */
+const load = async () => {
+  vi.resetModules();
+  return import('../../src/ui/styles');
+};
+const root = () => document.createElement('div').attachShadow({ mode: 'open' });
+const rules = (r: ShadowRoot) => r.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((rule) => rule.cssText)).join('\n');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('adoptStyles and addStyles', () => {
+  it("adds a chunk's rules to the roots adopted before and after it loaded, after the shell's rules", async () => {
+    const { adoptStyles, addStyles } = await load();
+    const before = root();
+    adoptStyles(before, undefined);
+    expect(rules(before)).toContain('.dialog');
+    expect(rules(before)).not.toContain('.later-screen');
+    addStyles('.later-screen{color:red}');
+    const after = root();
+    adoptStyles(after, undefined);
+    for (const r of [before, after]) {
+      expect(r.adoptedStyleSheets).toHaveLength(1);
+      const text = rules(r);
+      expect(text).toContain('.later-screen');
+      expect(text.indexOf('.later-screen')).toBeGreaterThan(text.indexOf('.dialog'));
+    }
+  });
+
+  it('without constructable stylesheets: every <style> fallback gets the rules, with the nonce', async () => {
+    vi.stubGlobal(
+      'CSSStyleSheet',
+      class {
+        constructor() {
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    );
+    const { adoptStyles, addStyles } = await load();
+    const before = root();
+    adoptStyles(before, 'n0nce');
+    addStyles('.later-screen{color:red}');
+    const after = root();
+    adoptStyles(after, 'n0nce');
+    for (const r of [before, after]) {
+      const style = r.querySelector('style')!;
+      expect(style.nonce).toBe('n0nce');
+      expect(style.textContent).toContain('.dialog');
+      expect(style.textContent).toMatch(/\.later-screen\{color:red\}$/);
+    }
+  });
+});
