@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
 import { flowOf, type Flow, type Shown } from '../core/shell/flows';
 import type { Route } from '../core/shell/screens';
@@ -27,10 +27,12 @@ const pending: { [F in Flow]?: Promise<void> } = {};
 export function loadScreens(name: Shown): Promise<void> {
   const flow: Flow = flowOf(name);
   return (pending[flow] ??= (LOADERS[flow] as () => Promise<FlowChunk<Flow>>)().then(
-    (module) => {
-      views.value = { ...views.value, [flow]: module.VIEWS };
-      failures.value = { ...failures.value, [flow]: undefined };
-    },
+    // One update, so the screen renders once with its flow in (a screen that crashes must crash once per render).
+    (module) =>
+      batch(() => {
+        views.value = { ...views.value, [flow]: module.VIEWS };
+        if (failures.peek()[flow]) failures.value = { ...failures.value, [flow]: undefined };
+      }),
     (error: unknown) => {
       delete pending[flow];
       failures.value = { ...failures.value, [flow]: error ?? new Error(`The ${flow} screens could not load`) };

@@ -15,9 +15,17 @@ import { apiToken, fillLogin, memberInfo, openTask, requestsTo } from './helpers
 
 let cases = 0;
 
-/** Opens diagnostics in this page view (a /member/diag link, as a support agent would) and reads every log line. */
+/**
+ * Opens diagnostics in this page view (a /member/diag link, as a support agent would) and reads every log line.
+ * Diagnostics show the log as it was when they opened: diagnostics left open by an earlier read are closed first,
+ * so each poll reads lines logged since (a login's next step runs after the session cookie is set, and may log after the first read).
+ */
 async function logLines(page: Page): Promise<string[]> {
   const widget = new Widget(page);
+  if (await widget.dialog.getByRole('tab', { name: 'Logs', exact: true }).isVisible()) {
+    await widget.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(widget.dialog).toBeHidden();
+  }
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.href = '/member/diag';

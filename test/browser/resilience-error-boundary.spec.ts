@@ -48,8 +48,9 @@ async function openCrashingMenu(page: Page, world: FixtureServer, widget: Widget
  * at `delay` the subtree re-mounts (it renders again: one more crash used up, or the menu is back).
  */
 async function expectStep(page: Page, widget: Widget, delay: number): Promise<void> {
-  const before = await crashesLeft(page);
+  // The crash first (the screen's chunk may still be on its way when the menu opens), then the count.
   await expect(widget.dialog.getByRole('status')).toHaveText(REINITIALIZING);
+  const before = await crashesLeft(page);
   await page.clock.runFor(delay - 1);
   expect(await crashesLeft(page), `no re-mount before ${delay} ms`).toBe(before);
   await expect(widget.dialog.getByRole('status')).toHaveText(REINITIALIZING);
