@@ -47,28 +47,13 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
       </button>
     );
   }
-  if (hasMenu.value) {
-    return (
-      <button
-        type="button"
-        className={`${className} icon`}
-        aria-label={t('memberMenu')}
-        {...intent('memberMenu')}
-        onClick={() => navigate({ name: 'memberMenu' })}
-      >
-        <MenuIcon />
-      </button>
-    );
-  }
+  // Logged in: an icon button to the member menu when the site has one, else to the account.
+  const [screen, label, icon] = hasMenu.value
+    ? (['memberMenu', 'memberMenu', <MenuIcon key="m" />] as const)
+    : (['account', 'yourAccount', <Avatar key="a" size={44} />] as const);
   return (
-    <button
-      type="button"
-      className={`${className} icon`}
-      aria-label={t('yourAccount')}
-      {...intent('account')}
-      onClick={() => navigate({ name: 'account' })}
-    >
-      <Avatar size={44} />
+    <button type="button" className={`${className} icon`} aria-label={t(label)} {...intent(screen)} onClick={() => navigate({ name: screen })}>
+      {icon}
     </button>
   );
 }
