@@ -10,8 +10,10 @@ import { writeConfigStamp } from '../state/configStamp';
 import { createEndMark } from '../state/endMark';
 import { createMenuLoader } from '../state/menuLoader';
 import { createPersistence } from '../state/persist';
+import type { Stamped } from '../state/persistedKeys';
 import { createQuery } from '../state/queryRunner';
 import type { Runtime } from '../state/runtimeTypes';
+import { sealOf } from '../state/seal';
 import { createSession } from '../state/session';
 import { createStartup } from '../state/startup';
 import { configQuery, memberQuery, siteConfig } from '../state/store';
@@ -38,7 +40,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   // Every fresh answer is persisted and shared with the other tabs.
   const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
-    persist.write(kind, { data, fetchedAt });
+    persist.write(kind, { data, fetchedAt, seal: sealOf(data) } satisfies Stamped);
     if (kind === 'config') writeConfigStamp(settings.subdomain, fetchedAt);
     tabs?.post({ kind, data, fetchedAt });
   };

@@ -10,8 +10,11 @@ import { configQuery, memberQuery, menuQuery } from './store';
  * (the session's member). A fresher answer already in hand is kept.
  */
 export function hydrate(kind: 'config' | 'member' | 'menu', value: unknown, memberId: number | null): void {
-  if (!fitsKey(kind, value)) return;
-  const { data, fetchedAt } = value as Stamped;
+  if (fitsKey(kind, value)) adopt(kind, value as Stamped, memberId);
+}
+
+/** `hydrate` for a value already found to fit (the boot's restore checks each key once, to log what does not). */
+export function adopt(kind: 'config' | 'member' | 'menu', { data, fetchedAt }: Stamped, memberId: number | null): void {
   if (kind === 'config') {
     // The boot's early request (state/startup.ts) may have answered before IndexedDB did.
     const next = adoptCached(configQuery.peek(), data as typeof SiteConfig.TYPE, fetchedAt, true);

@@ -2,14 +2,19 @@ import { is, type Struct } from 'superstruct';
 import { CurrentMember } from '../contract/member';
 import { MenuData, SiteConfig } from '../contract/site';
 import { isTokens } from '../core/signin/token';
+import { sealedBy } from './seal';
 
-/** A fetched answer as it is persisted and shared between tabs: the data and when it was fetched. */
+/**
+ * A fetched answer as it is persisted and shared between tabs: the data, when it was fetched and, in IndexedDB,
+ * this build's seal of it (state/seal.ts; other tabs' messages carry none, and are checked).
+ */
 export interface Stamped {
   data: unknown;
   fetchedAt: number;
+  seal?: string;
 }
 const isStamped = (v: unknown): v is Stamped => typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
-const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && is(v.data, struct);
+const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && (sealedBy(v.data, v.seal) || is(v.data, struct));
 
 /**
  * Every key the widget keeps in IndexedDB (under the site's prefix, state/persist.ts), with what it lives with and,
@@ -37,5 +42,8 @@ type RestoredKey = (typeof RESTORED_AT_BOOT)[number];
 /** The keys a logout removes. */
 export const SESSION_KEYS = (Object.keys(PERSISTED_KEYS) as PersistedKey[]).filter((key) => PERSISTED_KEYS[key].lifetime === 'session');
 
-/** Whether a stored value still fits what its key holds (tampered, from an older version or truncated: it does not). */
+/**
+ * Whether a stored value still fits what its key holds (tampered, from an older version or truncated: it does
+ * not). A fetched answer sealed by this build fits without a second walk through the contract.
+ */
 export const fitsKey = (key: RestoredKey, value: unknown): boolean => PERSISTED_KEYS[key].fits(value);

@@ -5,11 +5,11 @@ import { PREVIEW_STORAGE_KEY } from '../core/bootConstants';
 import { isTokens } from '../core/signin/token';
 import { configStampFresh } from './configStamp';
 import { retryWhileEmpty } from './configRetry';
-import { hydrate } from './hydrate';
+import { adopt } from './hydrate';
 import { afterMembershipChange } from './membershipChange';
 import { takePayingMark } from './payingMark';
 import type { Persistence } from './persist';
-import { fitsKey, RESTORED_AT_BOOT } from './persistedKeys';
+import { fitsKey, RESTORED_AT_BOOT, type Stamped } from './persistedKeys';
 import type { Runtime } from './runtimeTypes';
 import type { Session } from './session';
 import { configQuery, memberQuery, rehydration, tokens } from './store';
@@ -59,10 +59,10 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
       if (!fromCookie && !previewing && isTokens(values.tokens)) session.restorePersisted(values.tokens);
-      hydrate('config', values.config, session.memberId());
+      if (values.config) adopt('config', values.config as Stamped, session.memberId());
       if (tokens.peek() && !previewing) {
-        hydrate('member', values.member, session.memberId());
-        hydrate('menu', values.menu, session.memberId());
+        if (values.member) adopt('member', values.member as Stamped, session.memberId());
+        if (values.menu) adopt('menu', values.menu as Stamped, session.memberId());
       }
     });
   }
