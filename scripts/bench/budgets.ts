@@ -37,6 +37,10 @@ export function budgetLine(rule: string, measured: string, ok: boolean | null): 
   return `${(ok === null ? 'not measured' : ok ? 'ok' : 'EXCEEDED').padEnd(12)} ${rule}: ${measured}`;
 }
 
+/** The sign-in flow's own screen modules (core/shell/flows.ts groups them): all a click on a sign-in link may fetch of
+ * src/ui/screens/. */
+export const SIGN_IN_SCREENS = /^src\/ui\/screens\/(?:Login|Logout|flows\/signIn)\.tsx?$/;
+
 /** esbuild's metafile outputs, as much of them as the bench reads: which source modules each output file holds. */
 export type MetaOutputs = Record<string, { inputs: Record<string, unknown> }>;
 

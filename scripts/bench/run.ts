@@ -21,8 +21,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { budgetLine, longest, otherScreens, overlapping, type MetaOutputs } from './budgets';
+import { budgetLine, longest, otherScreens, overlapping, SIGN_IN_SCREENS, type MetaOutputs } from './budgets';
 import { benchPeers, cellOf, NAME_SHIM, reportPeers, type PeerResult } from './peers';
+import { inPage } from './inPage';
 import { untilQuiet } from './quiet';
 import { callKind, countBy, isApiCall, isWidgetAsset, kb, msRange, ratio, summarize, table, wireBytes, type Fetched, type Summary } from './stats';
 
@@ -90,9 +91,16 @@ const fetchedBy = (page: Page): Promise<Fetched[]> =>
     })),
   );
 
+/** Resolves true at the ready event (or at once if it came already), false after 30 s: in the page, without polling. */
+const UNTIL_READY = `new Promise((done) => {
+  if (window.__bench.ready >= 0) return done(true);
+  document.addEventListener('MemberSpace.ready', () => done(true), { once: true });
+  setTimeout(() => done(false), 30000);
+})`;
+
 /** What one page load measured, read from the page once it is ready and a moment has passed. */
 async function measure(page: Page, cdn: string): Promise<Load> {
-  await page.waitForFunction(() => (window as unknown as { __bench: { ready: number } }).__bench?.ready >= 0, null, { timeout: 30_000 });
+  if (!(await inPage<boolean>(page, UNTIL_READY))) throw new Error(`${page.url()}: no ready event within 30 s`);
   await page.waitForTimeout(SETTLE_MS);
   const seen = await page.evaluate(() => {
     const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? NaN;
@@ -430,9 +438,6 @@ function report(results: Result[]) {
   }
 }
 
-/** The login flow's own screens: what a click on a sign-in link may fetch besides the boot path and the shell. */
-const LOGIN_SCREENS = /\/screens\/(?:Login\.tsx|index\.ts|lazyChunk\.tsx)$/;
-
 /** The budget lines of issue 21, from the shipped build's rows and journeys and from the peer part. */
 function budgetLines(
   preact: Result | null,
@@ -512,7 +517,7 @@ function budgetLines(
         gzip(beyondBoot) <= 25 * 1024,
       ),
     );
-    const others = meta ? otherScreens([...(first.files.ready ?? []), ...clicked], meta, (m) => LOGIN_SCREENS.test(m)) : null;
+    const others = meta ? otherScreens([...(first.files.ready ?? []), ...clicked], meta, (m) => SIGN_IN_SCREENS.test(m)) : null;
     lines.push(
       budgetLine(
         'no screen of another flow fetched until the login form is usable',

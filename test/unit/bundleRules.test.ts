@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_SCREENS } from '../../scripts/bench/budgets';
 
 /**
  * The chunk graph of the embed (src/README.md), read from esbuild's metafile of a real build (esbuild.mjs, unminified
@@ -219,7 +220,7 @@ describe('the lazy chunks', () => {
     const screens = chunkOf('src/ui/screens/Account.tsx')!;
     const kit = chunkOf('src/ui/form/useForm.ts')!;
     expect(new Set([screens, kit, chunkOf('src/ui/screens/Login.tsx')]).size).toBe(3);
-    const parts = allInputs().filter((i) => /^src\/ui\/screens\//.test(i) && !/^src\/ui\/screens\/(Login|Logout|flows\/signIn)\.tsx?$/.test(i));
+    const parts = allInputs().filter((i) => /^src\/ui\/screens\//.test(i) && !SIGN_IN_SCREENS.test(i));
     expect(parts.length).toBeGreaterThan(10);
     expect(parts.filter((i) => chunkOf(i) !== screens)).toEqual([]);
     const forms = allInputs().filter((i) => /^src\/ui\/form\/(Field|Form|useForm)\.tsx?$/.test(i));
