@@ -290,6 +290,29 @@ test.describe('tampered persisted state (IndexedDB, idb-keyval store "memberspac
       expect((await logLines(page)).filter((l) => l.includes('Persisted state is malformed'))).toEqual([]);
     });
   }
+
+  test('a sealed config edited in storage: the seal no longer fits, so it is checked, logged and dropped', async ({ page, world }) => {
+    await page.goto(`${world.siteUrl}/`);
+    await new Widget(page).ready();
+    // What the widget stored: the answer, when it came, and this build's seal of it.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ data: Record<string, unknown>; fetchedAt: number; seal?: unknown }>((resolve, reject) => {
+          const open = indexedDB.open('memberspace');
+          open.onsuccess = () => {
+            const get = open.result.transaction('state').objectStore('state').get('ms:demo:config');
+            get.onsuccess = () => (open.result.close(), resolve(get.result));
+            get.onerror = () => reject(get.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    expect(stored.seal).toEqual(expect.stringMatching(/#[0-9a-z]+$/));
+    await tamper(page, world, { 'ms:demo:config': { ...stored, data: { ...stored.data, protectedPages: 'all' } } });
+    expect((await logLines(page)).filter((l) => l.includes('ERROR CORE Persisted state is malformed: removed: config'))).toHaveLength(1);
+    await visitorCanLogIn(page, world);
+    cases++;
+  });
 });
 
 test.describe('bad page-protection tags (behaviour: protection.spec.ts)', () => {
