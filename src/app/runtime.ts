@@ -6,14 +6,13 @@ import { cookieDomainFor } from '../core/signin/cookies';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import type { Settings } from '../core/shell/settings';
-import { writeConfigStamp } from '../state/configStamp';
-import { createEndMark } from '../state/endMark';
 import { createMenuLoader } from '../state/menuLoader';
 import { createPersistence } from '../state/persist';
 import type { Stamped } from '../state/persistedKeys';
 import { createQuery } from '../state/queryRunner';
 import type { Runtime } from '../state/runtimeTypes';
 import { sealOf } from '../state/seal';
+import { createSessionMark } from '../state/sessionMark';
 import { createSession } from '../state/session';
 import { createStartup } from '../state/startup';
 import { configQuery, memberQuery, siteConfig } from '../state/store';
@@ -29,8 +28,8 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     () => logger.log('ERROR', 'CORE', LOG_TEXT.malformedCookie),
   );
   let tabs: TabSync | null = null;
-  const endMark = createEndMark(settings.subdomain);
-  const session = createSession({ client: () => client, logger, cookies, persist, endMark, tabs: () => tabs });
+  const mark = createSessionMark(settings.subdomain);
+  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs });
   const client = createClient({
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,
@@ -41,7 +40,6 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   // Every fresh answer is persisted and shared with the other tabs.
   const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
     persist.write(kind, { data, fetchedAt, seal: sealOf(data) } satisfies Stamped);
-    if (kind === 'config') writeConfigStamp(settings.subdomain, fetchedAt);
     tabs?.post({ kind, data, fetchedAt });
   };
   const config = createQuery(configQuery, {
@@ -61,7 +59,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   const joinTabs = () => {
     tabs = createTabSync(settings.subdomain, (message) => receiveFromTab(message, { session, cookies, fetchMember: () => void member.run() }));
   };
-  const { start, whenRestored } = createStartup({ subdomain: settings.subdomain, logger, session, cookies, persist, config, member, joinTabs });
+  const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs });
   const flushed = (): Promise<void> => persist.flushed();
 
   return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed };

@@ -17,21 +17,23 @@ const isStamped = (v: unknown): v is Stamped => typeof v === 'object' && v !== n
 const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && (sealedBy(v.data, v.seal) || is(v.data, struct));
 
 /**
- * Every key the widget keeps in IndexedDB (under the site's prefix, state/persist.ts), with what it lives with and,
+ * Every key the widget persists (under the site's prefix, state/persist.ts), with what it lives with and,
  * for the keys restored at boot, the guard a stored value must pass (the reminders' own keys are read, and checked,
  * only by their lazy modules: state/abandonedSignupCheck.ts, state/failedPaymentCheck.ts):
  * - 'session': the signed-in session's own; a logout removes it (the reminder's state goes with it, part 2 §4);
  * - 'kept': outlives a logout; site data, or member data that names its owner and is checked against the session
  *   when it is used (the menu, the failed-payment delay).
+ * `local` keys live in localStorage instead (state/persist.ts): the config, so that a returning visitor's boot,
+ * which needs nothing else, never waits for IndexedDB to open.
  */
 export const PERSISTED_KEYS = {
   tokens: { lifetime: 'session', fits: isTokens },
   member: { lifetime: 'session', fits: stampedAs(CurrentMember) },
   abandonedSignup: { lifetime: 'session', fits: null },
-  config: { lifetime: 'kept', fits: stampedAs(SiteConfig) },
+  config: { lifetime: 'kept', fits: stampedAs(SiteConfig), local: true },
   menu: { lifetime: 'kept', fits: stampedAs(MenuData) },
   failedPayment: { lifetime: 'kept', fits: null },
-} as const satisfies Record<string, { lifetime: 'session' | 'kept'; fits: ((value: unknown) => boolean) | null }>;
+} as const satisfies Record<string, { lifetime: 'session' | 'kept'; fits: ((value: unknown) => boolean) | null; local?: true }>;
 
 export type PersistedKey = keyof typeof PERSISTED_KEYS;
 

@@ -6,7 +6,7 @@ import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { initialQuery } from '../core/util/query';
 import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/signin/token';
-import type { EndMark } from './endMark';
+import type { SessionMark } from './sessionMark';
 import type { Persistence } from './persist';
 import { SESSION_KEYS } from './persistedKeys';
 import type { TabSync } from './tabs';
@@ -18,7 +18,7 @@ export interface SessionDeps {
   logger: Logger;
   cookies: TokenCookies;
   persist: Persistence;
-  endMark: EndMark;
+  mark: SessionMark;
   tabs: () => TabSync | null;
   now?: () => number;
 }
@@ -62,7 +62,7 @@ export function createSession(deps: SessionDeps) {
       set(null);
       memberQuery.value = initialQuery();
     });
-    deps.endMark.set();
+    deps.mark.ended();
     deps.cookies.remove();
     for (const key of SESSION_KEYS) deps.persist.remove(key); // the session's data goes with it (state/persistedKeys.ts)
     if (broadcast && had) deps.tabs()?.post({ kind: 'tokens', tokens: null });
@@ -70,7 +70,7 @@ export function createSession(deps: SessionDeps) {
 
   function keep(t: Tokens, broadcast: boolean, renewal = false): void {
     set(t);
-    deps.endMark.clear();
+    deps.mark.kept();
     deps.cookies.write(t);
     deps.persist.write('tokens', t);
     if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t, ...(renewal ? { renewal } : {}) });
@@ -107,7 +107,7 @@ export function createSession(deps: SessionDeps) {
    * removal from IndexedDB a tab closed at once may never have committed.
    */
   function restorePersisted(t: Tokens): boolean {
-    if (deps.endMark.isSet()) {
+    if (deps.mark.read() === 'ended') {
       deps.persist.remove('tokens');
       return false;
     }

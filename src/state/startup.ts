@@ -3,7 +3,6 @@ import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { PREVIEW_STORAGE_KEY } from '../core/bootConstants';
 import { isTokens } from '../core/signin/token';
-import { configStampFresh } from './configStamp';
 import { retryWhileEmpty } from './configRetry';
 import { adopt } from './hydrate';
 import { afterMembershipChange } from './membershipChange';
@@ -12,12 +11,14 @@ import type { Persistence } from './persist';
 import { fitsKey, RESTORED_AT_BOOT, type Stamped } from './persistedKeys';
 import type { Runtime } from './runtimeTypes';
 import type { Session } from './session';
+import type { SessionMark } from './sessionMark';
 import { configQuery, memberQuery, rehydration, tokens } from './store';
 import { takeSessionItem } from './sessionItem';
 import type { TokenCookies } from './tokenCookies';
 
 export interface StartupDeps {
-  subdomain: string;
+  /** What this site's stored session is (state/sessionMark.ts): whether IndexedDB may hold one. */
+  mark: SessionMark;
   logger: Logger;
   session: Session;
   cookies: TokenCookies;
@@ -29,11 +30,22 @@ export interface StartupDeps {
 }
 
 /**
- * The boot sequence: restore the session and what the last visit cached (cookie first, then IndexedDB), then
+ * The boot sequence: restore the session and what the last visit cached (the cookie and the config at once, then
+ * IndexedDB when it may hold a session), then
  * revalidate only what is stale. `start` resolves when ready can fire; `whenRestored` once the session is restored.
  */
 export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenRestored'> {
   const { logger, session, cookies, persist } = deps;
+
+  /** Whether a restored value fits its key; one that does not is dropped, and said so. */
+  const fits = (key: (typeof RESTORED_AT_BOOT)[number], value: unknown): boolean => {
+    if (value === undefined) return false;
+    if (fitsKey(key, value)) return true;
+    // Tampered, from an older version, truncated.
+    logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
+    persist.remove(key);
+    return false;
+  };
 
   async function restore(): Promise<void> {
     // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then.
@@ -47,22 +59,26 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     const fromCookie = previewing ? null : cookies.read();
     if (fromCookie) session.restore(fromCookie);
     if (!previewing) deps.joinTabs();
-    const { state, values } = await persist.rehydrate(RESTORED_AT_BOOT);
-    rehydration.value = state;
-    // What does not fit the contract (tampered, from an older version, truncated) is dropped, and said so.
-    for (const key of RESTORED_AT_BOOT) {
-      if (values[key] === undefined || fitsKey(key, values[key])) continue;
-      logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
-      persist.remove(key);
-      delete values[key];
+    // The config reads at once (localStorage), before anything asks whether it is fresh.
+    const { config } = persist.readNow(['config']);
+    if (fits('config', config)) adopt('config', config as Stamped, null);
+    // IndexedDB holds the rest, all of it the session's: read it when there may be one. Without a cookie, only when
+    // the session mark does not rule out tokens there (state/sessionMark.ts): a returning visitor never waits for it.
+    const mark = deps.mark.read();
+    if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended'))) {
+      rehydration.value = 'REHYDRATED';
+      return;
     }
+    const { state, values } = await persist.rehydrate(['tokens', 'member', 'menu'] as const);
+    rehydration.value = state;
+    const found = { tokens: fits('tokens', values.tokens), member: fits('member', values.member), menu: fits('menu', values.menu) };
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
-      if (!fromCookie && !previewing && isTokens(values.tokens)) session.restorePersisted(values.tokens);
-      if (values.config) adopt('config', values.config as Stamped, session.memberId());
-      if (tokens.peek() && !previewing) {
-        if (values.member) adopt('member', values.member as Stamped, session.memberId());
-        if (values.menu) adopt('menu', values.menu as Stamped, session.memberId());
+      if (!fromCookie && found.tokens && isTokens(values.tokens)) session.restorePersisted(values.tokens);
+      else if (!fromCookie && state === 'REHYDRATED' && mark !== 'ended') deps.mark.none();
+      if (tokens.peek()) {
+        if (found.member) adopt('member', values.member as Stamped, session.memberId());
+        if (found.menu) adopt('menu', values.menu as Stamped, session.memberId());
       }
     });
   }
@@ -78,11 +94,12 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     });
     // A config that failed with nothing cached is asked again with a backoff: the page decides without a reload.
     retryWhileEmpty(configQuery, deps.config.run);
-    // A first visit, or a config past its window, needs the network anyway: ask now, while IndexedDB opens.
-    const early = configStampFresh(deps.subdomain) ? null : deps.config.run();
-    await whenRestored();
+    // The restore adopts the stored config at once: a first visit, or a config past its window, asks for it now,
+    // while IndexedDB opens (if it must: a session's data).
+    const restoring = whenRestored();
     const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
-    const configDone = background(early ?? deps.config.revalidate());
+    const configDone = background(deps.config.revalidate());
+    await restoring;
     // After a payment left unanswered (a reload mid-payment) the cached token and member may be out of date.
     const afterPayment = () => afterMembershipChange({ session, member: deps.member });
     const memberDone = tokens.peek() ? background(takePayingMark() ? afterPayment() : deps.member.revalidate()) : null;

@@ -240,18 +240,25 @@ test.describe('malformed and tampered token cookies', () => {
   }
 });
 
-test.describe('tampered persisted state (IndexedDB, idb-keyval store "memberspace"/"state")', () => {
-  /** Writes values under the widget's keys, then reloads so the widget restores them. */
+test.describe('tampered persisted state (the config in localStorage; the rest in IndexedDB, idb-keyval store "memberspace"/"state")', () => {
+  /**
+   * Writes values under the widget's keys (the config's in localStorage, as JSON), then reloads so the widget
+   * restores them. The session mark goes too, so the boot reads IndexedDB as when it knows nothing of it.
+   */
   async function tamper(page: Page, world: FixtureServer, values: Record<string, unknown>): Promise<void> {
     await page.goto(`${world.siteUrl}/`);
     await new Widget(page).ready();
     await page.evaluate(
       (entries) =>
         new Promise<void>((resolve, reject) => {
+          localStorage.removeItem('ms:demo:session');
           const open = indexedDB.open('memberspace');
           open.onsuccess = () => {
             const tx = open.result.transaction('state', 'readwrite');
-            for (const [key, value] of entries) tx.objectStore('state').put(value, key);
+            for (const [key, value] of entries) {
+              if (key === 'ms:demo:config') localStorage.setItem(key, JSON.stringify(value));
+              else tx.objectStore('state').put(value, key);
+            }
             tx.oncomplete = () => (open.result.close(), resolve());
             tx.onerror = () => reject(tx.error);
           };
@@ -295,18 +302,11 @@ test.describe('tampered persisted state (IndexedDB, idb-keyval store "memberspac
     await page.goto(`${world.siteUrl}/`);
     await new Widget(page).ready();
     // What the widget stored: the answer, when it came, and this build's seal of it.
-    const stored = await page.evaluate(
-      () =>
-        new Promise<{ data: Record<string, unknown>; fetchedAt: number; seal?: unknown }>((resolve, reject) => {
-          const open = indexedDB.open('memberspace');
-          open.onsuccess = () => {
-            const get = open.result.transaction('state').objectStore('state').get('ms:demo:config');
-            get.onsuccess = () => (open.result.close(), resolve(get.result));
-            get.onerror = () => reject(get.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('ms:demo:config'))) ?? 'null') as {
+      data: Record<string, unknown>;
+      fetchedAt: number;
+      seal?: unknown;
+    };
     expect(stored.seal).toEqual(expect.stringMatching(/#[0-9a-z]+$/));
     await tamper(page, world, { 'ms:demo:config': { ...stored, data: { ...stored.data, protectedPages: 'all' } } });
     expect((await logLines(page)).filter((l) => l.includes('ERROR CORE Persisted state is malformed: removed: config'))).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERSIST_TIMEOUT_MS } from '../../src/core/constants';
 import { createPersistence } from '../../src/state/persist';
 
@@ -22,7 +22,7 @@ describe('persisted state (part 1 §4, §9)', () => {
     (indexedDB as { open: unknown }).open = () => ({}) as IDBOpenDBRequest;
     try {
       const started = Date.now();
-      const result = await createPersistence('hang:', 50).rehydrate(['config']);
+      const result = await createPersistence('hang:', 50).rehydrate(['member']);
       expect(result).toEqual({ state: 'FAILED', values: {} });
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
@@ -47,5 +47,39 @@ describe('persisted state (part 1 §4, §9)', () => {
     } finally {
       (indexedDB as { open: unknown }).open = realOpen;
     }
+  });
+
+  it('keeps the config in localStorage, read at once, and never waits for IndexedDB for it', async () => {
+    const realOpen = indexedDB.open.bind(indexedDB);
+    (indexedDB as { open: unknown }).open = () => ({}) as IDBOpenDBRequest; // IndexedDB never answers
+    try {
+      const p = createPersistence('local:', 50);
+      p.write('config', { data: { a: 1 }, fetchedAt: 2 });
+      expect(localStorage.getItem('local:config')).toBe('{"data":{"a":1},"fetchedAt":2}');
+      expect(p.readNow(['config', 'member'])).toEqual({ config: { data: { a: 1 }, fetchedAt: 2 } });
+      expect(await p.rehydrate(['config'])).toEqual({ state: 'REHYDRATED', values: { config: { data: { a: 1 }, fetchedAt: 2 } } });
+      // Not JSON (edited by hand): its text comes back, for the key's guard to refuse.
+      localStorage.setItem('local:config', '{broken');
+      expect(p.readNow(['config'])).toEqual({ config: '{broken' });
+      p.remove('config');
+      expect(localStorage.getItem('local:config')).toBeNull();
+      expect(p.readNow(['config'])).toEqual({ config: undefined });
+    } finally {
+      (indexedDB as { open: unknown }).open = realOpen;
+    }
+  });
+
+  it('drops the stored config rather than keep an outdated one when the quota is full', () => {
+    const p = createPersistence('full:');
+    p.write('config', { data: 'old', fetchedAt: 1 });
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      p.write('config', { data: 'new', fetchedAt: 2 });
+    } finally {
+      full.mockRestore();
+    }
+    expect(localStorage.getItem('full:config')).toBeNull();
   });
 });

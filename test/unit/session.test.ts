@@ -3,7 +3,7 @@ import type { Client } from '../../src/api/client';
 import { createLogger } from '../../src/core/util/logger';
 import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';
-import { createEndMark } from '../../src/state/endMark';
+import { createSessionMark } from '../../src/state/sessionMark';
 import { createSession } from '../../src/state/session';
 import { memberQuery, sessionExpired, tokens } from '../../src/state/store';
 import { createTokenCookies } from '../../src/state/tokenCookies';
@@ -29,7 +29,7 @@ function setup(
     logger,
     cookies,
     persist: createPersistence('test:'),
-    endMark: createEndMark('demo'),
+    mark: createSessionMark('demo'),
     tabs: () => null,
     now: () => t,
   });

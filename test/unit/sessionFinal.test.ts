@@ -4,7 +4,7 @@ import { getCurrentMember } from '../../src/contract/member';
 import { createLogger } from '../../src/core/util/logger';
 import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';
-import { createEndMark } from '../../src/state/endMark';
+import { createSessionMark } from '../../src/state/sessionMark';
 import { createQuery } from '../../src/state/queryRunner';
 import { createSession } from '../../src/state/session';
 import { memberQuery, tokens } from '../../src/state/store';
@@ -41,13 +41,13 @@ function setup() {
   const logger = createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
   const cookies = createTokenCookies('demo', () => null);
   const persist = createPersistence(`final${++prefix}:`);
-  const endMark = createEndMark('demo');
+  const mark = createSessionMark('demo');
   const session = createSession({
     client: () => client,
     logger,
     cookies,
     persist,
-    endMark,
+    mark,
     tabs: () => ({ post: (m: TabMessage) => posts.push(m), close() {} }),
     now: () => t,
   });
@@ -55,7 +55,7 @@ function setup() {
     session,
     cookies,
     persist,
-    endMark,
+    mark,
     posts,
     exchanges: () => exchanges,
     answer: (a: Answer) => release(a),
@@ -208,9 +208,9 @@ describe('a logout is final', () => {
     s.session.end();
     expect(s.session.restorePersisted(stored)).toBe(false);
     expect(tokens.value).toBeNull();
-    // The next login clears the mark: on a later page (no cookie: Safari's 7-day cap) IndexedDB serves again.
+    // The next login marks the session kept: on a later page (no cookie: Safari's 7-day cap) IndexedDB serves again.
     s.session.accept(stored);
-    expect(s.endMark.isSet()).toBe(false);
+    expect(s.mark.read()).toBe('kept');
     tokens.value = null;
     expect(s.session.restorePersisted(stored)).toBe(true);
     expect(tokens.peek()?.refreshToken).toBe('r1');
