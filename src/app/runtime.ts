@@ -46,6 +46,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     fetch: () => client(getConfiguration),
     staleMs: CONFIG_STALE_S * 1000,
     clearOn4xx: true,
+    applyInNextTask: true,
     onData: share('config'),
   });
   // Only a refused refresh token ends the session (state/session.ts): a 401 here came after the client's own refresh.
@@ -53,6 +54,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     fetch: () => client(getCurrentMember),
     staleMs: USER_STALE_S * 1000,
     epoch: session.generation,
+    applyInNextTask: true,
     onData: share('member'),
   });
   const menu = createMenuLoader(client, session, share('menu'));

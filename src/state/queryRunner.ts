@@ -1,3 +1,4 @@
+import { nextTask } from './nextTask';
 import type { Signal } from '@preact/signals-react';
 import type { ApiResult } from '../api/client';
 import { failed, isStale, started, succeeded, type QueryState } from '../core/util/query';
@@ -15,6 +16,12 @@ export interface QueryOptions<T> {
    * is dropped, neither shown nor stored nor shared, and a run for the new one does not wait for it.
    */
   epoch?: () => unknown;
+  /**
+   * Applies an answer in a new task (state/nextTask.ts), not the one that checked it against the contract: at boot,
+   * with the validators still cold, that check is the longest work there is, and what the answer changes on the page
+   * (every decision) as long again; apart, neither is a long task on a slow phone.
+   */
+  applyInNextTask?: boolean;
 }
 
 /**
@@ -34,6 +41,7 @@ export function createQuery<T>(state: Signal<QueryState<T>>, options: QueryOptio
       const putsBefore = puts;
       state.value = started(state.peek());
       const result = await options.fetch();
+      if (options.applyInNextTask) await nextTask();
       if (puts !== putsBefore || epoch() !== asked) return;
       const at = now();
       if (result.ok) {

@@ -117,3 +117,20 @@ describe('a cached answer laid over the query (IndexedDB after the boot request,
     expect(adoptCached(failed(initialQuery<{ name: string }>(), err(404), 150, true), cached, 100, true)).toBeNull();
   });
 });
+
+describe('createQuery applyInNextTask: the answer lands in a new task, not the one that checked it', () => {
+  it('applies and tells of the answer only after the event loop turned', async () => {
+    for (const applyInNextTask of [false, true]) {
+      const state = signal(initialQuery<{ n: number }>());
+      const onData = vi.fn();
+      const answer: ApiResult<{ n: number }> = { ok: true, data: { n: 1 }, status: 200 };
+      const query = createQuery(state, { fetch: () => Promise.resolve(answer), staleMs: 1, onData, applyInNextTask });
+      const done = query.run();
+      for (let i = 0; i < 20; i++) await Promise.resolve(); // microtasks only: the same task
+      expect(state.value.data, String(applyInNextTask)).toEqual(applyInNextTask ? null : { n: 1 });
+      await done;
+      expect(state.value.data).toEqual({ n: 1 });
+      expect(onData).toHaveBeenCalledTimes(1);
+    }
+  });
+});
