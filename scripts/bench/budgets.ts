@@ -11,6 +11,21 @@ export type Task = readonly [start: number, duration: number];
 export const overlapping = (tasks: readonly Task[], from: number, to: number): Task[] =>
   tasks.filter(([start, duration]) => start <= to && start + duration >= from);
 
+/** A script that ran inside a long animation frame, as the page's PerformanceObserver saw it. */
+export interface FrameScript {
+  start: number;
+  duration: number;
+  url: string;
+}
+
+/**
+ * The long tasks that ran one of the widget's scripts (`ours`, by URL): a Long Animation Frames script entry overlaps
+ * the task. The host page's own tasks in the same window (its first layout of a long page, its own scripts) are
+ * left out; they are there with or without the widget.
+ */
+export const runningOurs = (tasks: readonly Task[], scripts: readonly FrameScript[], ours: (url: string) => boolean): Task[] =>
+  tasks.filter(([start, duration]) => scripts.some((s) => ours(s.url) && s.start < start + duration && s.start + s.duration > start));
+
 /** The longest duration among the tasks, 0 for none. */
 export const longest = (tasks: readonly Task[]): number => Math.max(0, ...tasks.map(([, d]) => d));
 

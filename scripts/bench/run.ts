@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { budgetLine, longest, otherScreens, overlapping, SIGN_IN_SCREENS, type MetaOutputs } from './budgets';
+import { budgetLine, type FrameScript, longest, otherScreens, overlapping, runningOurs, SIGN_IN_SCREENS, type MetaOutputs } from './budgets';
 import { benchPeers, cellOf, NAME_SHIM, reportPeers, type PeerResult } from './peers';
 import { inPage } from './inPage';
 import { untilQuiet } from './quiet';
@@ -57,12 +57,17 @@ const CONDITIONS: Condition[] = ['normal', 'cpu 4x', 'api +100 ms'];
 
 /** Installed in every page before its scripts: long tasks from the start, the ready event's time. */
 const PROBE = () => {
-  const probe = { longTasks: [] as [number, number][], ready: -1 };
+  const probe = { longTasks: [] as [number, number][], scripts: [] as { start: number; duration: number; url: string }[], ready: -1 };
   (window as unknown as { __bench: typeof probe }).__bench = probe;
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    // Which scripts ran in the long frames (Long Animation Frames): a long task is the widget's when one of its own ran in it.
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as { scripts: { startTime: number; duration: number; sourceURL: string }[] }[])
+        for (const s of frame.scripts) probe.scripts.push({ start: s.startTime, duration: s.duration, url: s.sourceURL });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // no long task timing: counts stay empty
   }
@@ -75,8 +80,10 @@ interface Load {
   apiBeforeReady: number;
   longTasks: number;
   longestTask: number;
-  /** The longest task running at some moment between the loader's mark and ready (the budget's window). */
+  /** The longest task running one of the widget's scripts at some moment between the loader's mark and ready. */
   longestInBoot: number;
+  /** The same over every task in that window, the host page's own included. */
+  longestInBootAny: number;
 }
 
 /** Everything the page has fetched so far, as its Resource Timing reports it. */
@@ -104,20 +111,22 @@ async function measure(page: Page, cdn: string): Promise<Load> {
   await page.waitForTimeout(SETTLE_MS);
   const seen = await page.evaluate(() => {
     const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? NaN;
-    const probe = (window as unknown as { __bench: { longTasks: [number, number][]; ready: number } }).__bench;
+    const probe = (window as unknown as { __bench: { longTasks: [number, number][]; scripts: FrameScript[]; ready: number } }).__bench;
     return { loader: mark('memberspace:loader'), ready: mark('memberspace:ready'), probe };
   });
   const entries = await fetchedBy(page);
   const ready = Number.isFinite(seen.ready) ? seen.ready : seen.probe.ready;
   const before = entries.filter((e) => e.responseEnd <= ready);
   const boot = seen.probe.longTasks.filter(([start]) => start <= ready);
+  const inBoot = overlapping(seen.probe.longTasks, Number.isFinite(seen.loader) ? seen.loader : 0, ready);
   return {
     readyMs: ready - seen.loader,
     bytesBeforeReady: wireBytes(before.filter((e) => isWidgetAsset(e.url, cdn))),
     apiBeforeReady: entries.filter((e) => isApiCall(e.url, cdn) && e.startTime < ready).length,
     longTasks: boot.length,
     longestTask: Math.max(0, ...boot.map(([, duration]) => duration)),
-    longestInBoot: longest(overlapping(seen.probe.longTasks, Number.isFinite(seen.loader) ? seen.loader : 0, ready)),
+    longestInBoot: longest(runningOurs(inBoot, seen.probe.scripts, (url) => isWidgetAsset(url, cdn))),
+    longestInBootAny: longest(inBoot),
   };
 }
 
@@ -260,8 +269,10 @@ interface Row {
   apiBeforeReady: number;
   /** Per condition: the most long tasks during boot in one load, and the longest. */
   longTasks: Record<Condition, { count: number; longest: number }>;
-  /** Per condition: the longest task between the loader's mark and ready over all loads. */
+  /** Per condition: the longest task running the widget's scripts between the loader's mark and ready, all loads. */
   longestInBoot: Record<Condition, number>;
+  /** The same over every task in that window (the host page's own included). */
+  longestInBootAny: Record<Condition, number>;
 }
 
 async function benchRenderer(browser: Browser, renderer: string, distDir: string) {
@@ -293,6 +304,9 @@ async function benchRenderer(browser: Browser, renderer: string, distDir: string
           longestInBoot: Object.fromEntries(
             CONDITIONS.map((c) => [c, Math.max(0, ...byCondition[c].map((l) => l.longestInBoot))]),
           ) as Row['longestInBoot'],
+          longestInBootAny: Object.fromEntries(
+            CONDITIONS.map((c) => [c, Math.max(0, ...byCondition[c].map((l) => l.longestInBootAny))]),
+          ) as Row['longestInBootAny'],
         });
       }
     }
@@ -453,8 +467,10 @@ function budgetLines(
       const worst = row?.longestInBoot['cpu 4x'];
       lines.push(
         budgetLine(
-          `no long task over 50 ms from the loader's mark to ready, cpu 4x, ${viewer}, ${page} page`,
-          row ? `longest ${fmt(worst)} over ${RUNS} loads` : '–',
+          `no long task running the widget's scripts over 50 ms from the loader's mark to ready, cpu 4x, ${viewer}, ${page} page`,
+          row
+            ? `longest ${fmt(worst)} over ${RUNS} loads (any task in that window, the page's own included: ${fmt(row.longestInBootAny['cpu 4x'])})`
+            : '–',
           row ? worst! <= 50 : null,
         ),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLine, layoutShift, longest, otherScreens, overlapping, totalBlockingTime } from '../../scripts/bench/budgets';
+import { budgetLine, layoutShift, longest, otherScreens, overlapping, runningOurs, totalBlockingTime } from '../../scripts/bench/budgets';
 import { atBodyEnd, attr, inHead, withBlockingLoader, withoutInstall } from '../../scripts/bench/hostPage';
 
 describe('long tasks and total blocking time', () => {
@@ -90,5 +90,23 @@ describe('host page variants', () => {
     expect(atBodyEnd('<head></head><body></body>', '<x-y></x-y>')).toBe('<head></head><body><x-y></x-y>\n</body>');
     expect(() => inHead('<p>', 'x')).toThrow();
     expect(attr('a"b&<')).toBe('a&quot;b&amp;&lt;');
+  });
+});
+
+describe("long tasks running the widget's scripts", () => {
+  it("keeps the tasks one of the widget's scripts ran in, by URL and time", () => {
+    const tasks = [
+      [0, 260], // the host page's first layout: no script of ours in it
+      [300, 80], // our boot chunk's evaluation
+      [400, 60], // a host script
+    ] as const;
+    const ours = (url: string) => url.includes('/widget/');
+    const scripts = [
+      { start: 310, duration: 30, url: 'http://cdn/widget/chunk-A.js' },
+      { start: 410, duration: 20, url: 'http://host/app.js' },
+      { start: 270, duration: 10, url: 'http://cdn/widget/widget.js' }, // between tasks: in none
+    ];
+    expect(runningOurs(tasks, scripts, ours)).toEqual([[300, 80]]);
+    expect(runningOurs(tasks, [], ours)).toEqual([]);
   });
 });

@@ -123,7 +123,7 @@ describe('createQuery applyInNextTask: the answer lands in a new task, not the o
     for (const applyInNextTask of [false, true]) {
       const state = signal(initialQuery<{ n: number }>());
       const onData = vi.fn();
-      const answer: ApiResult<{ n: number }> = { ok: true, data: { n: 1 }, status: 200 };
+      const answer: ApiResult<{ n: number }> = { ok: true, data: { n: 1 }, status: 200, headers: new Headers() };
       const query = createQuery(state, { fetch: () => Promise.resolve(answer), staleMs: 1, onData, applyInNextTask });
       const done = query.run();
       for (let i = 0; i < 20; i++) await Promise.resolve(); // microtasks only: the same task
