@@ -17,6 +17,7 @@ import { interceptLinks } from '../host/links';
 import { installPageProtector } from '../host/pageProtector';
 import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '../host/pageSettings';
 import { whenBody } from '../host/whenBody';
+import { nextTask } from '../state/nextTask';
 import { createInterfaceLoader } from './interface';
 import { createModalServices } from './modalServices';
 import { createRuntime } from './runtime';
@@ -28,11 +29,20 @@ export function boot(ctx: BootContext): void {
     for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
     // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
     if (frameEmbed() === 'replaced') return;
-    start(ctx, logger);
   } catch (error) {
     logger.log('ERROR', 'CORE', 'Boot failed', error);
-    uncloak(ctx);
+    return uncloak(ctx);
   }
+  // In a task of its own, not the one that evaluated the chunks: on a first visit (nothing compiled yet, a phone's
+  // CPU) each is about 50 ms, and together they were one long task.
+  void nextTask().then(() => {
+    try {
+      start(ctx, logger);
+    } catch (error) {
+      logger.log('ERROR', 'CORE', 'Boot failed', error);
+      uncloak(ctx);
+    }
+  });
 }
 
 /**
