@@ -1,5 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { PERSIST_TIMEOUT_MS } from '../core/bootConstants';
+import { stringify } from '../core/util/json';
 import { PERSISTED_KEYS, type PersistedKey } from './persistedKeys';
 import type { Rehydration } from './store';
 
@@ -51,7 +52,7 @@ export function createPersistence(prefix: string, timeoutMs = PERSIST_TIMEOUT_MS
     },
     write(name: PersistedKey, value: unknown): void {
       try {
-        localStorage.setItem(key(name), JSON.stringify(value));
+        localStorage.setItem(key(name), stringify(value)); // standard JSON even beside Prototype.js
       } catch {
         local.remove(name); // a full quota: no copy at all rather than an outdated one
       }

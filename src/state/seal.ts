@@ -6,6 +6,8 @@
  * the seal"). Anything else (another build's value, an edited or unsealed one) goes through the contract as before.
  */
 
+import { stringify } from '../core/util/json';
+
 // This chunk's own content-hashed URL: it changes with every build whose code changes, the contract's included
 // (the structs ship in the boot chunk beside this module). Empty where it is unknown: then nothing is trusted.
 const BUILD = typeof import.meta.url === 'string' ? import.meta.url : '';
@@ -21,7 +23,7 @@ function checksum(text: string): string {
 export function sealOf(data: unknown, build = BUILD): string {
   if (!build) return '';
   try {
-    return `${build}#${checksum(JSON.stringify(data) ?? '')}`;
+    return `${build}#${checksum(stringify(data) ?? '')}`;
   } catch {
     return ''; // a cycle or a BigInt: never sealed, so always checked
   }

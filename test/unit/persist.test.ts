@@ -83,3 +83,20 @@ describe('persisted state (part 1 §4, §9)', () => {
     expect(localStorage.getItem('full:config')).toBeNull();
   });
 });
+
+describe('the config in localStorage beside an old library', () => {
+  it('is written as standard JSON when the page gave arrays a toJSON (Prototype.js), and reads back as it was', () => {
+    const proto = Array.prototype as unknown as { toJSON?: () => string };
+    proto.toJSON = function (this: unknown[]) {
+      return `[${this.join(', ')}]`;
+    };
+    try {
+      const p = createPersistence('proto:');
+      p.write('config', { data: { ids: [1, 2] }, fetchedAt: 3 });
+      expect(localStorage.getItem('proto:config')).toBe('{"data":{"ids":[1,2]},"fetchedAt":3}');
+      expect(p.readNow(['config'])).toEqual({ config: { data: { ids: [1, 2] }, fetchedAt: 3 } });
+    } finally {
+      delete proto.toJSON;
+    }
+  });
+});
