@@ -2,25 +2,15 @@ import { create } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../src/app/runtime';
 import { SiteConfig } from '../../src/contract/site';
-import { resolveSettings } from '../../src/core/shell/settings';
 import { createLogger } from '../../src/core/util/logger';
 import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';
 import { sealOf } from '../../src/state/seal';
 import { configQuery, rehydration, tokens } from '../../src/state/store';
+import { fixtureSettings } from './fixtureSettings';
 import { accessTokenFor } from './jwt';
 
 /** What boot restores, and when it waits for IndexedDB (docs/architecture.md, "Boot cost"). */
-const settings = () => {
-  const resolved = resolveSettings({
-    scriptUrl: 'https://cdn.example.test/widget/widget.js',
-    dataset: { subdomain: 'demo', env: 'fixture' },
-    pageConfig: null,
-    sessionEnv: null,
-  });
-  if (!resolved.ok) throw new Error(resolved.reason);
-  return resolved.settings;
-};
 const quietLogger = () => createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
 const config = create({ siteId: 7, subdomain: 'demo', baseUrl: 'https://site.test' }, SiteConfig);
 const storeConfig = () => localStorage.setItem('ms:demo:config', JSON.stringify({ data: config, fetchedAt: Date.now(), seal: sealOf(config) }));
@@ -50,7 +40,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     storeConfig();
     localStorage.setItem('ms:demo:session', 'none');
     hangIndexedDb();
-    const runtime = createRuntime(settings(), quietLogger(), null);
+    const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
     expect(await within(runtime.whenRestored())).toBe('restored');
     expect(rehydration.value).toBe('REHYDRATED');
     expect(configQuery.value.data?.siteId).toBe(7);
@@ -65,7 +55,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
       if (mark) localStorage.setItem('ms:demo:session', mark);
       else localStorage.removeItem('ms:demo:session');
       hangIndexedDb();
-      const runtime = createRuntime(settings(), quietLogger(), null);
+      const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
       expect(await within(runtime.whenRestored()), String(mark)).toBe(expected);
     }
   });
@@ -76,7 +66,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     kept.write('tokens', stored);
     await kept.flushed();
     localStorage.setItem('ms:demo:session', 'kept');
-    const first = createRuntime(settings(), quietLogger(), null);
+    const first = createRuntime(fixtureSettings(), quietLogger(), null);
     await first.whenRestored();
     expect(tokens.value?.refreshToken).toBe('rt');
     await first.flushed();
@@ -86,7 +76,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     kept.remove('tokens');
     await kept.flushed();
     localStorage.removeItem('ms:demo:session');
-    await createRuntime(settings(), quietLogger(), null).whenRestored();
+    await createRuntime(fixtureSettings(), quietLogger(), null).whenRestored();
     expect(tokens.value).toBeNull();
     expect(localStorage.getItem('ms:demo:session')).toBe('none'); // the next boot need not open it
   });
@@ -96,7 +86,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
       localStorage.setItem('ms:demo:config', bad);
       localStorage.setItem('ms:demo:session', 'none');
       const logger = quietLogger();
-      await createRuntime(settings(), logger, null).whenRestored();
+      await createRuntime(fixtureSettings(), logger, null).whenRestored();
       expect(configQuery.value.data).toBeNull();
       expect(localStorage.getItem('ms:demo:config')).toBeNull();
       expect(logger.entries().filter((e) => e.message === 'Persisted state is malformed: removed: config')).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/core/util/logger';
 import { readPreview } from '../../src/core/shell/previewEntry';
-import { resolveSettings } from '../../src/core/shell/settings';
 import { createRuntime } from '../../src/app/runtime';
 import { createPersistence } from '../../src/state/persist';
 import { applyPreview } from '../../src/state/applyPreview';
 import { preview, tokens } from '../../src/state/store';
 import { createTokenCookies } from '../../src/state/tokenCookies';
+import { fixtureSettings } from './fixtureSettings';
 import { accessTokenFor } from './jwt';
 
 /** The widget's side of the audience preview (docs/architecture.md, "Previewing as an audience"). */
@@ -95,16 +95,6 @@ describe('applyPreview', () => {
 });
 
 describe('the runtime at boot', () => {
-  const settings = () => {
-    const resolved = resolveSettings({
-      scriptUrl: 'https://cdn.example.test/widget/widget.js',
-      dataset: { subdomain: 'demo', env: 'fixture' },
-      pageConfig: null,
-      sessionEnv: null,
-    });
-    if (!resolved.ok) throw new Error(resolved.reason);
-    return resolved.settings;
-  };
   const realToken = accessTokenFor(202);
   beforeEach(() => {
     tokens.value = null;
@@ -117,7 +107,7 @@ describe('the runtime at boot', () => {
 
   it('takes the entry once; a visitor preview shows no session and leaves the real one in place', async () => {
     sessionStorage.setItem('memberspace.preview', entry({ token: null, audience: 'visitor', expiresAt: Date.now() + 600_000 }));
-    const runtime = createRuntime(settings(), quietLogger(), null);
+    const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
     await runtime.whenRestored();
     expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
     expect(tokens.value).toBeNull();
@@ -128,7 +118,7 @@ describe('the runtime at boot', () => {
 
   it('a member preview uses its token instead of the stored session, without writing it anywhere', async () => {
     sessionStorage.setItem('memberspace.preview', entry({ token: previewToken, audience: 'free', expiresAt: Date.now() + 600_000 }));
-    const runtime = createRuntime(settings(), quietLogger(), null);
+    const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
     await runtime.whenRestored();
     expect(tokens.value?.accessToken).toBe(previewToken);
     expect(createTokenCookies('demo', () => null).read()?.accessToken).toBe(realToken);
@@ -137,7 +127,7 @@ describe('the runtime at boot', () => {
   it('a malformed entry is removed, logged and ignored: the real session is restored', async () => {
     sessionStorage.setItem('memberspace.preview', '{"audience":"free"');
     const logger = quietLogger();
-    const runtime = createRuntime(settings(), logger, null);
+    const runtime = createRuntime(fixtureSettings(), logger, null);
     await runtime.whenRestored();
     expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
     expect(tokens.value?.accessToken).toBe(realToken);
@@ -147,7 +137,7 @@ describe('the runtime at boot', () => {
 
   it('an expired entry is ignored: the real session is restored', async () => {
     sessionStorage.setItem('memberspace.preview', entry({ token: previewToken, audience: 'paid', expiresAt: Date.now() - 1 }));
-    const runtime = createRuntime(settings(), quietLogger(), null);
+    const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
     await runtime.whenRestored();
     expect(tokens.value?.accessToken).toBe(realToken);
     expect(preview.value).toBeNull();
