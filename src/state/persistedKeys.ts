@@ -5,7 +5,7 @@ import { isTokens } from '../core/signin/token';
 import { sealedBy } from './seal';
 
 /**
- * A fetched answer as it is persisted and shared between tabs: the data, when it was fetched and, in IndexedDB,
+ * A fetched answer as it is persisted and shared between tabs: the data, when it was fetched and, once persisted,
  * this build's seal of it (state/seal.ts; other tabs' messages carry none, and are checked).
  */
 export interface Stamped {
