@@ -84,7 +84,11 @@ test("after more crashes than the schedule allows: 'Sorry, something went wrong 
 
 test('the refresh button reloads the page', async ({ page, world, widget }) => {
   await openCrashingMenu(page, world, widget, 1000);
-  for (const delay of DELAYS) await page.clock.runFor(delay);
+  // Each retry is scheduled once the screen has crashed (the menu's chunk may still be on its way at the click).
+  for (const delay of DELAYS) {
+    await expect(widget.dialog.getByRole('status')).toHaveText(REINITIALIZING);
+    await page.clock.runFor(delay);
+  }
   const loaded = page.waitForEvent('load');
   await widget.dialog.getByRole('button', { name: 'Refresh' }).click();
   await loaded;
