@@ -57,7 +57,7 @@ const CONDITIONS: Condition[] = ['normal', 'cpu 4x', 'api +100 ms'];
 
 /** Installed in every page before its scripts: long tasks from the start, the ready event's time. */
 const PROBE = () => {
-  const probe = { longTasks: [] as [number, number][], scripts: [] as { start: number; duration: number; url: string }[], ready: -1 };
+  const probe = { longTasks: [] as [number, number][], scripts: [] as FrameScript[], ready: -1 };
   (window as unknown as { __bench: typeof probe }).__bench = probe;
   try {
     new PerformanceObserver((list) => {

@@ -24,14 +24,17 @@ import { createRuntime } from './runtime';
 
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
+  const failed = (error: unknown) => {
+    logger.log('ERROR', 'CORE', 'Boot failed', error);
+    uncloak(ctx);
+  };
   try {
     // Malformed page settings are ignored (defaults apply), and said so.
     for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
     // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
     if (frameEmbed() === 'replaced') return;
   } catch (error) {
-    logger.log('ERROR', 'CORE', 'Boot failed', error);
-    return uncloak(ctx);
+    return failed(error);
   }
   // In a task of its own, not the one that evaluated the chunks: on a first visit (nothing compiled yet, a phone's
   // CPU) each is about 50 ms, and together they were one long task.
@@ -39,8 +42,7 @@ export function boot(ctx: BootContext): void {
     try {
       start(ctx, logger);
     } catch (error) {
-      logger.log('ERROR', 'CORE', 'Boot failed', error);
-      uncloak(ctx);
+      failed(error);
     }
   });
 }

@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-react';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { PREVIEW_STORAGE_KEY } from '../core/bootConstants';
-import { isTokens } from '../core/signin/token';
+import type { Tokens } from '../core/signin/token';
 import { retryWhileEmpty } from './configRetry';
 import { adopt } from './hydrate';
 import { afterMembershipChange } from './membershipChange';
@@ -74,7 +74,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     const found = { tokens: fits('tokens', values.tokens), member: fits('member', values.member), menu: fits('menu', values.menu) };
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
-      if (!fromCookie && found.tokens && isTokens(values.tokens)) session.restorePersisted(values.tokens);
+      if (!fromCookie && found.tokens) session.restorePersisted(values.tokens as Tokens);
       else if (!fromCookie && state === 'REHYDRATED' && mark !== 'ended') deps.mark.none();
       if (tokens.peek()) {
         if (found.member) adopt('member', values.member as Stamped, session.memberId());
