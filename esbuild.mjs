@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
+import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // MS_OUTDIR lets parallel work build elsewhere without pulling dist/ from under a running browser test.
@@ -206,6 +207,8 @@ export async function build() {
   await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map(shrink));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
+  // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
+  const translations = await writeTranslations(outdir);
   const manifest = {
     loader: 'widget.js',
     main: rel(mainFile),
@@ -217,6 +220,7 @@ export async function build() {
         .filter((f) => f.endsWith('.js'))
         .map(rel),
     ],
+    translations: translations.map((t) => t.file),
   };
   await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
   return manifest;

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 80 * 1024, snippet: 1024 }; // gzip bytes
+export const BUDGETS = { loader: 2 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 80 * 1024, snippet: 1024, locale: 10 * 1024 }; // gzip bytes
 
 // MS_OUTDIR: measure a build made elsewhere (esbuild.mjs takes the same variable).
 const dist = process.env.MS_OUTDIR ? new URL(`file://${process.env.MS_OUTDIR.replace(/\/?$/, '/')}`) : new URL('../dist/', import.meta.url);
@@ -54,7 +54,12 @@ console.log(line('all chunks', total, BUDGETS.total));
 // The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
 const snippet = await measure('snippet.js');
 console.log(line('snippet (inline, async)', snippet, BUDGETS.snippet));
+// One locale's texts, downloaded by a site in that language only (not in "all chunks"): the largest of them.
+const locales = await Promise.all((manifest.translations ?? []).map(measure));
+const largest = locales.sort((a, b) => b.gzip - a.gzip)[0];
+if (largest) console.log(line(`largest locale (${largest.file.replace(/^translations\//, '')})`, largest, BUDGETS.locale));
 const over = [
+  ...(largest ? [[largest, BUDGETS.locale]] : []),
   [loader, BUDGETS.loader],
   [boot, BUDGETS.boot],
   [signIn, BUDGETS.signIn],

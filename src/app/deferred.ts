@@ -5,7 +5,7 @@ import type { Logger, Topic } from '../core/util/logger';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
-import { configStatus, isLoggedIn, member, preview, siteConfig, tokenMemberId } from '../state/store';
+import { configStatus, member, preview, siteConfig, tokenMemberId } from '../state/store';
 import * as referrals from '../host/referralSources';
 import * as tracking from '../host/tracking';
 import { checkAbandonedSignup, checkFailedPayment } from '../state/reminders';
@@ -67,13 +67,15 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const memberKnown = () => tokenMemberId.value !== null;
   return [
     {
-      // Relabelled links speak the site language even when no interface opens: its texts load on their own.
+      // A non-English site's texts load ahead of any click (and are kept with the config): the first open shows
+      // them at once, and relabelled links and the member button speak the site language.
       name: 'translations',
       when: () => {
         const locale = siteConfig.value?.locale;
-        return Boolean(isLoggedIn.value && locale && !isBuiltIn(locale));
+        return Boolean(locale && !isBuiltIn(locale));
       },
-      run: () => import('../state/translations').then((m) => m.ensureTranslations(runtime.settings.cdnBase, logger)),
+      run: () =>
+        import('../state/translations').then((m) => m.ensureTranslations({ cdnBase: runtime.settings.cdnBase, logger, persist: runtime.persist })),
       topic: 'TRANSLATION',
       failure: 'The translation module could not load',
     },

@@ -16,6 +16,8 @@ export const AVATAR_MAX_BYTES = 10_485_760;
 /** Form field name of a custom signup field (part 1 §3): this prefix plus the field's id. */
 export const CUSTOM_FIELD_PREFIX = 'memberspace_custom_field__';
 export const FONT_TIMEOUT_MS = 3000;
+/** Ours: how long a first open on a non-English site waits for its texts before it shows English instead. */
+export const TRANSLATION_WAIT_MS = 3000;
 export const SCRIPT_TIMEOUT_MS = 5000;
 /** Captcha script wait (part 1 §9): 3 s in all, polling 200 ms for the API object, then 300 ms for its render call. */
 export const CAPTCHA_WAIT_MS = 3000;

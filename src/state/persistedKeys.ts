@@ -33,6 +33,8 @@ export const PERSISTED_KEYS = {
   config: { lifetime: 'kept', fits: stampedAs(SiteConfig), local: true },
   menu: { lifetime: 'kept', fits: stampedAs(MenuData) },
   failedPayment: { lifetime: 'kept', fits: null },
+  // the site locale's texts, kept beside the config and read by their own lazy module (state/translations.ts)
+  translation: { lifetime: 'kept', fits: null, local: true },
 } as const satisfies Record<string, { lifetime: 'session' | 'kept'; fits: ((value: unknown) => boolean) | null; local?: true }>;
 
 export type PersistedKey = keyof typeof PERSISTED_KEYS;

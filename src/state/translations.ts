@@ -1,24 +1,39 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
-import { DEFAULT_LOCALE, HTTP_TIMEOUT_MS } from '../core/constants';
+import { CONFIG_STALE_S, HTTP_TIMEOUT_MS } from '../core/bootConstants';
+import { DEFAULT_LOCALE, TRANSLATION_WAIT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
+import { resolveLocale } from '../core/texts/locales';
 import type { Logger } from '../core/util/logger';
-import {
-  isBuiltIn,
-  isLocale,
-  readTranslation,
-  textDirection,
-  translationCandidates,
-  translationUrl,
-  type ReadResult,
-} from '../core/texts/translation';
+import { isLocale, readTranslation, textDirection, translationUrl, type ReadResult, type Translation } from '../core/texts/translation';
+import type { Persistence } from './persist';
 import { siteConfig, translation } from './store';
 
-/** The locale whose texts are showing: the site's once its file loaded, English until then or on failure. */
+/** The locale whose texts are showing: the site's once its texts are here, English until then or on failure. */
 export const uiLocale = signal<string>(DEFAULT_LOCALE);
 /** Text direction follows the texts showing, so a failed Arabic file never mirrors English. */
 export const uiDirection = computed(() => textDirection(uiLocale.value));
+/**
+ * True while a non-English site's texts are on their way and none are kept from an earlier visit: the interface
+ * waits (at most TRANSLATION_WAIT_MS) rather than flash English first.
+ */
+export const textsPending = signal(false);
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The texts kept with the config (localStorage), so a returning visitor sees them at once. */
+interface Kept {
+  locale: string;
+  texts: unknown;
+  fetchedAt: number;
+}
+
+export interface TranslationDeps {
+  cdnBase: string;
+  logger: Logger;
+  persist: Pick<Persistence, 'readNow' | 'write'>;
+  fetcher?: Fetch;
+  now?: () => number;
+}
 
 async function fetchTranslation(url: string, fetcher: Fetch): Promise<ReadResult> {
   const abort = new AbortController();
@@ -34,46 +49,77 @@ async function fetchTranslation(url: string, fetcher: Fetch): Promise<ReadResult
   }
 }
 
-/**
- * Keeps `translation` and `uiLocale` in step with the site's locale (default en, built in): fetched when the
- * UI mounts and again whenever the configured locale changes. Any failure leaves English and is logged
- * (TRANSLATION). Returns the disposer.
- */
-let started: (() => void) | null = null;
-/** Starts following the site locale once per page, whoever asks first (the interface, or relabelled links). */
-export function ensureTranslations(cdnBase: string, logger: Logger): void {
-  started ??= startTranslations(cdnBase, logger);
+/** The kept texts of `locale`, checked again (storage is anyone's to edit), and whether they are still fresh. */
+function keptTexts(persist: TranslationDeps['persist'], locale: string, now: number): { texts: Translation; fresh: boolean } | null {
+  const kept = persist.readNow(['translation']).translation as Partial<Kept> | undefined;
+  if (!kept || kept.locale !== locale || typeof kept.fetchedAt !== 'number') return null;
+  const read = readTranslation(kept.texts);
+  if (!read.ok) return null;
+  return { texts: read.texts, fresh: now - kept.fetchedAt < CONFIG_STALE_S * 1000 && kept.fetchedAt <= now };
 }
 
-export function startTranslations(cdnBase: string, logger: Logger, fetcher: Fetch = (u, i) => fetch(u, i)): () => void {
+let started: (() => void) | null = null;
+/** Starts following the site locale once per page, whoever asks first (the after-ready table, or the interface). */
+export function ensureTranslations(deps: TranslationDeps): void {
+  started ??= startTranslations(deps);
+}
+
+/**
+ * Keeps `translation` and `uiLocale` in step with the site's locale: the shipped locale it resolves to
+ * (core/texts/locales.ts), from what the last visit kept while it is within the config's window, else fetched
+ * (and kept). Kept texts past the window show at once and are fetched again behind them. Any failure leaves
+ * English and is logged (TRANSLATION). Returns the disposer.
+ */
+export function startTranslations(deps: TranslationDeps): () => void {
+  const { cdnBase, logger, persist } = deps;
+  const fetcher = deps.fetcher ?? ((u, i) => fetch(u, i));
+  const now = deps.now ?? Date.now;
   let current: string | null = null;
   let run = 0;
-  const show = (locale: string, texts: typeof translation.value) =>
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  const show = (locale: string, texts: Translation) =>
     batch(() => {
+      clearTimeout(wait);
       translation.value = texts;
       uiLocale.value = locale;
+      textsPending.value = false;
     });
+  const english = (locale: string, reason: string) => {
+    logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason });
+    show(DEFAULT_LOCALE, {});
+  };
 
-  return effect(() => {
-    const locale = siteConfig.value?.locale || DEFAULT_LOCALE;
-    if (locale === current) return;
-    current = locale;
+  const stop = effect(() => {
+    const requested = siteConfig.value?.locale || DEFAULT_LOCALE;
+    if (requested === current) return;
+    current = requested;
     const id = ++run;
-    if (isBuiltIn(locale)) return show(locale, {});
-    if (!isLocale(locale)) {
-      logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason: 'Not a locale' });
+    if (!isLocale(requested)) return english(requested, 'Not a locale');
+    const locale = resolveLocale(requested);
+    if (locale === DEFAULT_LOCALE) {
+      if (!/^en\b/i.test(requested)) return english(requested, 'Not a shipped locale');
       return show(DEFAULT_LOCALE, {});
     }
-    void (async () => {
-      let reason = '';
-      for (const candidate of translationCandidates(locale)) {
-        const result = await fetchTranslation(translationUrl(cdnBase, candidate), fetcher);
-        if (id !== run) return; // the locale changed meanwhile: a late answer must not win
-        if (result.ok) return show(candidate, result.texts);
-        reason = result.reason;
-      }
-      logger.log('WARN', 'TRANSLATION', LOG_TEXT.translationFailed, { locale, reason });
-      show(DEFAULT_LOCALE, {});
-    })();
+    const kept = keptTexts(persist, locale, now());
+    if (kept) show(locale, kept.texts);
+    if (kept?.fresh) return;
+    if (!kept) {
+      textsPending.value = true;
+      clearTimeout(wait);
+      // A slow content host: English after a while rather than no interface; the texts swap in when they come.
+      wait = setTimeout(() => {
+        if (id === run) textsPending.value = false;
+      }, TRANSLATION_WAIT_MS);
+    }
+    void fetchTranslation(translationUrl(cdnBase, locale), fetcher).then((result) => {
+      if (id !== run) return; // the locale changed meanwhile: a late answer must not win
+      if (!result.ok) return kept ? undefined : english(locale, result.reason);
+      persist.write('translation', { locale, texts: result.texts, fetchedAt: now() } satisfies Kept);
+      show(locale, result.texts);
+    });
   });
+  return () => {
+    stop();
+    clearTimeout(wait);
+  };
 }

@@ -5,7 +5,7 @@ import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { createSequenceMatcher } from '../core/shell/sequence';
 import { canGoBack } from '../state/navigation';
 import { isLoggedIn, route, sessionExpired } from '../state/store';
-import { uiDirection, uiLocale } from '../state/translations';
+import { textsPending, uiDirection, uiLocale } from '../state/translations';
 import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
@@ -23,10 +23,11 @@ export function App({ services }: { services: Services }) {
   const onSecret = useMemo(() => createSequenceMatcher(DIAG_SEQUENCE), []);
   // The availability table decides what actually shows (part 1 §2), whatever asked for the route.
   const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false, expired: sessionExpired.value });
-  // The first open waits for the screen's flow (ui/Screen.tsx) before the modal shows; an open modal that moves to
-  // another flow's screen stays, with 'Loading…' inside, rather than closing and opening again.
+  // The first open waits for the screen's flow (ui/Screen.tsx) and, on a non-English site, its texts (no English
+  // flash) before the modal shows; an open modal that moves to another flow's screen stays, with 'Loading…'
+  // inside, rather than closing and opening again.
   const open = useRef(false);
-  open.current = current.name !== 'idle' && (open.current || screensSettled(current.name));
+  open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value));
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Inside the shadow root the target is the real element, not the retargeted host.
     const target = event.target as Element | null;
@@ -36,7 +37,7 @@ export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
-        <MemberButton />
+        {!textsPending.value && <MemberButton />}
         <PreviewNotice />
         {open.current && current.name !== 'idle' && (
           <Modal

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { WIDTHS } from '../core/constants';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
-import { uiDirection, uiLocale } from '../state/translations';
+import { textsPending, uiDirection, uiLocale } from '../state/translations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './Modal';
 import { nameByHeading } from './nameByHeading';
@@ -26,7 +26,8 @@ export function Embed({ services }: { services: Services }) {
   const hadFocus = useRef(false);
   hadFocus.current = !!node.current && (node.current.getRootNode() as ShadowRoot).activeElement !== null;
   const onBack = services.canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined;
-  const ready = current.name === 'idle' || screensSettled(current.name); // 'Loading…' until the screen's flow is in (ui/Screen.tsx)
+  // 'Loading…' until the screen's flow is in (ui/Screen.tsx) and, on a non-English site, its texts.
+  const ready = current.name === 'idle' || (screensSettled(current.name) && !textsPending.value);
 
   useLayoutEffect(() => {
     const section = node.current;

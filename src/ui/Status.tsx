@@ -1,3 +1,4 @@
+import { textsPending } from '../state/translations';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { member, memberQuery, type MemberData } from '../state/store';
 import { useServices } from './services';
@@ -5,9 +6,10 @@ import { t } from './t';
 
 /** 'Loading…', announced politely. */
 export function Loading() {
+  // While a non-English site's texts are on their way, no English word: the busy state alone.
   return (
-    <p className="loading" role="status">
-      {t('loading')}
+    <p className="loading" role="status" aria-busy={textsPending.value || undefined}>
+      {textsPending.value ? '' : t('loading')}
     </p>
   );
 }

@@ -12,14 +12,14 @@ import { adoptStyles } from './styles';
  */
 export function renderInShadow(host: HTMLElement, node: ReactNode, services: Services, nonce: string | undefined): () => void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const { settings, logger } = services.runtime;
+  const { settings, logger, persist } = services.runtime;
   const root = createRoot(shadow as unknown as Element);
   root.render(node);
   // After the first render: Preact's first render removes children it did not create, such as the <style>
   // fallbacks of browsers without constructable stylesheets.
   adoptStyles(shadow, nonce);
   const stopStyling = applyCustomStyling(shadow, nonce, logger);
-  ensureTranslations(settings.cdnBase, logger);
+  ensureTranslations({ cdnBase: settings.cdnBase, logger, persist });
   return () => {
     stopStyling();
     root.unmount();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZERO_DECIMAL, formatMoney, isZeroDecimal, majorUnits } from '../../src/core/signup/money';
+import { ZERO_DECIMAL, formatMoney, formatPercent, isZeroDecimal, majorUnits } from '../../src/core/signup/money';
 
 describe('currency display (part 2 §9)', () => {
   it('USD with a dollar sign, two decimals, thousands grouped', () => {
@@ -46,5 +46,26 @@ describe('currency display (part 2 §9)', () => {
     expect(formatMoney(2900, '')).toBe('$29.00');
     expect(formatMoney(Number.NaN, 'usd')).toBe('$0.00');
     expect(formatMoney(Number.POSITIVE_INFINITY, 'eur')).toBe('0.00 EUR');
+  });
+});
+
+describe("money in the site's locale (ours: the spec shows English only)", () => {
+  const spaced = (s: string) => s.replace(/\s/g, ' ');
+  it("uses the locale's own form outside English", () => {
+    expect(spaced(formatMoney(123450, 'eur', true, 'fr'))).toBe('1 234,50 €');
+    expect(spaced(formatMoney(-1250, 'eur', true, 'de'))).toBe('-12,50 €');
+    expect(formatMoney(5000, 'jpy', true, 'ja')).toMatch(/^[¥￥]5,000$/);
+    expect(spaced(formatMoney(5000, 'jpy', true, 'fr'))).toBe('5 000 JPY');
+    expect(formatMoney(2900, 'usd', true, 'pt-BR')).toBe('US$ 29,00'.replace(' ', '\u00a0'));
+  });
+  it("keeps the spec's form in every English locale, and where Intl refuses the currency", () => {
+    expect(formatMoney(123450, 'eur', true, 'en-GB')).toBe('1,234.50 EUR');
+    expect(formatMoney(2900, 'usd', true, 'en')).toBe('$29.00');
+    expect(formatMoney(1250, 'e1!', true, 'fr')).toBe('12.50 E1!');
+  });
+  it('writes percentages in the locale', () => {
+    expect(formatPercent(20, 'en')).toBe('20%');
+    expect(spaced(formatPercent(20, 'fr'))).toBe('20 %');
+    expect(formatPercent(12.5, 'de').replace(/\s/g, ' ')).toBe('12,5 %');
   });
 });

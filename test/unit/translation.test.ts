@@ -5,7 +5,9 @@ import { TEXT } from '../../src/core/texts/texts';
 import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/texts/translation';
 import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
 import { dictionary } from '../../src/ui/t';
-import { startTranslations, uiDirection, uiLocale } from '../../src/state/translations';
+import { startTranslations, textsPending, uiDirection, uiLocale, type TranslationDeps } from '../../src/state/translations';
+import { CONFIG_STALE_S } from '../../src/core/bootConstants';
+import { TRANSLATION_WAIT_MS } from '../../src/core/constants';
 
 describe('translation files (part 1 §7: GET translations/{locale}.json)', () => {
   it('keeps the known keys of a partial file and ignores the rest', () => {
@@ -49,7 +51,22 @@ describe('the site locale drives the texts', () => {
   const logger = createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
   const translationLogs = () => logger.entries().filter((e) => e.topic === 'TRANSLATION');
 
+  let kept: Record<string, unknown> = {};
+  const persist = {
+    readNow: (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, kept[k]])),
+    write: (key: string, value: unknown) => void (kept[key] = JSON.parse(JSON.stringify(value))),
+  } as unknown as TranslationDeps['persist'];
+  const deps = (fetcher: TranslationDeps['fetcher'], now = () => Date.now()): TranslationDeps => ({
+    cdnBase: 'https://cdn.test',
+    logger,
+    persist,
+    fetcher,
+    now,
+  });
+
   beforeEach(() => {
+    kept = {};
+    textsPending.value = false;
     configQuery.value = initialQuery();
     translation.value = {};
     uiLocale.value = 'en';
@@ -59,7 +76,7 @@ describe('the site locale drives the texts', () => {
   it('asks nothing for English', () => {
     const fetcher = vi.fn();
     setConfig({ locale: 'en' });
-    stop = startTranslations('https://cdn.test', logger, fetcher);
+    stop = startTranslations(deps(fetcher));
     expect(fetcher).not.toHaveBeenCalled();
     expect(uiLocale.value).toBe('en');
   });
@@ -69,7 +86,7 @@ describe('the site locale drives the texts', () => {
       url.endsWith('/fr.json') ? json(200, { loginSubmit: 'Connectez-vous', signIn: 'Se connecter' }) : json(200, { loginSubmit: 'تسجيل' }),
     );
     setConfig({ locale: 'fr', customWording: { signIn: 'Entrer' } });
-    stop = startTranslations('https://cdn.test', logger, fetcher);
+    stop = startTranslations(deps(fetcher));
     await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
     expect(fetcher).toHaveBeenCalledWith('https://cdn.test/translations/fr.json', expect.objectContaining({ credentials: 'omit' }));
     expect(dictionary.value.loginSubmit).toBe('Connectez-vous');
@@ -88,13 +105,92 @@ describe('the site locale drives the texts', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('a regional locale without its own file falls back to its language, then to English', async () => {
+  it("a regional locale uses its language's shipped file, in one request", async () => {
     const fetcher = vi.fn((url: string) => (url.endsWith('/fr.json') ? json(200, { loginSubmit: 'Connectez-vous' }) : json(404, {})));
     setConfig({ locale: 'fr-CA' });
-    stop = startTranslations('https://cdn.test', logger, fetcher);
+    stop = startTranslations(deps(fetcher));
     await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
-    expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['https://cdn.test/translations/fr-CA.json', 'https://cdn.test/translations/fr.json']);
+    expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['https://cdn.test/translations/fr.json']);
     expect(dictionary.value.loginSubmit).toBe('Connectez-vous');
+  });
+
+  it('a locale the build does not ship asks nothing: English, and a TRANSLATION log', () => {
+    const fetcher = vi.fn();
+    setConfig({ locale: 'xx' });
+    stop = startTranslations(deps(fetcher));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(uiLocale.value).toBe('en');
+    expect(translationLogs().at(-1)?.data).toMatchObject({ locale: 'xx', reason: 'Not a shipped locale' });
+  });
+
+  it('keeps the texts with the config: a returning visitor within the window asks nothing and sees them at once', async () => {
+    let time = 1_000_000;
+    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher, () => time));
+    expect(textsPending.value).toBe(true); // nothing kept: the interface waits rather than show English
+    await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
+    expect(textsPending.value).toBe(false);
+    expect(kept.translation).toMatchObject({ locale: 'fr', texts: { loginSubmit: 'Connectez-vous' }, fetchedAt: time });
+
+    // The next page view, within the config's window: the kept texts, synchronously, and no request.
+    stop();
+    uiLocale.value = 'en';
+    translation.value = {};
+    time += (CONFIG_STALE_S - 1) * 1000;
+    configQuery.value = initialQuery();
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher, () => time));
+    expect(uiLocale.value).toBe('fr');
+    expect(textsPending.value).toBe(false);
+    expect(dictionary.value.loginSubmit).toBe('Connectez-vous');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    // Past the window: the kept texts still show at once, and are asked again behind them.
+    stop();
+    uiLocale.value = 'en';
+    time += 2000;
+    configQuery.value = initialQuery();
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher, () => time));
+    expect(uiLocale.value).toBe('fr');
+    expect(textsPending.value).toBe(false);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it("never uses another locale's kept texts, nor edited ones", async () => {
+    kept.translation = { locale: 'de', texts: { loginSubmit: 'Anmelden' }, fetchedAt: Date.now() };
+    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher));
+    await vi.waitFor(() => expect(dictionary.value.loginSubmit).toBe('Connectez-vous'));
+    stop();
+    kept.translation = { locale: 'fr', texts: { loginSubmit: 42 }, fetchedAt: Date.now() };
+    configQuery.value = initialQuery();
+    setConfig({ locale: 'fr' });
+    uiLocale.value = 'en';
+    stop = startTranslations(deps(fetcher));
+    expect(textsPending.value).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('a slow content host: the interface stops waiting after TRANSLATION_WAIT_MS, and the texts swap in later', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (r: Response) => void = () => {};
+      setConfig({ locale: 'fr' });
+      stop = startTranslations(deps(() => new Promise<Response>((resolve) => (answer = resolve))));
+      expect(textsPending.value).toBe(true);
+      vi.advanceTimersByTime(TRANSLATION_WAIT_MS - 1);
+      expect(textsPending.value).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(textsPending.value).toBe(false);
+      expect(uiLocale.value).toBe('en');
+      answer(new Response(JSON.stringify({ loginSubmit: 'Connectez-vous' })));
+      await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to English and logs TRANSLATION on a 404, garbage, a network error or a bad locale', async () => {
@@ -110,7 +206,7 @@ describe('the site locale drives the texts', () => {
       const before = translationLogs().length;
       stop();
       setConfig({ locale });
-      stop = startTranslations('https://cdn.test', logger, answer);
+      stop = startTranslations(deps(answer));
       await vi.waitFor(() => expect(uiLocale.value, locale).toBe('en'));
       expect(dictionary.value.loginSubmit).toBe(TEXT.loginSubmit);
       expect(translationLogs().length, locale).toBe(before + 1);
@@ -119,7 +215,7 @@ describe('the site locale drives the texts', () => {
     const fetcher = vi.fn();
     stop();
     setConfig({ locale: '../../evil' });
-    stop = startTranslations('https://cdn.test', logger, fetcher);
+    stop = startTranslations(deps(fetcher));
     expect(fetcher).not.toHaveBeenCalled();
     expect(translationLogs().at(-1)?.data).toMatchObject({ locale: '../../evil' });
   });
@@ -130,7 +226,7 @@ describe('the site locale drives the texts', () => {
       url.endsWith('/fr.json') ? new Promise<Response>((resolve) => (answerFr = resolve)) : json(200, { loginSubmit: 'Anmelden' }),
     );
     setConfig({ locale: 'fr' });
-    stop = startTranslations('https://cdn.test', logger, fetcher);
+    stop = startTranslations(deps(fetcher));
     setConfig({ locale: 'de' });
     await vi.waitFor(() => expect(uiLocale.value).toBe('de'));
     answerFr(new Response(JSON.stringify({ loginSubmit: 'Connectez-vous' })));

@@ -1,5 +1,5 @@
 import type { RetentionOptions } from '../../contract/retention';
-import { formatMoney } from './money';
+import { formatMoney, formatPercent } from './money';
 import type { TextKey } from '../texts/texts';
 import { required, type Rules } from '../signin/validate';
 
@@ -34,9 +34,9 @@ export const INTENT_TEXT: Record<Intent, readonly [label: TextKey, action: TextK
  * one without a percentage (a sum of money cannot be shown without its currency). An unknown type reads as once:
  * the member is promised the least.
  */
-export function discountText(d: Discount): { key: TextKey; values: { amount: string; n: number } } {
+export function discountText(d: Discount, locale = 'en'): { key: TextKey; values: { amount: string; n: number } } {
   const percent = d.amountType ? d.amountType === 'percent' : !d.currency;
-  const amount = percent ? `${d.amount}%` : formatMoney(d.amount, d.currency ?? 'usd');
+  const amount = percent ? formatPercent(d.amount, locale) : formatMoney(d.amount, d.currency ?? 'usd', true, locale);
   const n = d.duration ?? 1;
   const key: TextKey =
     d.type === 'forever' ? 'retentionOffForever' : d.type !== 'recurring' ? 'retentionOffOnce' : n === 1 ? 'retentionOffMonth' : 'retentionOffMonths';

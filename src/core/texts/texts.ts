@@ -104,7 +104,7 @@ export const TEXT = {
   accountNoPlans: "You don't have any plans yet.",
   accountYourPlans: 'Your plans',
   accountJoinedOn: 'Joined on {date}',
-  accountPaymentsMade: '{made} of {required} payments made',
+  accountPaymentsMade: '{made} of {required, plural, one {# payment} other {# payments}} made',
   // membership status labels (part 1 §4)
   statusFree: 'Free',
   statusPaid: 'Paid',

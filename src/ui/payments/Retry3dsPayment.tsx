@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { confirmPayment } from '../../contract/memberships';
 import type { PaymentIntent } from '../../contract/payments';
 import { formatMoney } from '../../core/signup/money';
+import { uiLocale } from '../../state/translations';
 import { paymentMethodBody, type PaymentChoice } from '../../core/signup/payment';
 import type { RouteOf } from '../../core/shell/screens';
 import { afterMembershipChange } from '../../state/membershipChange';
@@ -89,7 +90,7 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
       </p>
     );
   }
-  const amount = formatMoney(intent.amount, intent.currency);
+  const amount = formatMoney(intent.amount, intent.currency, true, uiLocale.value);
   return (
     <Form form={form}>
       <p>{t('retryNeedsStep')}</p>
@@ -98,7 +99,7 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
           {intent.lineItems.map((line, i) => (
             <tr key={i}>
               <td>{line.description}</td>
-              <td>{formatMoney(line.amount, line.currency)}</td>
+              <td>{formatMoney(line.amount, line.currency, true, uiLocale.value)}</td>
             </tr>
           ))}
           <tr>

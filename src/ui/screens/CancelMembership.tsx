@@ -12,6 +12,7 @@ import {
 import type { RouteOf } from '../../core/shell/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';
+import { uiLocale } from '../../state/translations';
 import { RequiredMark, useFieldError } from '../form/Field';
 import { useAttemptKey } from '../form/useAttemptKey';
 import { Form, Submit } from '../form/Form';
@@ -72,7 +73,7 @@ function CancelForm({ planId, options }: { planId: string; options: RetentionOpt
       </p>
     );
   }
-  const discount = options.discountCoupon && discountText(options.discountCoupon);
+  const discount = options.discountCoupon && discountText(options.discountCoupon, uiLocale.value);
   return (
     <Form form={form}>
       <fieldset className="choices">

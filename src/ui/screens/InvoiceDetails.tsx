@@ -62,7 +62,7 @@ function Details({ invoice: inv }: { invoice: InvoiceData }) {
                     {li.description}
                     {li.fromDate && li.toDate && <div className="muted">{t('invoicePeriod', { from: date(li.fromDate), to: date(li.toDate) })}</div>}
                   </td>
-                  <td>{formatMoney(li.amount, li.currency)}</td>
+                  <td>{formatMoney(li.amount, li.currency, true, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -73,7 +73,7 @@ function Details({ invoice: inv }: { invoice: InvoiceData }) {
                     {t(r.key)}
                     {r.note && <div className="muted">{r.note}</div>}
                   </th>
-                  <td>{formatMoney(r.amount, inv.payment.currency)}</td>
+                  <td>{formatMoney(r.amount, inv.payment.currency, true, locale)}</td>
                 </tr>
               ))}
             </tfoot>

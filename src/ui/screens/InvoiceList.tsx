@@ -88,7 +88,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
                       date
                     )}
                   </td>
-                  <td>{formatMoney(c.amount, c.currency ?? 'usd')}</td>
+                  <td>{formatMoney(c.amount, c.currency ?? 'usd', true, locale)}</td>
                   <td className={`status ${tone}`}>{t(status)}</td>
                   <td>
                     {c.signedUrl && (

@@ -1,0 +1,74 @@
+import { DEFAULT_LOCALE } from '../constants';
+
+/**
+ * The locales whose texts the build ships (src/i18n/<locale>.json → translations/<locale>.json), English built in.
+ * Only these are ever asked for, so a site in another language costs no failing request.
+ */
+export const SHIPPED_LOCALES = [
+  'en',
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'es',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const;
+
+export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
+
+/** Tags that name a shipped locale by another name: old codes, scripts and regions of the same written language. */
+const ALIASES: Readonly<Record<string, ShippedLocale>> = {
+  iw: 'he',
+  in: 'id',
+  no: 'nb',
+  nn: 'nb',
+  zh: 'zh-CN',
+  'zh-hans': 'zh-CN',
+  'zh-sg': 'zh-CN',
+  'zh-hant': 'zh-TW',
+  'zh-hk': 'zh-TW',
+  'zh-mo': 'zh-TW',
+};
+
+/**
+ * The shipped locale whose texts a site's `locale` shows: the tag itself (any case, `_` or `-`), a known alias,
+ * its script or region family (zh-Hant-HK → zh-TW), then its language (fr-CA → fr, pt-PT → pt); English when
+ * nothing matches.
+ */
+export function resolveLocale(requested: string): ShippedLocale {
+  const tag = requested.trim().replace(/_/g, '-').toLowerCase();
+  const subtags = tag.split('-');
+  for (let n = subtags.length; n > 0; n--) {
+    const prefix = subtags.slice(0, n).join('-');
+    const shipped = SHIPPED_LOCALES.find((l) => l.toLowerCase() === prefix) ?? ALIASES[prefix];
+    if (shipped) return shipped;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, messageArgs, parseMessage, pluralSelectors } from '../../src/core/texts/messageFormat';
+
+const DAYS = '{n, plural, one {# day} other {# days}}';
+const RU = 'ещё {n, plural, one {# день} few {# дня} many {# дней} other {# дня}}';
+
+describe('formatMessage', () => {
+  it('fills placeholders and leaves a missing one visible', () => {
+    expect(formatMessage('Cancels on {date}', { date: '3 May' }, 'en')).toBe('Cancels on 3 May');
+    expect(formatMessage('Hello {name}', {}, 'en')).toBe('Hello {name}');
+  });
+
+  it('chooses the plural form of the locale', () => {
+    expect(formatMessage(DAYS, { n: 1 }, 'en')).toBe('1 day');
+    expect(formatMessage(DAYS, { n: 3 }, 'en')).toBe('3 days');
+    expect(formatMessage(RU, { n: 1 }, 'ru')).toBe('ещё 1 день');
+    expect(formatMessage(RU, { n: 3 }, 'ru')).toBe('ещё 3 дня');
+    expect(formatMessage(RU, { n: 5 }, 'ru')).toBe('ещё 5 дней');
+    expect(formatMessage(RU, { n: 21 }, 'ru')).toBe('ещё 21 день');
+  });
+
+  it('prefers an exact =N branch, and formats the number in the locale', () => {
+    const text = '{n, plural, =0 {none} one {# item} other {# items}}';
+    expect(formatMessage(text, { n: 0 }, 'en')).toBe('none');
+    expect(formatMessage(text, { n: 1234 }, 'en')).toBe('1,234 items');
+    expect(formatMessage(text, { n: 1234 }, 'de')).toBe('1.234 items');
+  });
+
+  it('keeps other placeholders inside a branch', () => {
+    const text = '{made} of {required, plural, one {# payment} other {# payments}} made';
+    expect(formatMessage(text, { made: 0, required: 1 }, 'en')).toBe('0 of 1 payment made');
+    expect(formatMessage(text, { made: 2, required: 3 }, 'en')).toBe('2 of 3 payments made');
+  });
+
+  it("never throws on a text that does not parse (a site owner's wording): placeholders still fill", () => {
+    expect(formatMessage('Wait {n} day(s) {oops', { n: 2 }, 'en')).toBe('Wait 2 day(s) {oops');
+    expect(formatMessage('{n, plural, one {x}}', { n: 2 }, 'en')).toBe('{n, plural, one {x}}');
+  });
+});
+
+describe('parseMessage', () => {
+  it('names the fault of a broken text', () => {
+    expect(() => parseMessage('a {b')).toThrow(/Unclosed/);
+    expect(() => parseMessage('a } b')).toThrow(/Unmatched/);
+    expect(() => parseMessage('{n, plural, one {x}}')).toThrow(/other/);
+    expect(() => parseMessage('{n, plural, lots {x} other {y}}')).toThrow(/branch/);
+    expect(() => parseMessage('{a b}')).toThrow(/placeholder/);
+    expect(() => parseMessage('{n, plural, other {{m, plural, other {#}}}}')).toThrow(/Nested/);
+  });
+
+  it('lists the arguments and plural selectors a text uses', () => {
+    const parts = parseMessage('{made} of {required, plural, one {# payment for {who}} other {# payments}}');
+    expect([...messageArgs(parts)].sort()).toEqual(['made', 'required', 'who']);
+    expect(pluralSelectors(parts)).toEqual(['one', 'other']);
+  });
+});

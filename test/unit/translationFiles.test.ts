@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resolveLocale, SHIPPED_LOCALES } from '../../src/core/texts/locales';
+import { TEXT } from '../../src/core/texts/texts';
+import { checkTranslation } from '../../scripts/i18n/checkTranslation';
+
+const dir = new URL('../../src/i18n/', import.meta.url);
+const read = (locale: string): unknown => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8'));
+
+describe('the shipped translations (src/i18n/)', () => {
+  it('are exactly the shipped locales, English being built in', () => {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5));
+    expect(files.sort()).toEqual(SHIPPED_LOCALES.filter((l) => l !== 'en').sort());
+    expect(SHIPPED_LOCALES.length).toBeGreaterThanOrEqual(33);
+  });
+
+  for (const locale of SHIPPED_LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale}: every key, the same placeholders, its plurals, nothing left in English, within the size budget`, () => {
+      expect(checkTranslation(locale, TEXT, read(locale))).toEqual([]);
+    });
+  }
+});
+
+describe('checkTranslation', () => {
+  const english = { a: 'Log in', b: 'Wait {n} days', c: 'Email' };
+  it('passes a complete file', () => {
+    expect(
+      checkTranslation('fr', english, { a: 'Se connecter', b: 'Attendez {n, plural, one {# jour} many {# jours} other {# jours}}', c: 'Email' }),
+    ).toEqual([]);
+  });
+  it('finds a missing key, an extra key and an empty text', () => {
+    expect(checkTranslation('fr', english, { a: ' ', c: 'E-mail', z: 'x' })).toEqual([
+      'b: missing',
+      'a: empty or not a string',
+      'z: not an English key',
+    ]);
+  });
+  it('finds a lost, a renamed or an added placeholder', () => {
+    expect(checkTranslation('de', english, { a: 'Anmelden', b: 'Warten Sie {m} Tage', c: 'E-Mail' })).toEqual(['b: placeholders m, English has n']);
+    expect(checkTranslation('de', english, { a: 'Anmelden {x}', b: 'Warten Sie Tage', c: 'E-Mail' })).toEqual([
+      'a: placeholders x, English has none',
+      'b: placeholders none, English has n',
+    ]);
+  });
+  it("finds plurals that do not parse, name another language's categories or miss one of the locale's", () => {
+    expect(checkTranslation('ru', english, { a: 'Войти', b: '{n, plural, one {# день}}', c: 'Эл. почта' })).toEqual([
+      'b: A plural needs an "other" branch',
+    ]);
+    expect(checkTranslation('ja', english, { a: 'ログイン', b: '{n, plural, one {#日} other {#日}}', c: 'メール' })).toEqual([
+      'b: plural "one" is not a category of ja',
+    ]);
+    expect(checkTranslation('ru', english, { a: 'Войти', b: '{n, plural, one {# день} other {# дня}}', c: 'Эл. почта' })).toEqual([
+      'b: plural lacks "few"',
+      'b: plural lacks "many"',
+    ]);
+  });
+  it('finds a text left in English, but allows the words that are the same', () => {
+    expect(checkTranslation('it', english, { a: 'Log in', b: 'Attendi {n} giorni', c: 'Email' })).toEqual(['a: left in English']);
+  });
+  it('refuses what is not an object', () => {
+    expect(checkTranslation('fr', english, ['a'])).toEqual(['not a JSON object']);
+  });
+});
+
+describe('resolveLocale', () => {
+  it('finds the shipped locale for a site locale, by tag, alias, script or language; English otherwise', () => {
+    const cases: Record<string, string> = {
+      fr: 'fr',
+      'fr-CA': 'fr',
+      fr_FR: 'fr',
+      'pt-BR': 'pt-BR',
+      pt_br: 'pt-BR',
+      'pt-PT': 'pt',
+      zh: 'zh-CN',
+      'zh-Hans-CN': 'zh-CN',
+      'zh-Hant': 'zh-TW',
+      'zh-Hant-HK': 'zh-TW',
+      'zh-HK': 'zh-TW',
+      'zh-TW': 'zh-TW',
+      no: 'nb',
+      iw: 'he',
+      'en-GB': 'en',
+      sw: 'en',
+      xx: 'en',
+      '': 'en',
+    };
+    for (const [site, shipped] of Object.entries(cases)) expect(resolveLocale(site), site).toBe(shipped);
+  });
+});
