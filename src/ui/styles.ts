@@ -55,6 +55,8 @@ label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:700}
 input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 input:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--ms-error)}
+/* Addresses and numbers read left to right in every language; in a right-to-left layout they keep to its side. */
+input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([type=email],[type=tel],[type=url]){text-align:right}
 /* Error text in the darker shade of the theme's error colour (#e74c3c is 3.8:1 on white, under WCAG AA's 4.5:1
    for small text); the theme colour itself draws the invalid fields' borders. */
 .field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
