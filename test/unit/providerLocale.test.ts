@@ -3,7 +3,7 @@ import { SHIPPED_LOCALES } from '../../src/core/texts/locales';
 import { providerLocale } from '../../src/core/signup/providerLocale';
 
 describe('providerLocale', () => {
-  it("gives the card field the texts' language where the provider has it, by the provider's tag", () => {
+  it("gives the card provider the site's language where the provider has it, by the provider's tag", () => {
     expect(providerLocale('fr')).toBe('fr');
     expect(providerLocale('pt-BR')).toBe('pt-BR');
     expect(providerLocale('zh-CN')).toBe('zh');

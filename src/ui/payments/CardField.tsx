@@ -3,8 +3,6 @@ import { failed, ready } from '../../core/util/loadable';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { providerFailure, type PayFailure } from '../../core/signup/payment';
 import { siteConfig } from '../../state/store';
-import { uiLocale } from '../../state/translations';
-import { providerLocale } from '../../core/signup/providerLocale';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
@@ -45,7 +43,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     if (provider.state !== 'ready' || !host.current) return;
     const stripe = provider.value;
     const hidePostalCode = !siteConfig.peek()?.stripe.requireZipCode;
-    const card = stripe.elements({ locale: providerLocale(uiLocale.peek()) }).create('card', { hidePostalCode });
+    const card = stripe.elements().create('card', { hidePostalCode });
     let made: { id: string } | null = null;
     card.on('change', (event: StripeCardElementChangeEvent) => {
       made = null;

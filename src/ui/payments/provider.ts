@@ -1,3 +1,5 @@
+import { resolveLocale } from '../../core/texts/locales';
+import { providerLocale } from '../../core/signup/providerLocale';
 import { signal } from '@preact/signals-react';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -51,7 +53,8 @@ async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>)
     }
   }
   const config = siteConfig.peek();
-  const options: StripeConstructorOptions = { locale: (config?.locale ?? 'auto') as StripeConstructorOptions['locale'] };
+  // The site's locale, in the provider's own tag (its Chinese is 'zh'; a language it lacks: the browser's).
+  const options: StripeConstructorOptions = { locale: config?.locale ? providerLocale(resolveLocale(config.locale)) : 'auto' };
   if (config?.stripe.accountId) options.stripeAccount = config.stripe.accountId;
   if (config?.stripe.apiVersion) options.apiVersion = config.stripe.apiVersion;
   let instance: Stripe | null;
