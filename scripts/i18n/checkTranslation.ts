@@ -4,6 +4,7 @@
  * only the locale's own categories (and all of them), no empty text, nothing left in English but the words
  * that are the same in the language.
  */
+import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from '../../src/core/texts/messageFormat';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
@@ -15,6 +16,8 @@ export const SAME_AS_ENGLISH = new Set([
   'Plans',
   'Status',
   'Total',
+  'Subtotal',
+  'Password',
   'Date',
   'Description',
   'Diagnostics',
@@ -47,7 +50,7 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
   const problems: string[] = [];
   let categories: Set<string>;
   try {
-    categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+    categories = new Set(new Intl.PluralRules(displayTag(locale as ShippedLocale)).resolvedOptions().pluralCategories);
   } catch {
     return [`${locale} is not a locale Intl knows`];
   }

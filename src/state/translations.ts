@@ -2,7 +2,7 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import { CONFIG_STALE_S, HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { DEFAULT_LOCALE, TRANSLATION_WAIT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
-import { resolveLocale } from '../core/texts/locales';
+import { displayTag, resolveLocale } from '../core/texts/locales';
 import type { Logger } from '../core/util/logger';
 import { isLocale, readTranslation, textDirection, translationUrl, type ReadResult, type Translation } from '../core/texts/translation';
 import type { Persistence } from './persist';
@@ -100,8 +100,9 @@ export function startTranslations(deps: TranslationDeps): () => void {
       if (!/^en\b/i.test(requested)) return english(requested, 'Not a shipped locale');
       return show(DEFAULT_LOCALE, {});
     }
+    const tag = displayTag(locale);
     const kept = keptTexts(persist, locale, now());
-    if (kept) show(locale, kept.texts);
+    if (kept) show(tag, kept.texts);
     if (kept?.fresh) return;
     if (!kept) {
       textsPending.value = true;
@@ -115,7 +116,7 @@ export function startTranslations(deps: TranslationDeps): () => void {
       if (id !== run) return; // the locale changed meanwhile: a late answer must not win
       if (!result.ok) return kept ? undefined : english(locale, result.reason);
       persist.write('translation', { locale, texts: result.texts, fetchedAt: now() } satisfies Kept);
-      show(locale, result.texts);
+      show(tag, result.texts);
     });
   });
   return () => {

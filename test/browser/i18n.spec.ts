@@ -22,7 +22,7 @@ test.describe('messages in the site language', () => {
     await widget.dialog.getByLabel('E-mail').fill('paid@demo.test');
     await widget.dialog.getByLabel('Mot de passe').fill('wrong-password');
     await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
-    await expect(widget.dialog.getByRole('alert').first()).toHaveText("Erreur du serveur - Veuillez réessayer plus tard ou contacter l'assistance.");
+    await expect(widget.dialog.getByRole('alert').first()).toHaveText("Erreur du serveur. Veuillez réessayer plus tard ou contacter l'assistance.");
     await widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' }).click();
     await expect(widget.dialog.getByRole('alert').first()).toHaveText('Invalid email or password.');
   });

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveLocale, SHIPPED_LOCALES } from '../../src/core/texts/locales';
+import { displayTag, resolveLocale, SHIPPED_LOCALES } from '../../src/core/texts/locales';
 import { TEXT } from '../../src/core/texts/texts';
 import { checkTranslation } from '../../scripts/i18n/checkTranslation';
 
-const dir = new URL('../../src/i18n/', import.meta.url);
-const read = (locale: string): unknown => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8'));
+const dir = resolve('src/i18n'); // vitest runs from the project's root
+const read = (locale: string): unknown => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
 
 describe('the shipped translations (src/i18n/)', () => {
   it('are exactly the shipped locales, English being built in', () => {
@@ -87,5 +88,14 @@ describe('resolveLocale', () => {
       '': 'en',
     };
     for (const [site, shipped] of Object.entries(cases)) expect(resolveLocale(site), site).toBe(shipped);
+  });
+});
+
+describe('displayTag', () => {
+  it("shows European Portuguese's texts under pt-PT, so Intl's plurals, dates and money are Portugal's", () => {
+    expect(displayTag('pt')).toBe('pt-PT');
+    expect(displayTag('pt-BR')).toBe('pt-BR');
+    expect(displayTag('fr')).toBe('fr');
+    expect(new Intl.PluralRules(displayTag('pt')).select(0)).toBe('other');
   });
 });

@@ -72,3 +72,9 @@ export function resolveLocale(requested: string): ShippedLocale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The tag the texts show under (`lang`, and Intl's dates, numbers and plurals): the shipped tag, but `pt`, whose
+ * file is European Portuguese, is `pt-PT` (bare `pt` is Brazilian to Intl: '0 dia', '1.234,50 R$' habits).
+ */
+export const displayTag = (shipped: ShippedLocale): string => (shipped === 'pt' ? 'pt-PT' : shipped);
