@@ -5,7 +5,7 @@
  * that are the same in the language.
  */
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
-import { messageArgs, parseMessage, pluralSelectors, type Part } from '../../src/core/texts/messageFormat';
+import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
 export const SAME_AS_ENGLISH = new Set([

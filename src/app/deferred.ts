@@ -5,6 +5,7 @@ import type { Logger, Topic } from '../core/util/logger';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
+import { followSiteLanguage } from '../state/textsShowing';
 import { configStatus, member, preview, siteConfig, tokenMemberId } from '../state/store';
 import * as referrals from '../host/referralSources';
 import * as tracking from '../host/tracking';
@@ -74,8 +75,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
         const locale = siteConfig.value?.locale;
         return Boolean(locale && !isBuiltIn(locale));
       },
-      run: () =>
-        import('../state/translations').then((m) => m.ensureTranslations({ cdnBase: runtime.settings.cdnBase, logger, persist: runtime.persist })),
+      run: () => followSiteLanguage({ cdnBase: runtime.settings.cdnBase, logger, persist: runtime.persist }),
       topic: 'TRANSLATION',
       failure: 'The translation module could not load',
     },

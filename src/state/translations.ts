@@ -1,22 +1,13 @@
-import { batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, effect } from '@preact/signals-react';
 import { CONFIG_STALE_S, HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { DEFAULT_LOCALE, TRANSLATION_WAIT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
 import { displayTag, resolveLocale } from '../core/texts/locales';
 import type { Logger } from '../core/util/logger';
-import { isLocale, readTranslation, textDirection, translationUrl, type ReadResult, type Translation } from '../core/texts/translation';
+import { isLocale, readTranslation, translationUrl, type ReadResult, type Translation } from '../core/texts/translation';
 import type { Persistence } from './persist';
 import { siteConfig, translation } from './store';
-
-/** The locale whose texts are showing: the site's once its texts are here, English until then or on failure. */
-export const uiLocale = signal<string>(DEFAULT_LOCALE);
-/** Text direction follows the texts showing, so a failed Arabic file never mirrors English. */
-export const uiDirection = computed(() => textDirection(uiLocale.value));
-/**
- * True while a non-English site's texts are on their way and none are kept from an earlier visit: the interface
- * waits (at most TRANSLATION_WAIT_MS) rather than flash English first.
- */
-export const textsPending = signal(false);
+import { textsPending, uiLocale } from './textsShowing';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -59,7 +50,7 @@ function keptTexts(persist: TranslationDeps['persist'], locale: string, now: num
 }
 
 let started: (() => void) | null = null;
-/** Starts following the site locale once per page, whoever asks first (the after-ready table, or the interface). */
+/** Starts following the site locale once per page (state/textsShowing.ts followSiteLanguage loads this module). */
 export function ensureTranslations(deps: TranslationDeps): void {
   started ??= startTranslations(deps);
 }

@@ -3,7 +3,7 @@ import { formatDate } from '../core/texts/dates';
 import { membershipColour, membershipLabel } from '../core/account/membershipLabel';
 import { clickOf, widgetPathOfClick } from '../core/shell/widgetLink';
 import type { MemberData } from '../state/store';
-import { uiLocale } from '../state/translations';
+import { uiLocale } from '../state/textsShowing';
 import { useServices } from './services';
 import { t } from './t';
 import { webHref } from '../core/shell/webUrl';

@@ -5,7 +5,7 @@ import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { createSequenceMatcher } from '../core/shell/sequence';
 import { canGoBack } from '../state/navigation';
 import { isLoggedIn, route, sessionExpired } from '../state/store';
-import { textsPending, uiDirection, uiLocale } from '../state/translations';
+import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';

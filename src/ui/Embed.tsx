@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { WIDTHS } from '../core/constants';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
-import { textsPending, uiDirection, uiLocale } from '../state/translations';
+import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './Modal';
 import { nameByHeading } from './nameByHeading';

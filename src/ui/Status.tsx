@@ -1,4 +1,4 @@
-import { textsPending } from '../state/translations';
+import { textsPending } from '../state/textsShowing';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { member, memberQuery, type MemberData } from '../state/store';
 import { useServices } from './services';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ensureTranslations } from '../state/translations';
+import { followSiteLanguage } from '../state/textsShowing';
 import { applyCustomStyling } from './customStyles';
 import type { Services } from '../state/runtimeTypes';
 import { adoptStyles } from './styles';
@@ -19,7 +19,7 @@ export function renderInShadow(host: HTMLElement, node: ReactNode, services: Ser
   // fallbacks of browsers without constructable stylesheets.
   adoptStyles(shadow, nonce);
   const stopStyling = applyCustomStyling(shadow, nonce, logger);
-  ensureTranslations({ cdnBase: settings.cdnBase, logger, persist });
+  void followSiteLanguage({ cdnBase: settings.cdnBase, logger, persist });
   return () => {
     stopStyling();
     root.unmount();

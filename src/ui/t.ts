@@ -4,7 +4,7 @@ import { wordFor } from '../core/texts/bootTexts';
 import { formatMessage } from '../core/texts/messageFormat';
 import { TEXT, type TextKey } from '../core/texts/texts';
 import { siteConfig, translation } from '../state/store';
-import { uiLocale } from '../state/translations';
+import { uiLocale } from '../state/textsShowing';
 
 /** Every text by key, worded (core/texts/bootTexts.ts wordFor): the site's custom wording, the translation, English. */
 export const dictionary = computed<Record<TextKey, string>>(() => {

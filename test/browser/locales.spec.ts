@@ -72,7 +72,10 @@ test.describe('a site in another language', () => {
 
   // The amounts are the fixture's USD charges (29.00 and 50.00); the dates are recent days.
   const FORMS = {
-    fr: { money: /^\d+,\d{2}\s\$US$/, date: /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/ },
+    fr: {
+      money: /^\d+,\d{2}\s\$US$/,
+      date: /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    },
     ja: { money: /^\$\d+\.\d{2}$/, date: /^\d{4}年\d{1,2}月\d{1,2}日$/ },
     ar: { money: /US\$/, date: /(يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/ },
   };

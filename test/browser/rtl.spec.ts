@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openTask, patchConfig } from './helpers';
+import type { TextKey } from '../../src/core/texts/texts';
 
 /**
  * Issue 22, right to left done right: on an Arabic and a Hebrew site the dialog, a form with its errors, the card
@@ -10,13 +11,14 @@ import { openTask, patchConfig } from './helpers';
  * what a member reads.
  */
 
-const words = (locale: string): Record<string, string> => JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')); // Playwright runs from the project's root
+const words = (locale: string): Record<TextKey, string> => JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')); // Playwright runs from the project's root
 
 /** Layout faults inside `scope`: sideways scrolling, text or controls outside it, controls and texts on top of each other. */
 function layoutFaults(scope: Locator): Promise<string[]> {
   return scope.evaluate((root: Element) => {
     const faults: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     // The extent of an element's text (a block is as wide as its parent; its words are what must not collide).
     const extent = (el: Element): DOMRect => {
       if (el.matches('button,a,input,select,textarea,.card-input')) return el.getBoundingClientRect();
@@ -30,12 +32,20 @@ function layoutFaults(scope: Locator): Promise<string[]> {
     };
     if (root.scrollWidth > root.clientWidth + 1) faults.push(`scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
     const box = root.getBoundingClientRect();
-    const items = [...root.querySelectorAll('h1,h2,h3,p,label>span,.field-error,button,a,input,select,textarea,.card-input,td,th,dt,dd')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && (el.textContent?.trim() || el.matches('input,select,textarea,.card-input,button'));
-    });
+    const items = [...root.querySelectorAll('h1,h2,h3,p,label>span,.field-error,button,a,input,select,textarea,.card-input,td,th,dt,dd')].filter(
+      (el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          (el.textContent?.trim() || el.matches('input,select,textarea,.card-input,button'))
+        );
+      },
+    );
     const rects = items.map((el) => [el, extent(el)] as const);
-    for (const [el, r] of rects) if (!inScroller(el) && (r.left < box.left - 1 || r.right > box.right + 1)) faults.push(`outside the dialog: ${name(el)}`);
+    for (const [el, r] of rects)
+      if (!inScroller(el) && (r.left < box.left - 1 || r.right > box.right + 1)) faults.push(`outside the dialog: ${name(el)}`);
     for (let i = 0; i < rects.length; i++) {
       for (let j = i + 1; j < rects.length; j++) {
         const [a, ra] = rects[i]!;
@@ -68,7 +78,8 @@ function mirrorFaults(scope: Locator): Promise<string[]> {
         if (!part.textContent?.trim()) continue;
         if (Math.abs(textRight(part) - right) > 3) faults.push(`not on the field's right edge: "${part.textContent.trim()}"`);
       }
-      if (input.matches('[type=email],[type=tel]') && getComputedStyle(input).direction !== 'ltr') faults.push('an address field reads right to left');
+      if (input.matches('[type=email],[type=tel]') && getComputedStyle(input).direction !== 'ltr')
+        faults.push('an address field reads right to left');
     }
     return faults;
   });
@@ -132,7 +143,10 @@ for (const locale of ['ar', 'he']) {
         await expect(dialog.locator('.loading')).toHaveCount(0);
         await expectSound(page, dialog, 'account');
 
-        await dialog.getByRole('link', { name: w.accountUpdateCreditCard }).or(dialog.getByRole('button', { name: w.accountUpdateCreditCard })).click();
+        await dialog
+          .getByRole('link', { name: w.accountUpdateCreditCard })
+          .or(dialog.getByRole('button', { name: w.accountUpdateCreditCard }))
+          .click();
         const card = dialog.locator('.card-input');
         await expect(card).toBeVisible();
         expect(await card.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');

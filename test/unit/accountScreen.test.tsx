@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, initialQuery, started, succeeded } from '../../src/core/util/query';
 import { plansQuery } from '../../src/state/plans';
 import { configQuery, memberQuery, tokens, type MemberData } from '../../src/state/store';
-import { uiLocale } from '../../src/state/translations';
+import { uiLocale } from '../../src/state/textsShowing';
 import { Avatar } from '../../src/ui/Avatar';
 import { Account } from '../../src/ui/screens/Account';
 import { EditProfile } from '../../src/ui/screens/EditProfile';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageArgs, parseMessage, pluralSelectors } from '../../src/core/texts/messageFormat';
+import { readFileSync } from 'node:fs';
+import { formatMessage } from '../../src/core/texts/messageFormat';
+import { displayTag, SHIPPED_LOCALES } from '../../src/core/texts/locales';
+import { TEXT } from '../../src/core/texts/texts';
+import { messageArgs, parseMessage, pluralSelectors } from '../../scripts/i18n/messageSyntax';
 
 const DAYS = '{n, plural, one {# day} other {# days}}';
 const RU = 'ещё {n, plural, one {# день} few {# дня} many {# дней} other {# дня}}';
@@ -38,7 +42,7 @@ describe('formatMessage', () => {
   });
 });
 
-describe('parseMessage', () => {
+describe('parseMessage (the translation checks)', () => {
   it('names the fault of a broken text', () => {
     expect(() => parseMessage('a {b')).toThrow(/Unclosed/);
     expect(() => parseMessage('a } b')).toThrow(/Unmatched/);
@@ -53,4 +57,27 @@ describe('parseMessage', () => {
     expect([...messageArgs(parts)].sort()).toEqual(['made', 'required', 'who']);
     expect(pluralSelectors(parts)).toEqual(['one', 'other']);
   });
+});
+
+describe('every shipped text the checks accept, the widget formats', () => {
+  const COUNTS = [0, 1, 2, 3, 4, 5, 6, 11, 12, 21, 22, 25, 100, 101, 1000000, 1.5];
+  for (const locale of SHIPPED_LOCALES) {
+    it(locale, () => {
+      const texts: Record<string, string> = locale === 'en' ? { ...TEXT } : JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8'));
+      let plurals = 0;
+      for (const [key, text] of Object.entries(texts)) {
+        const args = [...messageArgs(parseMessage(text))];
+        if (!pluralSelectors(parseMessage(text)).length) continue;
+        plurals++;
+        for (const n of COUNTS) {
+          const values = Object.fromEntries(args.map((a) => [a, n]));
+          const out = formatMessage(text, values, displayTag(locale));
+          expect(out, `${key} n=${n}`).not.toMatch(/[{}#]|plural/);
+          // 'one' and 'two' may be words ('حرف واحد', 'תו אחד'); from 3 on the number shows
+          if (n >= 3) expect(out, `${key} n=${n}`).toContain(new Intl.NumberFormat(displayTag(locale)).format(n));
+        }
+      }
+      if (locale === 'ru' || locale === 'ar') expect(plurals).toBeGreaterThan(3);
+    });
+  }
 });

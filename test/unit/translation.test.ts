@@ -5,7 +5,8 @@ import { TEXT } from '../../src/core/texts/texts';
 import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/texts/translation';
 import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
 import { dictionary } from '../../src/ui/t';
-import { startTranslations, textsPending, uiDirection, uiLocale, type TranslationDeps } from '../../src/state/translations';
+import { startTranslations, type TranslationDeps } from '../../src/state/translations';
+import { textsPending, uiDirection, uiLocale } from '../../src/state/textsShowing';
 import { CONFIG_STALE_S } from '../../src/core/bootConstants';
 import { TRANSLATION_WAIT_MS } from '../../src/core/constants';
 

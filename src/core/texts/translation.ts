@@ -4,8 +4,6 @@
  */
 import { string, validate } from 'superstruct';
 import { ownRecord } from '../util/ownRecord';
-import { RTL_LANGUAGES } from '../constants';
-import { languageOf } from './locale';
 import { TEXT, type TextKey } from './texts';
 
 export type Translation = Partial<Record<TextKey, string>>;
@@ -15,17 +13,9 @@ const LOCALE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8}){0,3}$/i;
 
 export const isLocale = (locale: string): boolean => LOCALE.test(locale);
 
-export { isBuiltIn, languageOf } from './locale';
-
-export const textDirection = (locale: string): 'rtl' | 'ltr' => ((RTL_LANGUAGES as readonly string[]).includes(languageOf(locale)) ? 'rtl' : 'ltr');
+export { isBuiltIn, textDirection } from './locale';
 
 export const translationUrl = (cdnBase: string, locale: string): string => `${cdnBase}/translations/${encodeURIComponent(locale)}.json`;
-
-/** Files to try, most specific first: `fr-CA` falls back to `fr` before English. */
-export function translationCandidates(locale: string): string[] {
-  const language = languageOf(locale);
-  return locale.toLowerCase() === language ? [locale] : [locale, language];
-}
 
 /** A translation file: an object of strings by text key. */
 export const TranslationFile = ownRecord(string(), string());

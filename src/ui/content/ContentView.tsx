@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AudioContent, FileContent, ImageContent, PdfContent, VideoContent } from '../../contract/content';
 import { viewingWindowText, type ContentResult } from '../../core/access/contentRules';
 import { isWebUrl } from '../../core/shell/webUrl';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { isLoggedIn } from '../../state/store';
 import { t } from '../t';
 import { CodeView } from './CodeView';

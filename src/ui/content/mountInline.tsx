@@ -2,7 +2,7 @@
 import '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { EmbedState } from '../../core/access/contentRules';
-import { uiDirection, uiLocale } from '../../state/translations';
+import { uiDirection, uiLocale } from '../../state/textsShowing';
 import { ServicesContext } from '../services';
 import type { Services } from '../../state/runtimeTypes';
 import { LoadFailed } from '../Status';

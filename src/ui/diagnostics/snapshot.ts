@@ -17,7 +17,7 @@ import {
   tokenId,
   tokens,
 } from '../../state/store';
-import { uiDirection, uiLocale } from '../../state/translations';
+import { uiDirection, uiLocale } from '../../state/textsShowing';
 import { captchaLoader } from '../captcha/loadCaptcha';
 
 /** Reads without throwing: a page may forbid what we look at (a sandboxed frame, an odd global). */

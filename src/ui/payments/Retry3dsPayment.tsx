@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { confirmPayment } from '../../contract/memberships';
 import type { PaymentIntent } from '../../contract/payments';
 import { formatMoney } from '../../core/signup/money';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { paymentMethodBody, type PaymentChoice } from '../../core/signup/payment';
 import type { RouteOf } from '../../core/shell/screens';
 import { afterMembershipChange } from '../../state/membershipChange';

@@ -12,7 +12,7 @@ import {
 import type { RouteOf } from '../../core/shell/screens';
 import { sendIntent } from '../../state/billing';
 import { member, siteConfig } from '../../state/store';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { RequiredMark, useFieldError } from '../form/Field';
 import { useAttemptKey } from '../form/useAttemptKey';
 import { Form, Submit } from '../form/Form';

@@ -3,7 +3,7 @@ import { formatDate } from '../../core/texts/dates';
 import { invoiceStatusKey, summaryRows } from '../../core/signup/invoice';
 import { formatMoney } from '../../core/signup/money';
 import type { RouteOf } from '../../core/shell/screens';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';

@@ -5,7 +5,7 @@ import { chargeKey, chargeStatus } from '../../core/signup/invoice';
 import { formatMoney } from '../../core/signup/money';
 import type { RouteOf } from '../../core/shell/screens';
 import { chargeHistory } from '../../state/billing';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';

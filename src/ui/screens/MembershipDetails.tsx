@@ -1,7 +1,7 @@
 import { membershipKey } from '../../core/account/accountRows';
 import { formatDate } from '../../core/texts/dates';
 import type { RouteOf } from '../../core/shell/screens';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { MembershipHead, membershipActions } from '../AccountLinks';
 import { WithMember } from '../Status';
 import { t } from '../t';

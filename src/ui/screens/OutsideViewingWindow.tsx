@@ -1,6 +1,6 @@
 import { viewingWindowText } from '../../core/access/contentRules';
 import type { RouteOf } from '../../core/shell/screens';
-import { uiLocale } from '../../state/translations';
+import { uiLocale } from '../../state/textsShowing';
 import { Message } from '../content/Offers';
 import { t } from '../t';
 
