@@ -35,10 +35,14 @@ function layoutFaults(scope: Locator): Promise<string[]> {
     const items = [...root.querySelectorAll('h1,h2,h3,p,label>span,.field-error,button,a,input,select,textarea,.card-input,td,th,dt,dd')].filter(
       (el) => {
         const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        // Seen: not a visually hidden heading (1 px, clipped) that only screen readers read.
         return (
-          r.width > 0 &&
-          r.height > 0 &&
-          getComputedStyle(el).visibility !== 'hidden' &&
+          r.width > 1 &&
+          r.height > 1 &&
+          style.visibility !== 'hidden' &&
+          style.clip === 'auto' &&
+          style.clipPath === 'none' &&
           (el.textContent?.trim() || el.matches('input,select,textarea,.card-input,button'))
         );
       },
