@@ -194,6 +194,19 @@ describe('the lazy chunks', () => {
     for (const rule of ['.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{']) expect.soft(code, rule).not.toContain(rule);
   });
 
+  // A site in another language loads its texts' module ahead of the click (app/deferred.ts): an English site's
+  // click never downloads it (state/textsShowing.ts imports it only for a site not in English).
+  it('what the interface loads for an English site holds no translation loading', () => {
+    const clicked = new Set([...loadSet(entry(/^src\/ui\/mount\.ts$/).name), ...loadSet(entry(/^src\/ui\/screens\/flows\/signIn\.ts$/).name)]);
+    const held = [...clicked].flatMap((name) => byName(name).inputs);
+    expect(held).toContain('src/ui/App.tsx');
+    expect(held).toContain('src/state/textsShowing.ts'); // what shows; what loads the texts comes apart
+    for (const input of ['src/state/translations.ts', 'src/core/texts/locales.ts', 'src/core/texts/translation.ts']) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(held, `${input} stays out of the sign-in flow`).not.toContain(input);
+    }
+  });
+
   it("the login screen's chunk, and everything a sign-in click loads, holds no screen of another flow", () => {
     const login = chunkOf('src/ui/screens/Login.tsx')!;
     expect(login).toBeDefined();
