@@ -1,47 +1,16 @@
 import type { StripeElementLocale } from '@stripe/stripe-js';
+import { SHIPPED_LOCALES } from '../texts/locales';
 
-/** Shipped locales the card provider's fields speak too, by the provider's own tag (its Chinese is 'zh'). */
-const PROVIDER_LOCALES: Readonly<Record<string, StripeElementLocale>> = {
-  ...Object.fromEntries(
-    (
-      [
-        'ar',
-        'bg',
-        'cs',
-        'da',
-        'de',
-        'el',
-        'en',
-        'es',
-        'fi',
-        'fr',
-        'he',
-        'hu',
-        'id',
-        'it',
-        'ja',
-        'ko',
-        'nb',
-        'nl',
-        'pl',
-        'pt',
-        'pt-BR',
-        'ro',
-        'ru',
-        'sk',
-        'sv',
-        'th',
-        'tr',
-        'vi',
-        'zh-TW',
-      ] as const
-    ).map((l) => [l, l]),
-  ),
-  'zh-CN': 'zh',
-};
+/** Shipped locales the card provider does not speak. */
+const PROVIDER_LACKS = new Set(['fa', 'hi', 'uk', 'ur']);
 
 /**
- * The card field's language (its placeholders and messages) for the texts showing: the same locale where the
- * provider has it, else the visitor's browser language ('auto') rather than English beside Persian or Hindi texts.
+ * The card provider's language (its fields' placeholders and messages) for a shipped locale, in the provider's own
+ * tag (its Simplified Chinese is 'zh'); for a language it lacks, the visitor's browser language ('auto') rather than
+ * English beside Persian or Hindi texts.
  */
-export const providerLocale = (locale: string): StripeElementLocale => PROVIDER_LOCALES[locale] ?? 'auto';
+export function providerLocale(locale: string): StripeElementLocale {
+  if (locale === 'zh-CN') return 'zh';
+  const shipped = (SHIPPED_LOCALES as readonly string[]).includes(locale);
+  return shipped && !PROVIDER_LACKS.has(locale) ? (locale as StripeElementLocale) : 'auto';
+}
