@@ -80,7 +80,10 @@ export function Popup({ search }: { search: string }) {
       await probe(tab); // a loader that ran but did not get ready shows as found, with its error
       return;
     }
-    setStatus(t('injected', { subdomain: target.subdomain, env: target.env }) + (outcome.blocked.length ? ' ' + t('cspWarning', { list: outcome.blocked.join(', ') }) : ''));
+    setStatus(
+      t('injected', { subdomain: target.subdomain, env: target.env }) +
+        (outcome.blocked.length ? ' ' + t('cspWarning', { list: outcome.blocked.join(', ') }) : ''),
+    );
     if (await probe(tab)) setTimeout(() => diagButton.current?.focus(), 0);
   };
 
@@ -102,11 +105,7 @@ export function Popup({ search }: { search: string }) {
   return (
     <main>
       <h1>{t('title')}</h1>
-      {tab?.url && (
-        <p className="page">
-          {t('pageUrl', { url: tab.url })}
-        </p>
-      )}
+      {tab?.url && <p className="page">{t('pageUrl', { url: tab.url })}</p>}
       {view.kind === 'unavailable' && <p>{t('cannotPreview')}</p>}
       {view.kind === 'found' && (
         <div>
