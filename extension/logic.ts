@@ -4,9 +4,17 @@
  */
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
 import type { InjectFailure, DiagnosticsFailure } from './page';
-import { TEXT } from './texts';
+import { t, type TextKey } from './texts';
 
 export { ENVIRONMENTS, type Env };
+
+/** Each environment's name in the popup's select. */
+export const ENV_NAMES: Record<Env, TextKey> = {
+  production: 'envProduction',
+  staging: 'envStaging',
+  development: 'envDevelopment',
+  fixture: 'envFixture',
+};
 
 export interface Choice {
   subdomain: string;
@@ -42,11 +50,11 @@ export function parseOrigin(input: string): string | null {
  * so the extension cannot accept a subdomain the widget would refuse.
  */
 export function widgetTarget(choice: Choice): Target {
-  if (!isEnv(choice.env)) return { ok: false, reason: TEXT.reasons.invalidSubdomain };
+  if (!isEnv(choice.env)) return { ok: false, reason: t('reasonInvalidSubdomain') };
   let loaderUrl: string | null = null;
   if (choice.env === 'fixture') {
     const origin = parseOrigin(choice.fixtureOrigin);
-    if (!origin) return { ok: false, reason: TEXT.reasons.invalidOrigin };
+    if (!origin) return { ok: false, reason: t('reasonInvalidOrigin') };
     loaderUrl = origin + FIXTURE_LOADER_PATH;
   }
   const resolved = resolveSettings({
@@ -55,7 +63,7 @@ export function widgetTarget(choice: Choice): Target {
     pageConfig: null,
     sessionEnv: null,
   });
-  if (!resolved.ok) return { ok: false, reason: TEXT.reasons.invalidSubdomain };
+  if (!resolved.ok) return { ok: false, reason: t('reasonInvalidSubdomain') };
   const { settings } = resolved;
   return { ok: true, scriptUrl: loaderUrl ?? settings.cdnBase + LOADER_PATH, subdomain: settings.subdomain, env: settings.env };
 }
@@ -88,10 +96,10 @@ export function scriptingErrorReason(error: unknown, url: string | undefined): s
   ) {
     // Without the "tabs" permission a browser page's URL is hidden: name it from the browser's message.
     const scheme = /cannot access an? ([a-z-]+:)\/*/i.exec(message)?.[1];
-    return TEXT.reasons.browserPage(url || (scheme ? `${scheme.toLowerCase()}//…` : 'a page of the browser'));
+    return t('reasonBrowserPage', { url: url || (scheme ? `${scheme.toLowerCase()}//…` : t('browserPageUnnamed')) });
   }
-  if (/world|MAIN/i.test(message) && /unexpected|invalid|unknown|not supported/i.test(message)) return TEXT.reasons.noScripting;
-  return TEXT.reasons.noAccess(message);
+  if (/world|MAIN/i.test(message) && /unexpected|invalid|unknown|not supported/i.test(message)) return t('reasonNoScripting');
+  return t('reasonNoAccess', { detail: message });
 }
 
 const originOf = (url: string) => {
@@ -106,28 +114,28 @@ const originOf = (url: string) => {
 export function injectFailureReason(failure: InjectFailure, scriptUrl: string, timeoutMs: number): string {
   switch (failure.code) {
     case 'csp':
-      return TEXT.reasons.csp(failure.blocked || scriptUrl, failure.detail || 'script-src', originOf(scriptUrl));
+      return t('reasonCsp', { url: failure.blocked || scriptUrl, directive: failure.detail || 'script-src', origin: originOf(scriptUrl) });
     case 'network':
-      return TEXT.reasons.network(scriptUrl);
+      return t('reasonNetwork', { url: scriptUrl });
     case 'load-error':
-      return TEXT.reasons.loadError(failure.detail || '');
+      return t('reasonLoadError', { detail: failure.detail || '' });
     case 'timeout':
-      return TEXT.reasons.timeout(Math.round(timeoutMs / 1000));
+      return t('reasonTimeout', { seconds: Math.round(timeoutMs / 1000) });
     case 'page-error':
-      return TEXT.reasons.pageError(failure.detail || '');
+      return t('reasonPageError', { detail: failure.detail || '' });
   }
 }
 
 export function diagnosticsFailureReason(failure: DiagnosticsFailure, timeoutMs: number): string {
   switch (failure.code) {
     case 'no-widget':
-      return TEXT.reasons.noWidget;
+      return t('reasonNoWidget');
     case 'not-ready':
-      return TEXT.reasons.timeout(Math.round(timeoutMs / 1000));
+      return t('reasonTimeout', { seconds: Math.round(timeoutMs / 1000) });
     case 'not-taken':
-      return TEXT.reasons.notTaken;
+      return t('reasonNotTaken');
     case 'not-shown':
-      return TEXT.reasons.diagNotShown(Math.round(timeoutMs / 1000));
+      return t('reasonDiagNotShown', { seconds: Math.round(timeoutMs / 1000) });
   }
 }
 
@@ -135,6 +143,20 @@ export function diagnosticsFailureReason(failure: DiagnosticsFailure, timeoutMs:
 
 export type Audience = 'visitor' | 'free' | 'paid' | 'plan';
 export const AUDIENCES: readonly Audience[] = ['visitor', 'free', 'paid', 'plan'];
+/** Each audience as the select names it. */
+export const AUDIENCE_NAMES: Record<Audience, TextKey> = {
+  visitor: 'audienceVisitor',
+  free: 'audienceFree',
+  paid: 'audiencePaid',
+  plan: 'audiencePlan',
+};
+/** Each audience inside "Previewing as {audience}" (its own text: a sentence's grammar is not a label's). */
+export const PREVIEWING: Record<Audience, TextKey> = {
+  visitor: 'previewingVisitor',
+  free: 'previewingFree',
+  paid: 'previewingPaid',
+  plan: 'previewingPlan',
+};
 
 export interface SiteApi {
   apiBase: string;
@@ -170,13 +192,13 @@ const errorOf = (body: unknown): string => {
 
 /** The owner's sign-in (the site's login call): the access token, or why not. The refresh token is dropped. */
 export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: true; token: string } | Failure {
-  if (!answer) return { ok: false, reason: TEXT.previewReasons.network(apiBase) };
+  if (!answer) return { ok: false, reason: t('previewNetwork', { url: apiBase }) };
   const token = (answer.body as { accessToken?: unknown } | null)?.accessToken;
   if (answer.status === 200 && typeof token === 'string') return { ok: true, token };
-  if (answer.status === 422) return { ok: false, reason: TEXT.previewReasons.wrongPassword };
+  if (answer.status === 422) return { ok: false, reason: t('previewWrongPassword') };
   if (answer.status >= 400 && answer.status < 500)
-    return { ok: false, reason: TEXT.previewReasons.refused(errorOf(answer.body) || `HTTP ${answer.status}`) };
-  return { ok: false, reason: TEXT.previewReasons.server(answer.status) };
+    return { ok: false, reason: t('previewRefused', { detail: errorOf(answer.body) || `HTTP ${answer.status}` }) };
+  return { ok: false, reason: t('previewServer', { status: answer.status }) };
 }
 
 /**
@@ -184,7 +206,7 @@ export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: tru
  * expiry in epoch ms), or why not. A 403 (not the owner) or 401 (the sign-in expired) forgets the owner's sign-in.
  */
 export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: string): { ok: true; entry: string } | Failure {
-  if (!answer) return { ok: false, reason: TEXT.previewReasons.network(apiBase) };
+  if (!answer) return { ok: false, reason: t('previewNetwork', { url: apiBase }) };
   const { status, body } = answer;
   if (status === 200) {
     const grant = (body ?? {}) as { previewToken?: unknown; audience?: unknown; expiresAt?: unknown };
@@ -193,10 +215,10 @@ export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: st
     if (Number.isFinite(expiresAt) && (token === null || typeof token === 'string') && AUDIENCES.includes(grant.audience as Audience)) {
       return { ok: true, entry: JSON.stringify({ token, audience: grant.audience, expiresAt }) };
     }
-    return { ok: false, reason: TEXT.previewReasons.refused('malformed answer') };
+    return { ok: false, reason: t('previewRefused', { detail: t('malformedAnswer') }) };
   }
-  if (status === 401) return { ok: false, reason: TEXT.previewReasons.expired, forget: true };
-  if (status === 403) return { ok: false, reason: TEXT.previewReasons.notOwner(subdomain), forget: true };
-  if (status >= 400 && status < 500) return { ok: false, reason: TEXT.previewReasons.refused(errorOf(body) || `HTTP ${status}`) };
-  return { ok: false, reason: TEXT.previewReasons.server(status) };
+  if (status === 401) return { ok: false, reason: t('previewExpired'), forget: true };
+  if (status === 403) return { ok: false, reason: t('previewNotOwner', { site: subdomain }), forget: true };
+  if (status >= 400 && status < 500) return { ok: false, reason: t('previewRefused', { detail: errorOf(body) || `HTTP ${status}` }) };
+  return { ok: false, reason: t('previewServer', { status }) };
 }

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { ENVIRONMENTS, isEnv, scriptingErrorReason, tabIdFromQuery, type Choice } from './logic';
-import { TEXT } from './texts';
+import { t } from './texts';
 
 export interface Tab {
   id: number;
@@ -31,12 +31,12 @@ export type Run<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** Runs `func(...args)` in the page's own world; a page the browser keeps for itself answers with its reason. */
 export async function runInPage<A extends unknown[], T>(tab: Tab, func: (...args: A) => T | Promise<T>, args: A): Promise<Run<T>> {
   // Firefox's MV2 build has the scripting API from Firefox 102 and its MAIN world from 128.
-  if (!browser.scripting?.executeScript) return { ok: false, reason: TEXT.reasons.noScripting };
+  if (!browser.scripting?.executeScript) return { ok: false, reason: t('reasonNoScripting') };
   try {
     const results = await browser.scripting.executeScript({ target: { tabId: tab.id }, world: 'MAIN', func, args } as never);
     const first = (results as { result?: T; error?: unknown }[])[0];
-    if (!first) return { ok: false, reason: TEXT.reasons.noAccess('no result') };
-    if (first.error !== undefined) return { ok: false, reason: TEXT.reasons.pageError(String(first.error)) };
+    if (!first) return { ok: false, reason: t('reasonNoAccess', { detail: t('noResult') }) };
+    if (first.error !== undefined) return { ok: false, reason: t('reasonPageError', { detail: String(first.error) }) };
     return { ok: true, value: first.result as T };
   } catch (error) {
     return { ok: false, reason: scriptingErrorReason(error, tab.url) };
@@ -98,4 +98,18 @@ export async function saveOwner(api: { apiBase: string; subdomain: string }, own
   } catch {
     // no session storage (older browsers): the sign-in lives as long as the popup
   }
+}
+
+/**
+ * The browser's languages, most preferred first: its interface language (what the extension's name in the
+ * manifest follows), then the page languages the person set.
+ */
+export function browserLanguages(): string[] {
+  let ui: string | undefined;
+  try {
+    ui = browser.i18n?.getUILanguage?.();
+  } catch {
+    // no i18n API: the page languages decide
+  }
+  return [...(ui ? [ui] : []), ...(navigator.languages ?? []), navigator.language];
 }

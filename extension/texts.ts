@@ -1,73 +1,46 @@
 /**
- * Every text the extension's popup shows, in one place. Reasons are sentences a site owner or a support
- * person can act on: what happened and, where there is one, what to do.
+ * Every text the extension's popup shows, by key: English (i18n/en.json, the source) built in, the browser's locale
+ * (i18n/<locale>.json, chosen by locale.ts) loaded before the popup first renders. Reasons are sentences a site owner
+ * or a support person can act on: what happened and, where there is one, what to do.
  */
-export const TEXT = {
-  title: 'MemberSpace widget',
-  pageLabel: 'Page',
-  checking: 'Checking this page…',
-  subdomainLabel: 'Site (subdomain)',
-  envLabel: 'Environment',
-  fixtureOriginLabel: 'Fixture server origin',
-  fixtureOriginHint: 'e.g. http://127.0.0.1:4174 (where npm start serves the widget)',
-  envNames: { production: 'Production', staging: 'Staging', development: 'Development', fixture: 'Fixture' },
-  preview: 'Preview the widget on this page',
-  injecting: (url: string) => `Injecting ${url}…`,
-  injected: (subdomain: string, env: string) => `Widget injected and ready (subdomain ${subdomain}, env ${env}).`,
-  found: (subdomain: string | null, env: string | null) =>
-    `Widget found on this page (subdomain ${subdomain ?? 'unknown'}, env ${env ?? 'unknown'}).`,
-  foundNotReady: 'It has not reported ready yet.',
-  foundLoadError: (error: string) => `Its code could not load: ${error}`,
-  tagNotRunning: (src: string) => `This page has the widget's script tag (${src}), but it has not run (blocked, or still loading).`,
-  openDiagnostics: 'Open diagnostics',
-  openingDiagnostics: 'Opening diagnostics…',
-  diagnosticsOpen: 'Diagnostics are open on the page.',
-  cspWarning: (list: string) => `While the widget started, the page's Content-Security-Policy blocked: ${list}.`,
-  cannotPreview: 'The widget cannot be previewed on this page.',
-  // Preview as an audience (docs/architecture.md, "Previewing as an audience").
-  previewAs: 'Preview as',
-  previewAsHint: "See this page as an audience sees it, for one page view. Only the site's owner can; nothing is written.",
-  ownerEmail: "Owner's e-mail",
-  ownerPassword: "Owner's password",
-  ownerNotStored: 'Asked once and never stored: the popup keeps only a short-lived sign-in until the browser closes.',
-  ownerSignedIn: (email: string) => `Signed in as the site's owner (${email}).`,
-  ownerForget: 'Sign out',
-  audienceLabel: 'Audience',
-  audiences: { visitor: 'Visitor', free: 'Free member', paid: 'Paid member', plan: 'Member of plan…' },
-  planLabel: 'Plan (public id)',
-  planHint: 'Pick a public plan or type any plan id, private plans included.',
-  previewButton: 'Preview',
-  signingIn: 'Signing in as the owner…',
-  askingPreview: 'Asking for a preview…',
-  previewStarted: (audience: string) => `Previewing as ${audience}: the page reloads. Reload it again, or follow a link, to end the preview.`,
-  previewReasons: {
-    fields: "Enter the owner's e-mail and password.",
-    plan: 'Enter the plan to preview (its public id, e.g. "sub01").',
-    wrongPassword: "Wrong e-mail or password: enter the site owner's sign-in.",
-    notOwner: (site: string) => `This account is not the owner of site "${site}": only the site's owner can preview it as an audience.`,
-    expired: "The owner's sign-in has expired: enter the password again.",
-    refused: (detail: string) => `The server refused the preview: ${detail}`,
-    network: (url: string) => `The API at ${url} could not be reached. Check the environment and your connection.`,
-    server: (status: number) => `The server could not start the preview (HTTP ${status}). Try again later.`,
-    storage: "The page's session storage is blocked, so the preview cannot reach the widget.",
-    noWidget: "The page's widget settings could not be read (subdomain and environment): reload the page and try again.",
-  },
-  reasons: {
-    noTab: 'No tab to act on: open the popup from the tab of the page you want to preview.',
-    browserPage: (url: string) =>
-      `This is a browser page (${url}). Browsers do not let extensions run scripts on their own pages, so the widget cannot run here.`,
-    noAccess: (detail: string) => `The browser does not let the extension run scripts on this page: ${detail}`,
-    noScripting: "This browser does not let the extension run scripts in the page's own context (it needs Chromium 111 or Firefox 128 or newer).",
-    invalidSubdomain: 'Enter the site\'s subdomain: letters, digits and hyphens (e.g. "demo").',
-    invalidOrigin: "Enter the fixture server's origin, e.g. http://127.0.0.1:4174 (no path).",
-    csp: (url: string, directive: string, origin: string) =>
-      `The page's Content-Security-Policy blocked the widget's script (${directive}: ${url}). To install the widget on this site, its policy must allow ${origin} in script-src.`,
-    network: (url: string) => `The widget's script could not be downloaded from ${url}. Check the environment and that its server is reachable.`,
-    loadError: (detail: string) => `The widget's loader ran but its code could not load: ${detail}`,
-    timeout: (seconds: number) => `The widget did not report ready within ${seconds} seconds.`,
-    noWidget: 'The widget is no longer on this page (was it reloaded?).',
-    notTaken: 'The widget did not take the diagnostics link (it may not have started on this page).',
-    diagNotShown: (seconds: number) => `The widget took the diagnostics link but showed no diagnostics within ${seconds} seconds.`,
-    pageError: (detail: string) => `The page refused the script: ${detail}`,
-  },
-} as const;
+import { format } from '../src/core/texts/bootTexts';
+import en from './i18n/en.json';
+import { DEFAULT_LOCALE, directionOf, type Locale } from './locale';
+
+export type TextKey = keyof typeof en;
+export type Words = Record<TextKey, string>;
+
+export const ENGLISH: Words = en;
+
+let words: Words = ENGLISH;
+let rtl = false;
+
+/**
+ * Right-to-left text isolates each filled-in value (first-strong isolate … pop): a URL, an e-mail or "HTTP 502"
+ * keeps its own left-to-right order inside an Arabic or Hebrew sentence instead of being reordered around it.
+ */
+const isolated = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+
+/** A text of the popup in its locale, `{name}` placeholders filled from `values`. */
+export const t = (key: TextKey, values?: Record<string, string | number>): string =>
+  values ? format(words[key], rtl ? isolated(values) : values) : words[key];
+
+/** Each locale's file as its own chunk: the popup downloads only the one it shows. */
+const FILES = import.meta.glob<Words>(['./i18n/*.json', '!./i18n/en.json'], { import: 'default' });
+
+/**
+ * Switches the popup's texts to `locale` (English stays for any key a file would lack; the unit checks keep every
+ * file complete). A locale whose file cannot be loaded leaves English.
+ */
+export async function loadLocale(locale: Locale): Promise<Locale> {
+  const load = locale === DEFAULT_LOCALE ? undefined : FILES[`./i18n/${locale}.json`];
+  try {
+    words = load ? { ...ENGLISH, ...(await load()) } : ENGLISH;
+  } catch {
+    words = ENGLISH;
+    locale = DEFAULT_LOCALE;
+  }
+  rtl = directionOf(locale) === 'rtl';
+  return locale;
+}

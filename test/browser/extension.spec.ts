@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as base, expect, Widget } from './fixtures';
+import ar from '../../extension/i18n/ar.json' with { type: 'json' };
+import en from '../../extension/i18n/en.json' with { type: 'json' };
 import { hook, logIn, memberInfo } from './helpers';
 
 /**
@@ -20,22 +22,41 @@ interface Extension {
   id: string;
 }
 
+/**
+ * A browser with the extension loaded, in `language` when given: Playwright's locale sets the language pages see
+ * (navigator.language, chrome.i18n.getUILanguage()), --lang and LANGUAGE the one the browser itself reads the
+ * extension's _locales/ in (its name and description).
+ */
+async function launchExtension(language?: string): Promise<Extension & { close(): Promise<void> }> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`${EXTENSION_DIR} is missing: run npm run build:extension`);
+  const profile = await mkdtemp(join(tmpdir(), 'ms-extension-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath() ?? undefined,
+    headless: true,
+    // Playwright passes --disable-extensions by default: without this the extension silently does not load.
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(language ? [`--lang=${language}`] : []),
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+    ...(language ? { locale: language, env: { ...process.env, LANGUAGE: language } } : {}),
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { context, worker, id: new URL(worker.url()).host, close };
+}
+
 const test = base.extend<{ ext: Extension }, { extension: Extension }>({
   extension: [
     async ({}, use) => {
-      if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`${EXTENSION_DIR} is missing: run npm run build:extension`);
-      const profile = await mkdtemp(join(tmpdir(), 'ms-extension-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath() ?? undefined,
-        headless: true,
-        // Playwright passes --disable-extensions by default: without this the extension silently does not load.
-        ignoreDefaultArgs: ['--disable-extensions'],
-        args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
-      });
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      await use({ context, worker, id: new URL(worker.url()).host });
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
+      const extension = await launchExtension();
+      await use(extension);
+      await extension.close();
     },
     { scope: 'worker' },
   ],
@@ -59,10 +80,10 @@ async function openTab(ext: Extension, url: string, prepare?: (page: Page) => Pr
 }
 
 /** The popup, opened as a page acting on `tabId`. */
-async function openPopup(ext: Extension, tabId: number): Promise<Page> {
+async function openPopup(ext: Extension, tabId: number, heading = 'MemberSpace widget'): Promise<Page> {
   const popup = await ext.context.newPage();
   await popup.goto(`chrome-extension://${ext.id}/popup.html?tab=${tabId}`);
-  await expect(popup.getByRole('heading', { name: 'MemberSpace widget' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: heading })).toBeVisible();
   return popup;
 }
 
@@ -242,6 +263,31 @@ test.describe('browser extension', () => {
     await expect(popup.getByRole('alert')).toHaveText("Enter the fixture server's origin, e.g. http://127.0.0.1:4174 (no path).");
     await expect(popup.getByLabel('Fixture server origin')).toBeFocused();
     expect(await site.page.evaluate(() => 'MemberSpace' in window)).toBe(false);
+  });
+});
+
+test.describe("browser extension: the browser's language", () => {
+  test("in an Arabic browser the popup, its reasons and the extension's name are in Arabic, right to left", async ({ world }) => {
+    const ext = await launchExtension('ar');
+    try {
+      const site = await openTab(ext, `${world.siteUrl}/no-widget/`);
+      const popup = await openPopup(ext, site.tabId, ar.title);
+      await expect(popup.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(ar.title).not.toBe(en.title);
+      await expect(popup.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+      // A reason from the pure logic, in Arabic, its placeholder filled; the alert's rule on the reading side.
+      await popup.getByLabel(ar.subdomainLabel).fill('not a site!');
+      await popup.getByRole('button', { name: ar.preview }).click();
+      const alert = popup.getByRole('alert');
+      await expect(alert).toHaveText(ar.reasonInvalidSubdomain);
+      expect(await alert.evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['3px', '0px']);
+      await expect(popup.getByLabel(ar.subdomainLabel)).toBeFocused();
+      // The browser reads the manifest's name from _locales/ar (made from the same file).
+      expect(await ext.worker.evaluate(() => (globalThis as any).chrome.i18n.getMessage('name'))).toBe(ar.manifestName);
+    } finally {
+      await ext.close();
+    }
   });
 });
 

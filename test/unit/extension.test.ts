@@ -9,7 +9,7 @@ import {
   widgetTarget,
 } from '../../extension/logic';
 import { openDiagnostics, probeWidget } from '../../extension/page';
-import { TEXT } from '../../extension/texts';
+import { t } from '../../extension/texts';
 
 describe('extension: the loader per environment (the embed build, never a copy)', () => {
   it("uses the install snippet's loader in production and the same path under the other bases of src/core/shell/settings.ts", () => {
@@ -37,12 +37,12 @@ describe('extension: the loader per environment (the embed build, never a copy)'
   it('refuses what the widget itself would refuse, with the reason', () => {
     expect(widgetTarget({ subdomain: 'no spaces', env: 'production', fixtureOrigin: '' })).toEqual({
       ok: false,
-      reason: TEXT.reasons.invalidSubdomain,
+      reason: t('reasonInvalidSubdomain'),
     });
-    expect(widgetTarget({ subdomain: '', env: 'staging', fixtureOrigin: '' })).toEqual({ ok: false, reason: TEXT.reasons.invalidSubdomain });
+    expect(widgetTarget({ subdomain: '', env: 'staging', fixtureOrigin: '' })).toEqual({ ok: false, reason: t('reasonInvalidSubdomain') });
     expect(widgetTarget({ subdomain: 'demo', env: 'fixture', fixtureOrigin: 'http://127.0.0.1:4174/widget/' })).toEqual({
       ok: false,
-      reason: TEXT.reasons.invalidOrigin,
+      reason: t('reasonInvalidOrigin'),
     });
     expect(widgetTarget({ subdomain: 'demo', env: 'bogus' as never, fixtureOrigin: '' })).toMatchObject({ ok: false });
   });
@@ -77,19 +77,19 @@ describe('extension: reasons', () => {
     }
     expect(isBrowserPage('https://example.com/')).toBe(false);
     expect(isBrowserPage(undefined)).toBe(false);
-    expect(scriptingErrorReason(new Error('Cannot access a chrome:// URL'), undefined)).toBe(TEXT.reasons.browserPage('chrome://…'));
-    expect(scriptingErrorReason(new Error('whatever'), 'chrome://settings/')).toBe(TEXT.reasons.browserPage('chrome://settings/'));
+    expect(scriptingErrorReason(new Error('Cannot access a chrome:// URL'), undefined)).toBe(t('reasonBrowserPage', { url: 'chrome://…' }));
+    expect(scriptingErrorReason(new Error('whatever'), 'chrome://settings/')).toBe(t('reasonBrowserPage', { url: 'chrome://settings/' }));
     expect(scriptingErrorReason(new Error('The extensions gallery cannot be scripted.'), undefined)).toBe(
-      TEXT.reasons.browserPage('a page of the browser'),
+      t('reasonBrowserPage', { url: 'a page of the browser' }),
     );
-    expect(scriptingErrorReason(new Error('No tab with id: 9.'), 'https://example.com/')).toBe(TEXT.reasons.noAccess('No tab with id: 9.'));
+    expect(scriptingErrorReason(new Error('No tab with id: 9.'), 'https://example.com/')).toBe(t('reasonNoAccess', { detail: 'No tab with id: 9.' }));
   });
   it('says why an injection failed, never nothing', () => {
     const url = 'https://cdn.memberspace.com/scripts/widget.js';
     expect(injectFailureReason({ ok: false, code: 'csp', detail: 'script-src-elem', blocked: url }, url, 15_000)).toBe(
       "The page's Content-Security-Policy blocked the widget's script (script-src-elem: https://cdn.memberspace.com/scripts/widget.js). To install the widget on this site, its policy must allow https://cdn.memberspace.com in script-src.",
     );
-    expect(injectFailureReason({ ok: false, code: 'network' }, url, 15_000)).toBe(TEXT.reasons.network(url));
+    expect(injectFailureReason({ ok: false, code: 'network' }, url, 15_000)).toBe(t('reasonNetwork', { url }));
     expect(injectFailureReason({ ok: false, code: 'timeout' }, url, 15_000)).toBe('The widget did not report ready within 15 seconds.');
     expect(injectFailureReason({ ok: false, code: 'load-error', detail: 'TypeError: x' }, url, 15_000)).toContain('TypeError: x');
     expect(injectFailureReason({ ok: false, code: 'page-error', detail: 'TrustedScriptURL' }, url, 15_000)).toContain('TrustedScriptURL');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ownerLoginOutcome, previewOutcome, siteApi } from '../../extension/logic';
 import { startAudiencePreview } from '../../extension/page';
-import { TEXT } from '../../extension/texts';
+import { t } from '../../extension/texts';
 
 const API = 'http://127.0.0.1:4174/api/v2';
 
@@ -23,14 +23,14 @@ describe('extension: preview as an audience', () => {
     expect(ownerLoginOutcome({ status: 200, body: { accessToken: 'a.b.c', refreshToken: 'rt_x' } }, API)).toEqual({ ok: true, token: 'a.b.c' });
     expect(ownerLoginOutcome({ status: 422, body: { fieldErrors: { '*': 'Invalid email or password.' } } }, API)).toEqual({
       ok: false,
-      reason: TEXT.previewReasons.wrongPassword,
+      reason: t('previewWrongPassword'),
     });
     expect(ownerLoginOutcome({ status: 404, body: { error: 'Site not found.' } }, API)).toEqual({
       ok: false,
-      reason: TEXT.previewReasons.refused('Site not found.'),
+      reason: t('previewRefused', { detail: 'Site not found.' }),
     });
-    expect(ownerLoginOutcome(null, API)).toEqual({ ok: false, reason: TEXT.previewReasons.network(API) });
-    expect(ownerLoginOutcome({ status: 502, body: null }, API)).toEqual({ ok: false, reason: TEXT.previewReasons.server(502) });
+    expect(ownerLoginOutcome(null, API)).toEqual({ ok: false, reason: t('previewNetwork', { url: API }) });
+    expect(ownerLoginOutcome({ status: 502, body: null }, API)).toEqual({ ok: false, reason: t('previewServer', { status: 502 }) });
   });
 
   it('turns the grant into the session-storage entry the widget reads (expiry in epoch ms)', () => {
@@ -46,19 +46,19 @@ describe('extension: preview as an audience', () => {
   it("forgets the owner's sign-in on 403 (not the owner) and 401 (expired)", () => {
     expect(previewOutcome({ status: 403, body: { error: 'Only the owner of this site can preview it.' } }, API, 'demo')).toEqual({
       ok: false,
-      reason: TEXT.previewReasons.notOwner('demo'),
+      reason: t('previewNotOwner', { site: 'demo' }),
       forget: true,
     });
     expect(previewOutcome({ status: 401, body: { error: 'Access token has expired.' } }, API, 'demo')).toEqual({
       ok: false,
-      reason: TEXT.previewReasons.expired,
+      reason: t('previewExpired'),
       forget: true,
     });
     expect(previewOutcome({ status: 422, body: { fieldErrors: { publicPlanId: 'This site has no such plan.' } } }, API, 'demo')).toEqual({
       ok: false,
-      reason: TEXT.previewReasons.refused('This site has no such plan.'),
+      reason: t('previewRefused', { detail: 'This site has no such plan.' }),
     });
-    expect(previewOutcome(null, API, 'demo')).toEqual({ ok: false, reason: TEXT.previewReasons.network(API) });
+    expect(previewOutcome(null, API, 'demo')).toEqual({ ok: false, reason: t('previewNetwork', { url: API }) });
   });
 
   it("writes the entry into the page's session storage and reloads the page after answering", () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { publicPlans, ownerLogin, requestPreview } from '../../api';
-import { AUDIENCES, ownerLoginOutcome, previewOutcome, siteApi, type Audience } from '../../logic';
+import { AUDIENCE_NAMES, AUDIENCES, PREVIEWING, ownerLoginOutcome, previewOutcome, siteApi, type Audience } from '../../logic';
 import { PREVIEW_STORAGE_KEY } from '../../../src/core/constants';
 import { startAudiencePreview, type PageWidget } from '../../page';
 import { loadOwner, runInPage, saveOwner, type OwnerSignIn, type Tab } from '../../tabs';
 import { Field } from './Field';
-import { TEXT } from '../../texts';
+import { t } from '../../texts';
 
 interface Props {
   tab: Tab;
@@ -52,19 +52,19 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
     event.preventDefault();
     if (busy || owner === undefined) return;
     setAlert('');
-    if (!api) return setAlert(TEXT.previewReasons.noWidget);
+    if (!api) return setAlert(t('previewNoWidget'));
     if (audience === 'plan' && !plan.trim()) {
-      setAlert(TEXT.previewReasons.plan);
+      setAlert(t('previewPlan'));
       return planField.current?.focus();
     }
     let signIn = owner;
     if (!signIn) {
       if (!email.trim() || !password) {
-        setAlert(TEXT.previewReasons.fields);
+        setAlert(t('previewFields'));
         return (email.trim() ? passwordField : emailField).current?.focus();
       }
       setBusy(true);
-      setStatus(TEXT.signingIn);
+      setStatus(t('signingIn'));
       const outcome = ownerLoginOutcome(await ownerLogin(api, email, password), api.apiBase);
       setPassword(''); // asked once: never kept, whatever the outcome
       if (!outcome.ok) {
@@ -78,7 +78,7 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
       await saveOwner(api, signIn);
     }
     setBusy(true);
-    setStatus(TEXT.askingPreview);
+    setStatus(t('askingPreview'));
     const result = previewOutcome(await requestPreview(api, signIn.token, audience, plan), api.apiBase, api.subdomain);
     if (!result.ok) {
       if (result.forget) await forget();
@@ -91,27 +91,26 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
     if (!run.ok) return unavailable(run.reason);
     if (!run.value) {
       setStatus('');
-      return setAlert(TEXT.previewReasons.storage);
+      return setAlert(t('previewStorage'));
     }
-    const label = audience === 'plan' ? `${TEXT.audiences.plan.replace('…', '')} ${plan.trim()}` : TEXT.audiences[audience];
-    setStatus(TEXT.previewStarted(label.toLowerCase()));
+    setStatus(t('previewStarted', { audience: t(PREVIEWING[audience], { plan: plan.trim() }) }));
   };
 
   return (
     <form className="audience" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="preview-as">
-      <h2 id="preview-as">{TEXT.previewAs}</h2>
-      <small>{TEXT.previewAsHint}</small>
+      <h2 id="preview-as">{t('previewAs')}</h2>
+      <small>{t('previewAsHint')}</small>
       {owner === undefined ? null : owner ? (
         <p>
-          {TEXT.ownerSignedIn(owner.email)}{' '}
+          {t('ownerSignedIn', { email: owner.email })}{' '}
           <button type="button" onClick={() => void forget()} disabled={busy}>
-            {TEXT.ownerForget}
+            {t('ownerForget')}
           </button>
         </p>
       ) : (
         <>
           <Field
-            label={TEXT.ownerEmail}
+            label={t('ownerEmail')}
             inputRef={emailField}
             name="ownerEmail"
             type="email"
@@ -120,8 +119,8 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
             autoComplete="username"
           />
           <Field
-            label={TEXT.ownerPassword}
-            hint={TEXT.ownerNotStored}
+            label={t('ownerPassword')}
+            hint={t('ownerNotStored')}
             inputRef={passwordField}
             name="ownerPassword"
             type="password"
@@ -132,19 +131,19 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
         </>
       )}
       <label>
-        {TEXT.audienceLabel}
+        {t('audienceLabel')}
         <select name="audience" value={audience} onChange={(e) => setAudience(e.currentTarget.value as Audience)}>
           {AUDIENCES.map((a) => (
             <option key={a} value={a}>
-              {TEXT.audiences[a]}
+              {t(AUDIENCE_NAMES[a])}
             </option>
           ))}
         </select>
       </label>
       {audience === 'plan' && (
         <label>
-          {TEXT.planLabel}
-          <small>{TEXT.planHint}</small>
+          {t('planLabel')}
+          <small>{t('planHint')}</small>
           <input
             ref={planField}
             name="plan"
@@ -164,7 +163,7 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
         </label>
       )}
       <button type="submit" disabled={busy}>
-        {TEXT.previewButton}
+        {t('previewButton')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ENVIRONMENTS, diagnosticsFailureReason, injectFailureReason, isEnv, widgetTarget, type Choice } from '../../logic';
+import { ENVIRONMENTS, ENV_NAMES, diagnosticsFailureReason, injectFailureReason, isEnv, widgetTarget, type Choice } from '../../logic';
 import { injectWidget, openDiagnostics, probeWidget, type PageWidget } from '../../page';
 import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../tabs';
-import { TEXT } from '../../texts';
+import { t } from '../../texts';
 import { Field } from './Field';
 import { AudiencePreview } from './AudiencePreview';
 
@@ -20,7 +20,7 @@ export function Popup({ search }: { search: string }) {
   const [tab, setTab] = useState<Tab | null>(null);
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [status, setStatus] = useState<string>(TEXT.checking);
+  const [status, setStatus] = useState<string>(t('checking'));
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const subdomainField = useRef<HTMLInputElement>(null);
@@ -49,7 +49,7 @@ export function Popup({ search }: { search: string }) {
       const [current, stored] = await Promise.all([targetTab(search), loadChoice()]);
       setChoice(stored);
       setTab(current);
-      if (!current) return unavailable(TEXT.reasons.noTab);
+      if (!current) return unavailable(t('reasonNoTab'));
       // Browser pages are not guessed from their URL: the browser's own refusal is what the reason reports.
       if (await probe(current)) setStatus('');
     })();
@@ -61,12 +61,12 @@ export function Popup({ search }: { search: string }) {
     const target = widgetTarget(choice);
     if (!target.ok) {
       setAlert(target.reason);
-      (choice.env === 'fixture' && /origin/i.test(target.reason) ? originField : subdomainField).current?.focus();
+      (target.reason === t('reasonInvalidOrigin') ? originField : subdomainField).current?.focus();
       return;
     }
     setBusy(true);
     setAlert('');
-    setStatus(TEXT.injecting(target.scriptUrl));
+    setStatus(t('injecting', { url: target.scriptUrl }));
     await saveChoice(choice);
     const run = await runInPage(tab, injectWidget, [target.scriptUrl, target.subdomain, target.env, INJECT_TIMEOUT_MS]);
     setBusy(false);
@@ -80,7 +80,10 @@ export function Popup({ search }: { search: string }) {
       await probe(tab); // a loader that ran but did not get ready shows as found, with its error
       return;
     }
-    setStatus(TEXT.injected(target.subdomain, target.env) + (outcome.blocked.length ? ' ' + TEXT.cspWarning(outcome.blocked.join(', ')) : ''));
+    setStatus(
+      t('injected', { subdomain: target.subdomain, env: target.env }) +
+        (outcome.blocked.length ? ' ' + t('cspWarning', { list: outcome.blocked.join(', ') }) : ''),
+    );
     if (await probe(tab)) setTimeout(() => diagButton.current?.focus(), 0);
   };
 
@@ -88,11 +91,11 @@ export function Popup({ search }: { search: string }) {
     if (!tab || busy) return;
     setBusy(true);
     setAlert('');
-    setStatus(TEXT.openingDiagnostics);
+    setStatus(t('openingDiagnostics'));
     const run = await runInPage(tab, openDiagnostics, [DIAGNOSTICS_TIMEOUT_MS]);
     setBusy(false);
     if (!run.ok) return unavailable(run.reason);
-    if (run.value.ok) return setStatus(TEXT.diagnosticsOpen);
+    if (run.value.ok) return setStatus(t('diagnosticsOpen'));
     setStatus('');
     setAlert(diagnosticsFailureReason(run.value, DIAGNOSTICS_TIMEOUT_MS));
   };
@@ -101,22 +104,18 @@ export function Popup({ search }: { search: string }) {
 
   return (
     <main>
-      <h1>{TEXT.title}</h1>
-      {tab?.url && (
-        <p className="page">
-          {TEXT.pageLabel}: {tab.url}
-        </p>
-      )}
-      {view.kind === 'unavailable' && <p>{TEXT.cannotPreview}</p>}
+      <h1>{t('title')}</h1>
+      {tab?.url && <p className="page">{t('pageUrl', { url: tab.url })}</p>}
+      {view.kind === 'unavailable' && <p>{t('cannotPreview')}</p>}
       {view.kind === 'found' && (
         <div>
           <p className="found" data-widget-found="">
-            {TEXT.found(view.widget.subdomain, view.widget.env)}
-            {!view.widget.ready && !view.widget.loadError && ` ${TEXT.foundNotReady}`}
-            {view.widget.loadError && ` ${TEXT.foundLoadError(view.widget.loadError)}`}
+            {t('found', { subdomain: view.widget.subdomain ?? t('unknown'), env: view.widget.env ?? t('unknown') })}
+            {!view.widget.ready && !view.widget.loadError && ` ${t('foundNotReady')}`}
+            {view.widget.loadError && ` ${t('foundLoadError', { error: view.widget.loadError })}`}
           </p>
           <button type="button" ref={diagButton} onClick={() => void diagnostics()} disabled={busy}>
-            {TEXT.openDiagnostics}
+            {t('openDiagnostics')}
           </button>
         </div>
       )}
@@ -133,9 +132,9 @@ export function Popup({ search }: { search: string }) {
       )}
       {view.kind === 'none' && choice && (
         <form onSubmit={(e) => void preview(e)} noValidate>
-          {view.idleTag && <p>{TEXT.tagNotRunning(view.idleTag)}</p>}
+          {view.idleTag && <p>{t('tagNotRunning', { src: view.idleTag })}</p>}
           <Field
-            label={TEXT.subdomainLabel}
+            label={t('subdomainLabel')}
             inputRef={subdomainField}
             name="subdomain"
             value={choice.subdomain}
@@ -143,7 +142,7 @@ export function Popup({ search }: { search: string }) {
             autoComplete="off"
           />
           <label>
-            {TEXT.envLabel}
+            {t('envLabel')}
             <select
               name="env"
               value={choice.env}
@@ -154,15 +153,15 @@ export function Popup({ search }: { search: string }) {
             >
               {ENVIRONMENTS.map((env) => (
                 <option key={env} value={env}>
-                  {TEXT.envNames[env]}
+                  {t(ENV_NAMES[env])}
                 </option>
               ))}
             </select>
           </label>
           {choice.env === 'fixture' && (
             <Field
-              label={TEXT.fixtureOriginLabel}
-              hint={TEXT.fixtureOriginHint}
+              label={t('fixtureOriginLabel')}
+              hint={t('fixtureOriginHint')}
               inputRef={originField}
               name="fixtureOrigin"
               type="url"
@@ -172,7 +171,7 @@ export function Popup({ search }: { search: string }) {
             />
           )}
           <button type="submit" disabled={busy}>
-            {TEXT.preview}
+            {t('preview')}
           </button>
         </form>
       )}
