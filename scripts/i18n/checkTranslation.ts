@@ -43,8 +43,18 @@ function parsed(text: string): Part[] | string {
   }
 }
 
-/** Problems of one locale's file (empty when it passes), each naming the key. */
-export function checkTranslation(locale: string, english: Readonly<Record<string, string>>, file: unknown): string[] {
+export interface CheckOptions {
+  /** More English texts this file may keep as they are (the extension's popup: a German "Staging"). */
+  same?: readonly string[];
+  maxBytes?: number;
+}
+
+/**
+ * Problems of one locale's file (empty when it passes), each naming the key: the widget's translations and the
+ * extension popup's are checked alike.
+ */
+export function checkTranslation(locale: string, english: Readonly<Record<string, string>>, file: unknown, options: CheckOptions = {}): string[] {
+  const maxBytes = options.maxBytes ?? TRANSLATION_MAX_BYTES;
   if (typeof file !== 'object' || file === null || Array.isArray(file)) return ['not a JSON object'];
   const texts = file as Record<string, unknown>;
   const problems: string[] = [];
@@ -77,9 +87,10 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
     const named = selectors.filter((s) => !s.startsWith('='));
     for (const s of named) if (!categories.has(s)) problems.push(`${key}: plural "${s}" is not a category of ${locale}`);
     if (named.length) for (const c of categories) if (!named.includes(c)) problems.push(`${key}: plural lacks "${c}"`);
-    if (value === source && /\p{L}/u.test(source) && !SAME_AS_ENGLISH.has(source)) problems.push(`${key}: left in English`);
+    const same = SAME_AS_ENGLISH.has(source) || options.same?.includes(source);
+    if (value === source && /\p{L}/u.test(source) && !same) problems.push(`${key}: left in English`);
   }
   const bytes = new TextEncoder().encode(JSON.stringify(texts)).length;
-  if (bytes > TRANSLATION_MAX_BYTES) problems.push(`${bytes} bytes minified, over ${TRANSLATION_MAX_BYTES}`);
+  if (bytes > maxBytes) problems.push(`${bytes} bytes minified, over ${maxBytes}`);
   return problems;
 }

@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { directionOf, LOCALES, localeFor, messagesFolder, pickLocale } from '../../extension/locale';
 import { loadLocale, t } from '../../extension/texts';
+import { checkTranslation } from '../../scripts/i18n/checkTranslation';
 
 /** The popup's texts per locale (extension/i18n/<locale>.json): the same checks as the widget's translations. */
 const DIR = resolve('extension/i18n');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const read = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
 const english = read('en.json') as Record<string, string>;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /**
  * Texts a translation may leave as in English, by locale: words that are genuinely the same there (a French
@@ -32,16 +32,7 @@ describe('extension: the popup in the browser language', () => {
   for (const file of files.filter((f) => f !== 'en.json')) {
     const locale = file.replace(/\.json$/, '');
     it(`${locale}: every key of English and no other, the same placeholders, no empty or English text`, () => {
-      const words = read(file);
-      expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(words)) {
-        expect(typeof text, key).toBe('string');
-        const value = text as string;
-        expect(value.trim(), key).not.toBe('');
-        expect(placeholders(value), `${key}: ${value}`).toEqual(placeholders(english[key]!));
-        if (value === english[key]) expect(SAME_AS_ENGLISH[locale] ?? [], `${key} is still English: ${value}`).toContain(value);
-      }
-      expect(statSync(join(DIR, file)).size).toBeLessThan(BUDGET_BYTES);
+      expect(checkTranslation(locale, english, read(file), { same: SAME_AS_ENGLISH[locale], maxBytes: BUDGET_BYTES })).toEqual([]);
     });
   }
 

@@ -58,20 +58,22 @@ const ALIASES: Readonly<Record<string, ShippedLocale>> = {
 };
 
 /**
- * The shipped locale whose texts a site's `locale` shows: the tag itself (any case, `_` or `-`), a known alias,
- * its script or region family (zh-Hant-HK → zh-TW), then its language (fr-CA → fr, pt-PT → pt); English when
- * nothing matches.
+ * The shipped locale a language tag names: the tag itself (any case, `_` or `-`), a known alias, its script or
+ * region family (zh-Hant-HK → zh-TW), then its language (fr-CA → fr, pt-PT → pt); null when none ships. The site's
+ * locale and the extension's browser languages are read the same way.
  */
-export function resolveLocale(requested: string): ShippedLocale {
-  const tag = requested.trim().replace(/_/g, '-').toLowerCase();
-  const subtags = tag.split('-');
+export function matchLocale(requested: string): ShippedLocale | null {
+  const subtags = requested.trim().replace(/_/g, '-').toLowerCase().split('-');
   for (let n = subtags.length; n > 0; n--) {
     const prefix = subtags.slice(0, n).join('-');
     const shipped = SHIPPED_LOCALES.find((l) => l.toLowerCase() === prefix) ?? ALIASES[prefix];
     if (shipped) return shipped;
   }
-  return DEFAULT_LOCALE;
+  return null;
 }
+
+/** The shipped locale whose texts a site's `locale` shows: English when none matches. */
+export const resolveLocale = (requested: string): ShippedLocale => matchLocale(requested) ?? DEFAULT_LOCALE;
 
 /**
  * The tag the texts show under (`lang`, and Intl's dates, numbers and plurals): the shipped tag, but `pt`, whose
