@@ -2,7 +2,7 @@
 import '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { EmbedState } from '../../core/access/contentRules';
-import { uiDirection, uiLocale } from '../../state/textsShowing';
+import { textsPending, uiDirection, uiLocale } from '../../state/textsShowing';
 import { ServicesContext } from '../services';
 import type { Services } from '../../state/runtimeTypes';
 import { LoadFailed } from '../Status';
@@ -16,14 +16,16 @@ interface Props {
 }
 
 /**
- * One inline embed: the host link's own text (slotted) until the content is resolved, so the page never shows
- * an empty hole and assistive technology still has the link; then the content or its message.
+ * One inline embed: the host link's own text (slotted) until the content is resolved (and, on a site not in
+ * English, its texts are here), so the page never shows an empty hole or English first and assistive technology
+ * still has the link; then the content or its message.
  */
 function InlineContent({ state, onRetry }: Props) {
   const s = state.value;
+  const waiting = s.state === 'loading' || textsPending.value;
   return (
-    <div className="ms content-embed" lang={uiLocale.value} dir={uiDirection.value} aria-busy={s.state === 'loading'}>
-      {s.state === 'loading' ? (
+    <div className="ms content-embed" lang={uiLocale.value} dir={uiDirection.value} aria-busy={waiting}>
+      {waiting ? (
         <slot />
       ) : s.state === 'failed' ? (
         <LoadFailed message={errorText(s.error)} onRetry={onRetry} />
