@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fault, logInThroughWidget, openTask, patchConfig } from './helpers';
@@ -41,6 +42,18 @@ test.describe('a site in another language', () => {
     expect(shown.some((t) => t.includes('Connectez-vous à votre compte'))).toBe(true);
     expect(shown.filter((t) => ENGLISH_SIGN_IN.some((english) => t.includes(english)))).toEqual([]);
     expect(asked).toEqual(['/cdn/translations/fr.json']); // the active locale only
+  });
+
+  test("inline content on a French page: the host link's text, then French, never English between", async ({ page, world }) => {
+    const fr: Record<string, string> = JSON.parse(readFileSync('src/i18n/fr.json', 'utf8')); // Playwright runs from the root
+    await patchConfig(world, { locale: 'fr' });
+    await fault(world, { path: '/cdn/translations/fr.json', delayMs: 800, times: 1 });
+    const texts = await recordTexts(page);
+    await page.goto(`${world.siteUrl}/content-embeds`);
+    await expect(page.locator('memberspace-content').getByText(fr.contentDenied!).first()).toBeVisible();
+    const shown = await texts();
+    expect(shown.some((t) => t.includes(fr.contentDenied!))).toBe(true);
+    expect(shown.filter((t) => t.includes('Sorry, you need to log in'))).toEqual([]);
   });
 
   test('a returning visitor: the texts kept from the last visit, at once, with no request', async ({ page, world, widget }) => {
