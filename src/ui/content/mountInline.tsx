@@ -25,13 +25,7 @@ function InlineContent({ state, onRetry }: Props) {
   const waiting = s.state === 'loading' || textsPending.value;
   return (
     <div className="ms content-embed" lang={uiLocale.value} dir={uiDirection.value} aria-busy={waiting}>
-      {waiting ? (
-        <slot />
-      ) : s.state === 'failed' ? (
-        <LoadFailed message={errorText(s.error)} onRetry={onRetry} />
-      ) : (
-        <ContentView result={s.value} />
-      )}
+      {waiting ? <slot /> : s.state === 'failed' ? <LoadFailed message={errorText(s.error)} onRetry={onRetry} /> : <ContentView result={s.value} />}
     </div>
   );
 }
