@@ -2,6 +2,7 @@ import { batch, effect } from '@preact/signals-react';
 import { CONFIG_STALE_S, HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { DEFAULT_LOCALE, TRANSLATION_WAIT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
+import { isBuiltIn } from '../core/texts/locale';
 import { displayTag, resolveLocale } from '../core/texts/locales';
 import type { Logger } from '../core/util/logger';
 import { isLocale, readTranslation, translationUrl, type ReadResult, type Translation } from '../core/texts/translation';
@@ -88,7 +89,7 @@ export function startTranslations(deps: TranslationDeps): () => void {
     if (!isLocale(requested)) return english(requested, 'Not a locale');
     const locale = resolveLocale(requested);
     if (locale === DEFAULT_LOCALE) {
-      if (!/^en\b/i.test(requested)) return english(requested, 'Not a shipped locale');
+      if (!isBuiltIn(requested)) return english(requested, 'Not a shipped locale');
       return show(DEFAULT_LOCALE, {});
     }
     const tag = displayTag(locale);

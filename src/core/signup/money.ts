@@ -1,3 +1,5 @@
+import { isBuiltIn } from '../texts/locale';
+
 /**
  * Currency display (part 2 §9): USD with a dollar sign, every other currency with its code after the amount
  * ("12.50 EUR", "5000 JPY"). Amounts from the API and the card provider are minor units; they are divided by 100
@@ -22,7 +24,7 @@ export function formatMoney(amount: number, currency: string, fromProvider = tru
   const value = majorUnits(Number.isFinite(amount) ? amount : 0, code, fromProvider);
   const digits = isZeroDecimal(code) ? 0 : 2;
   const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (!/^en\b/i.test(locale)) {
+  if (!isBuiltIn(locale)) {
     try {
       return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...fraction }).format(value);
     } catch {
