@@ -58,10 +58,10 @@ const reactPlugin = {
 // The boot path as one chunk rather than many (src/boot-graph.ts says why): every module of src/ imports it, so
 // every entry reaches main's whole graph. Only src/: esbuild's own `inject` would also add the import to
 // CommonJS packages (real React in the benchmark's build), which makes it wrap every module in an initialiser.
-// The same plugin minifies the widget's stylesheets (src/ui/styles.ts, and ui/screens/screenStyles.ts, the rules that
-// come with the screens' chunk), each one template literal written to be read, with comments: esbuild's CSS
-// minifier, so what ships is what the browser needs (0.5 KB gzip less).
-const STYLESHEETS = ['src/ui/styles.ts', 'src/ui/screens/screenStyles.ts'].map((f) => `${root}${f}`);
+// The same plugin minifies the widget's stylesheets (every module in a `styles/` folder of src/ui: one per component,
+// each one template literal written to be read, with comments): esbuild's CSS minifier, so what ships is what the
+// browser needs (0.5 KB gzip less).
+const isStylesheet = (path) => path.startsWith(`${root}src/ui/`) && path.includes('/styles/');
 const CSS_START = 'export const CSS = `';
 async function minifiedStyles(file, source) {
   const start = source.indexOf(CSS_START);
@@ -88,7 +88,7 @@ const sourcePlugin = (inBoot) => ({
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
-      if (STYLESHEETS.includes(args.path)) source = await minifiedStyles(args.path, source);
+      if (isStylesheet(args.path)) source = await minifiedStyles(args.path, source);
       const graphs = [graph];
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
       if (inBoot && !inBoot.has(relative(root, args.path))) graphs.push(afterGraph);

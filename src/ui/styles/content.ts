@@ -1,0 +1,10 @@
+/** Protected content (ui/content/): in the dialog and in inline embeds on the page. */
+export const CSS = `
+.content{display:flex;flex-direction:column;gap:12px}
+.content img{display:block;max-width:100%;height:auto;margin:0 auto}
+.content audio{display:block;width:100%}
+.content .video{position:relative;width:100%;aspect-ratio:16/9;background:var(--ms-primary)}
+.content .video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
+.content object{display:block;width:100%;height:70vh;min-height:360px;border:1px solid var(--ms-line)}
+.content-embed{display:block;margin:8px 0}
+`;

@@ -1,0 +1,32 @@
+/** The shell: the dialog and its backdrop, an embed's box, the back and close buttons, the heading, the crash and loading states, the preview note. */
+export const CSS = `
+.backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
+.dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
+/* Focused for screen readers only: no control, no ring. */
+.dialog:focus{outline:none}
+.dialog[data-animating]{animation:ms-in .3s ease-out}
+@keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
+@media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
+/* Embedded UI (ui/Embed.tsx): a block where the iframe was, as wide as its container and at least as tall as the
+   iframe was drawn (ui/embeds/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */
+:host([data-embed]){display:block !important;min-height:var(--ms-embed-min-height,0) !important;max-width:var(--ms-embed-max-width,none) !important}
+.embed{position:relative;display:block;container-type:inline-size;min-height:inherit;background:var(--ms-surface);padding:32px 16px 24px}
+.embed-screen{margin:0 auto}
+/* An embed's frame showing the embedded UI as its page (ui/embeds/mountEmbed.ts mountEmbedPage): the frame's viewport, scrolling. */
+:host([data-embed-page]){position:fixed !important;inset:0 !important;z-index:2147483644 !important}
+:host([data-embed-page]) .embed{height:100%;overflow:auto}
+.icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
+.icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
+.close{inset-inline-end:8px}.back{inset-inline-start:8px}
+/* Headings keep clear of the back and close buttons (8 + 40 px in from the edge, the dialog pads 28): long ones,
+   and any heading with enlarged text, would run under them. */
+h1{font-size:var(--ms-text-xl);line-height:1.25;margin:0 0 var(--ms-space-5);text-align:center;padding-inline:24px;overflow-wrap:break-word}
+.crash{text-align:center;padding:16px;color:var(--ms-muted)}.crash p{margin:0 0 12px}
+.crash.member-button{padding:12px 18px;color:var(--ms-on-dark)}.crash.member-button .btn{background:var(--ms-surface);color:var(--ms-primary)}
+.loading{text-align:center;color:var(--ms-muted);padding:var(--ms-space-5)}
+/* A small spinner above 'Loading…' (still, for visitors who asked for less motion). */
+.loading::before{content:"";display:block;width:24px;height:24px;margin:0 auto var(--ms-space-2);border:3px solid var(--ms-line);border-top-color:var(--ms-cta);border-radius:50%;animation:ms-spin .8s linear infinite}
+@keyframes ms-spin{to{transform:rotate(1turn)}}
+/* audience preview */
+.preview-note{position:fixed;z-index:2147483644;top:8px;left:50%;transform:translate(-50%);display:flex;gap:8px;padding:6px 12px;border:1px solid var(--ms-line);border-radius:var(--ms-radius-pill);background:var(--ms-surface);font-size:13px;box-shadow:0 2px 8px var(--ms-shadow)}
+`;
