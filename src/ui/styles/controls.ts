@@ -25,8 +25,10 @@ input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([t
 .btn.secondary:hover{background:var(--ms-hover);filter:none}
 .btn[disabled]{opacity:.6;cursor:progress;filter:none}
 .link{background:none;border:0;padding:0;font:inherit;color:var(--ms-cta);cursor:pointer;text-decoration:underline}
-.row{display:flex;justify-content:space-between;gap:8px;font-size:14px}
-.or{text-align:center;color:var(--ms-muted);font-size:14px}
+.row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--ms-space-2);font-size:var(--ms-text-sm)}
+/* 'or' between two ways, drawn as a divider. */
+.or{display:flex;align-items:center;gap:var(--ms-space-3);margin:0;color:var(--ms-muted);font-size:var(--ms-text-sm)}
+.or::before,.or::after{content:"";flex:1;border-top:1px solid var(--ms-line)}
 .status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error-text)}
 /* Spaced by the gap alone (flex margins do not collapse). */
 .stack{display:flex;flex-direction:column;gap:var(--ms-space-3)}.stack>p{margin:0}
