@@ -96,6 +96,9 @@ async function previewIn(popup: Page, options: { subdomain: string; env: string;
 
 const loaderTags = (page: Page) => page.locator('script[src*="/widget.js"]');
 
+/** How long the popup itself waits for an injected widget to report ready (INJECT_TIMEOUT_MS in Popup.tsx). */
+const INJECTED = { timeout: 15_000 };
+
 test.describe('browser extension', () => {
   test('carries no copy of the widget: the popup and the background hold none of its code', async () => {
     const files: string[] = [];
@@ -118,7 +121,7 @@ test.describe('browser extension', () => {
     await expect(popup.getByRole('button', { name: 'Open diagnostics' })).toHaveCount(0);
 
     await previewIn(popup, { subdomain: 'demo', env: 'fixture', origin: world.cdnUrl });
-    await expect(popup.getByRole('status')).toHaveText('Widget injected and ready (subdomain demo, env fixture).');
+    await expect(popup.getByRole('status')).toHaveText('Widget injected and ready (subdomain demo, env fixture).', INJECTED);
     await expect(popup.getByRole('alert')).toHaveText('');
     // Attached from now on: the popup offers the actions on the instance it injected, and focuses them.
     await expect(popup.getByText('Widget found on this page (subdomain demo, env fixture).')).toBeVisible();
@@ -217,6 +220,7 @@ test.describe('browser extension', () => {
     // the nonce-only style-src: the popup says so rather than hiding it.
     await expect(popup.getByRole('status')).toHaveText(
       "Widget injected and ready (subdomain demo, env fixture). While the widget started, the page's Content-Security-Policy blocked: style-src-elem inline.",
+      INJECTED,
     );
     await expect(new Widget(sitePage).memberButton).toHaveCount(1);
     const injected = sitePage.locator('script[data-ms-extension]');
