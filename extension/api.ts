@@ -1,6 +1,6 @@
 /**
  * The popup's calls to the site's API for an audience preview: the owner's sign-in (the site's login call), the
- * preview call and the public plans (for the plan field's suggestions). Paths and bodies are the contract's
+ * preview call and the public plans (for the plan list). Paths and bodies are the contract's
  * (src/contract), shared with the widget and the fixture server. Every call answers, never throws: null when no
  * answer came (network, blocked).
  */
@@ -39,11 +39,5 @@ export const ownerLogin = (api: SiteApi, email: string, password: string) =>
 export const requestPreview = (api: SiteApi, token: string, audience: Audience, publicPlanId: string) =>
   request(api, startPreview, { token, body: { audience, ...(audience === 'plan' ? { publicPlanId: publicPlanId.trim() } : {}) } });
 
-/** The site's public plans as `[publicId, name]`, or none when they cannot be read (the field still takes any id). */
-export async function publicPlans(api: SiteApi): Promise<[string, string][]> {
-  const answer = await request(api, getPlans);
-  if (answer?.status !== 200 || !Array.isArray(answer.body)) return [];
-  return answer.body.flatMap((p: { publicId?: unknown; name?: unknown }) =>
-    typeof p?.publicId === 'string' ? [[p.publicId, String(p.name ?? '')] as [string, string]] : [],
-  );
-}
+/** The site's public plans (the plans call's answer; `planChoices` in logic.ts reads it). */
+export const publicPlans = (api: SiteApi) => request(api, getPlans);

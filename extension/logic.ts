@@ -2,6 +2,9 @@
  * The popup's pure logic: which loader URL an environment uses, which tab to act on, and the reason shown for
  * whatever went wrong. No browser API here (unit-tested in test/unit/extension.test.ts).
  */
+import { create } from 'superstruct';
+import { normalise } from '../src/api/client';
+import { getPlans } from '../src/contract/plans';
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
 import type { InjectFailure, DiagnosticsFailure } from './page';
 import { t, type TextKey } from './texts';
@@ -180,6 +183,26 @@ export function siteApi(widget: { subdomain: string | null; env: string | null; 
 
 /** An API answer as the popup sees it: status and JSON body, or null when the request did not get an answer. */
 export type ApiAnswer = { status: number; body: unknown } | null;
+
+/** One of the site's public plans, as the popup's plan list offers it. */
+export interface PlanChoice {
+  publicId: string;
+  name: string;
+}
+
+/**
+ * The site's public plans from the plans call's answer (the call the widget makes for its plan lists), checked
+ * against the contract's struct as the widget's client checks it: null when there is no good answer, and the plan
+ * is then typed by its id.
+ */
+export function planChoices(answer: ApiAnswer): PlanChoice[] | null {
+  if (answer?.status !== 200) return null;
+  try {
+    return create(normalise(answer.body), getPlans.response).map(({ publicId, name }) => ({ publicId, name }));
+  } catch {
+    return null;
+  }
+}
 
 type Failure = { ok: false; reason: string /** the owner's sign-in is no good: forget it */; forget?: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ownerLoginOutcome, previewOutcome, siteApi } from '../../extension/logic';
+import { ownerLoginOutcome, planChoices, previewOutcome, siteApi } from '../../extension/logic';
 import { startAudiencePreview } from '../../extension/page';
 import { t } from '../../extension/texts';
 
@@ -17,6 +17,25 @@ describe('extension: preview as an audience', () => {
     });
     expect(siteApi({ subdomain: 'demo', env: 'fixture', src: null })).toBeNull();
     expect(siteApi({ subdomain: null, env: 'production', src: null })).toBeNull();
+  });
+
+  it("offers the site's plans only from an answer that passes the contract's Plan struct, else none (the id is typed)", () => {
+    const plan = (publicId: unknown, name: unknown) => ({ publicId, name, type: 'subscription' });
+    expect(planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly'), plan('free01', 'Free')] })).toEqual([
+      { publicId: 'sub01', name: 'Studio Monthly' },
+      { publicId: 'free01', name: 'Free' },
+    ]);
+    // The list as the server keeps it, normalised (one entity table) like the widget's client reads it.
+    expect(planChoices({ status: 200, body: { result: ['sub01'], entities: { plans: { sub01: plan('sub01', 'Studio Monthly') } } } })).toEqual([
+      { publicId: 'sub01', name: 'Studio Monthly' },
+    ]);
+    expect(planChoices({ status: 200, body: [] })).toEqual([]);
+    expect(planChoices({ status: 200, body: [plan(7, 'Studio Monthly')] })).toBeNull(); // one bad plan: the answer is not trusted
+    expect(planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly'), { publicId: 'x' }] })).toBeNull();
+    expect(planChoices({ status: 200, body: { plans: [] } })).toBeNull();
+    expect(planChoices({ status: 200, body: null })).toBeNull();
+    expect(planChoices({ status: 500, body: [plan('sub01', 'Studio Monthly')] })).toBeNull();
+    expect(planChoices(null)).toBeNull();
   });
 
   it("keeps only the owner's access token; names wrong passwords, refusals and unreachable APIs", () => {

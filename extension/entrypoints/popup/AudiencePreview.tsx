@@ -1,36 +1,53 @@
 import { useEffect, useRef, useState } from 'react';
 import { publicPlans, ownerLogin, requestPreview } from '../../api';
-import { AUDIENCE_NAMES, AUDIENCES, PREVIEWING, ownerLoginOutcome, previewOutcome, siteApi, type Audience } from '../../logic';
+import {
+  AUDIENCE_NAMES,
+  AUDIENCES,
+  PREVIEWING,
+  ownerLoginOutcome,
+  planChoices,
+  previewOutcome,
+  siteApi,
+  type Audience,
+  type PlanChoice,
+} from '../../logic';
 import { PREVIEW_STORAGE_KEY } from '../../../src/core/constants';
 import { startAudiencePreview, type PageWidget } from '../../page';
 import { loadOwner, runInPage, saveOwner, type OwnerSignIn, type Tab } from '../../tabs';
-import { Field } from './Field';
+import { Field, SelectField } from './Field';
+import type { Say } from './Messages';
 import { t } from '../../texts';
+
+/** The list's last option: a plan typed by its id (never a public id: those are never empty). */
+const OTHER = '';
 
 interface Props {
   tab: Tab;
   widget: PageWidget;
   busy: boolean;
   setBusy(busy: boolean): void;
-  setStatus(text: string): void;
-  setAlert(text: string): void;
+  say: Say;
   unavailable(reason: string): void;
 }
 
 /**
  * "Preview as": the owner signs in once (e-mail and password, never stored; the sign-in in memory and
  * storage.session), picks an audience, and the page reloads showing what that audience sees, for one page view
- * (docs/architecture.md, "Previewing as an audience").
+ * (docs/architecture.md, "Previewing as an audience"). A plan is picked from the site's public plans, or typed by its
+ * public id (a private plan, or when the plans cannot be read).
  */
-export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAlert, unavailable }: Props) {
+export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }: Props) {
   const api = siteApi(widget);
   // undefined while storage.session is read: neither the fields nor the sign-in flash before it answers.
   const [owner, setOwner] = useState<OwnerSignIn | null | undefined>(undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [audience, setAudience] = useState<Audience>('visitor');
-  const [plan, setPlan] = useState('');
-  const [plans, setPlans] = useState<[string, string][]>([]);
+  // The site's public plans: undefined until read, null when they could not be.
+  const [plans, setPlans] = useState<PlanChoice[] | null | undefined>(undefined);
+  // The plan picked in the list (OTHER: typed below); none picked yet means the list's first.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [typedPlan, setTypedPlan] = useState('');
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const planField = useRef<HTMLInputElement>(null);
@@ -40,37 +57,49 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
     if (api) void loadOwner(api).then(setOwner);
   }, [apiKey]);
   useEffect(() => {
-    if (api && audience === 'plan' && plans.length === 0) void publicPlans(api).then(setPlans);
-  }, [apiKey, audience]);
+    if (audience !== 'plan' || plans !== undefined) return;
+    if (!api) return setPlans(null);
+    void publicPlans(api).then((answer) => setPlans(planChoices(answer)));
+  }, [apiKey, audience, plans]);
+
+  const listed = plans && plans.length > 0 ? plans : null;
+  const pick = picked ?? listed?.[0]?.publicId ?? OTHER;
+  // The id is typed when the list offers nothing (not read, or no public plan) or "Another plan…" is chosen.
+  const typing = plans !== undefined && (!listed || pick === OTHER);
+  const chosenPlan = listed?.find((p) => p.publicId === pick);
+  const planId = typing ? typedPlan.trim() : (chosenPlan?.publicId ?? '');
 
   const forget = async () => {
     setOwner(null);
     if (api) await saveOwner(api, null);
   };
 
+  const fail = (text: string) => {
+    setBusy(false);
+    say({ tone: 'error', text });
+  };
+
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (busy || owner === undefined) return;
-    setAlert('');
-    if (!api) return setAlert(t('previewNoWidget'));
-    if (audience === 'plan' && !plan.trim()) {
-      setAlert(t('previewPlan'));
+    say(null);
+    if (!api) return fail(t('previewNoWidget'));
+    if (audience === 'plan' && !planId) {
+      fail(t('previewPlan'));
       return planField.current?.focus();
     }
     let signIn = owner;
     if (!signIn) {
       if (!email.trim() || !password) {
-        setAlert(t('previewFields'));
+        fail(t('previewFields'));
         return (email.trim() ? passwordField : emailField).current?.focus();
       }
       setBusy(true);
-      setStatus(t('signingIn'));
+      say({ tone: 'progress', text: t('signingIn') });
       const outcome = ownerLoginOutcome(await ownerLogin(api, email, password), api.apiBase);
       setPassword(''); // asked once: never kept, whatever the outcome
       if (!outcome.ok) {
-        setBusy(false);
-        setStatus('');
-        setAlert(outcome.reason);
+        fail(outcome.reason);
         return passwordField.current?.focus();
       }
       signIn = { token: outcome.token, email: email.trim() };
@@ -78,32 +107,33 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
       await saveOwner(api, signIn);
     }
     setBusy(true);
-    setStatus(t('askingPreview'));
-    const result = previewOutcome(await requestPreview(api, signIn.token, audience, plan), api.apiBase, api.subdomain);
+    say({ tone: 'progress', text: t('askingPreview') });
+    const result = previewOutcome(await requestPreview(api, signIn.token, audience, planId), api.apiBase, api.subdomain);
     if (!result.ok) {
       if (result.forget) await forget();
-      setBusy(false);
-      setStatus('');
-      return setAlert(result.reason);
+      return fail(result.reason);
     }
     const run = await runInPage(tab, startAudiencePreview, [PREVIEW_STORAGE_KEY, result.entry]);
     setBusy(false);
     if (!run.ok) return unavailable(run.reason);
-    if (!run.value) {
-      setStatus('');
-      return setAlert(t('previewStorage'));
-    }
-    setStatus(t('previewStarted', { audience: t(PREVIEWING[audience], { plan: plan.trim() }) }));
+    if (!run.value) return fail(t('previewStorage'));
+    // A listed plan by its name, as the owner picked it; a typed one by the id typed.
+    const audienceText = t(PREVIEWING[audience], { plan: chosenPlan && !typing ? chosenPlan.name : planId });
+    say({ tone: 'ok', text: t('previewStarted', { audience: audienceText }) });
   };
 
+  const planHint = plans === null ? t('plansUnavailable') : plans?.length === 0 ? t('plansNone') : t('planHint');
+
   return (
-    <form className="audience" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="preview-as">
-      <h2 id="preview-as">{t('previewAs')}</h2>
-      <small>{t('previewAsHint')}</small>
+    <form className="stack section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="preview-as">
+      <div className="section-head">
+        <h2 id="preview-as">{t('previewAs')}</h2>
+        <p className="hint">{t('previewAsHint')}</p>
+      </div>
       {owner === undefined ? null : owner ? (
-        <p>
-          {t('ownerSignedIn', { email: owner.email })}{' '}
-          <button type="button" onClick={() => void forget()} disabled={busy}>
+        <p className="signed-in">
+          <span>{t('ownerSignedIn', { email: owner.email })}</span>
+          <button type="button" className="btn link" onClick={() => void forget()} disabled={busy}>
             {t('ownerForget')}
           </button>
         </p>
@@ -130,39 +160,38 @@ export function AudiencePreview({ tab, widget, busy, setBusy, setStatus, setAler
           />
         </>
       )}
-      <label>
-        {t('audienceLabel')}
-        <select name="audience" value={audience} onChange={(e) => setAudience(e.currentTarget.value as Audience)}>
-          {AUDIENCES.map((a) => (
-            <option key={a} value={a}>
-              {t(AUDIENCE_NAMES[a])}
-            </option>
-          ))}
-        </select>
-      </label>
-      {audience === 'plan' && (
-        <label>
-          {t('planLabel')}
-          <small>{t('planHint')}</small>
-          <input
-            ref={planField}
-            name="plan"
-            value={plan}
-            list="public-plans"
-            autoComplete="off"
-            spellCheck={false}
-            onInput={(e) => setPlan(e.currentTarget.value)}
-          />
-          <datalist id="public-plans">
-            {plans.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </datalist>
-        </label>
+      <SelectField
+        label={t('audienceLabel')}
+        name="audience"
+        value={audience}
+        onValue={(value) => setAudience(value as Audience)}
+        options={AUDIENCES.map((a) => [a, t(AUDIENCE_NAMES[a])] as const)}
+      />
+      {audience === 'plan' && plans === undefined && (
+        <SelectField label={t('planListLabel')} name="plan" value="" onValue={() => {}} options={[['', t('plansLoading')]]} disabled />
       )}
-      <button type="submit" disabled={busy}>
+      {audience === 'plan' && listed && (
+        <SelectField
+          label={t('planListLabel')}
+          hint={t('planListHint')}
+          name="plan"
+          value={pick}
+          onValue={setPicked}
+          options={[...listed.map((p) => [p.publicId, p.name] as const), [OTHER, t('planOther')] as const]}
+        />
+      )}
+      {audience === 'plan' && typing && (
+        <Field
+          label={t('planLabel')}
+          hint={planHint}
+          inputRef={planField}
+          name="planId"
+          value={typedPlan}
+          onValue={setTypedPlan}
+          autoComplete="off"
+        />
+      )}
+      <button type="submit" className="btn" disabled={busy}>
         {t('previewButton')}
       </button>
     </form>

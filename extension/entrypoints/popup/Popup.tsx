@@ -3,8 +3,9 @@ import { ENVIRONMENTS, ENV_NAMES, diagnosticsFailureReason, injectFailureReason,
 import { injectWidget, openDiagnostics, probeWidget, type PageWidget } from '../../page';
 import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../tabs';
 import { t } from '../../texts';
-import { Field } from './Field';
+import { Field, SelectField } from './Field';
 import { AudiencePreview } from './AudiencePreview';
+import { Messages, type Message } from './Messages';
 
 const INJECT_TIMEOUT_MS = 15_000;
 const DIAGNOSTICS_TIMEOUT_MS = 10_000;
@@ -13,15 +14,15 @@ type View = { kind: 'checking' } | { kind: 'unavailable' } | { kind: 'none'; idl
 
 /**
  * The popup: finds the page's widget (attach) or offers to inject the environment's loader (preview), opens
- * the diagnostics screen on whichever instance the page has, and previews the page as an audience. Every outcome ends in the status region (progress,
- * success) or the alert region (a reason), never in silence.
+ * the diagnostics screen on whichever instance the page has, and previews the page as an audience. Every outcome ends in
+ * the popup's message (Messages.tsx: progress and success read out politely, a reason as an alert), never in silence;
+ * each action replaces the last one's message as it starts.
  */
 export function Popup({ search }: { search: string }) {
   const [tab, setTab] = useState<Tab | null>(null);
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [status, setStatus] = useState<string>(t('checking'));
-  const [alert, setAlert] = useState('');
+  const [message, say] = useState<Message>({ tone: 'progress', text: t('checking') });
   const [busy, setBusy] = useState(false);
   const subdomainField = useRef<HTMLInputElement>(null);
   const originField = useRef<HTMLInputElement>(null);
@@ -29,8 +30,7 @@ export function Popup({ search }: { search: string }) {
 
   const unavailable = (reason: string) => {
     setView({ kind: 'unavailable' });
-    setStatus('');
-    setAlert(reason);
+    say({ tone: 'error', text: reason });
   };
 
   const probe = async (current: Tab): Promise<PageWidget | null> => {
@@ -51,7 +51,7 @@ export function Popup({ search }: { search: string }) {
       setTab(current);
       if (!current) return unavailable(t('reasonNoTab'));
       // Browser pages are not guessed from their URL: the browser's own refusal is what the reason reports.
-      if (await probe(current)) setStatus('');
+      if (await probe(current)) say(null);
     })();
   }, [search]);
 
@@ -60,13 +60,12 @@ export function Popup({ search }: { search: string }) {
     if (!tab || !choice || busy) return;
     const target = widgetTarget(choice);
     if (!target.ok) {
-      setAlert(target.reason);
+      say({ tone: 'error', text: target.reason });
       (target.reason === t('reasonInvalidOrigin') ? originField : subdomainField).current?.focus();
       return;
     }
     setBusy(true);
-    setAlert('');
-    setStatus(t('injecting', { url: target.scriptUrl }));
+    say({ tone: 'progress', text: t('injecting', { url: target.scriptUrl }) });
     await saveChoice(choice);
     const run = await runInPage(tab, injectWidget, [target.scriptUrl, target.subdomain, target.env, INJECT_TIMEOUT_MS]);
     setBusy(false);
@@ -75,14 +74,15 @@ export function Popup({ search }: { search: string }) {
     if (!outcome.ok) {
       const reason = injectFailureReason(outcome, target.scriptUrl, INJECT_TIMEOUT_MS);
       if (outcome.code === 'csp' || outcome.code === 'page-error') return unavailable(reason);
-      setStatus('');
-      setAlert(reason);
+      say({ tone: 'error', text: reason });
       await probe(tab); // a loader that ran but did not get ready shows as found, with its error
       return;
     }
-    setStatus(
-      t('injected', { subdomain: target.subdomain, env: target.env }) +
-        (outcome.blocked.length ? ' ' + t('cspWarning', { list: outcome.blocked.join(', ') }) : ''),
+    const injected = t('injected', { subdomain: target.subdomain, env: target.env });
+    say(
+      outcome.blocked.length
+        ? { tone: 'warning', text: `${injected} ${t('cspWarning', { list: outcome.blocked.join(', ') })}` }
+        : { tone: 'ok', text: injected },
     );
     if (await probe(tab)) setTimeout(() => diagButton.current?.focus(), 0);
   };
@@ -90,49 +90,47 @@ export function Popup({ search }: { search: string }) {
   const diagnostics = async () => {
     if (!tab || busy) return;
     setBusy(true);
-    setAlert('');
-    setStatus(t('openingDiagnostics'));
+    say({ tone: 'progress', text: t('openingDiagnostics') });
     const run = await runInPage(tab, openDiagnostics, [DIAGNOSTICS_TIMEOUT_MS]);
     setBusy(false);
     if (!run.ok) return unavailable(run.reason);
-    if (run.value.ok) return setStatus(t('diagnosticsOpen'));
-    setStatus('');
-    setAlert(diagnosticsFailureReason(run.value, DIAGNOSTICS_TIMEOUT_MS));
+    say(
+      run.value.ok
+        ? { tone: 'ok', text: t('diagnosticsOpen') }
+        : { tone: 'error', text: diagnosticsFailureReason(run.value, DIAGNOSTICS_TIMEOUT_MS) },
+    );
   };
 
   const update = (patch: Partial<Choice>) => setChoice((c) => (c ? { ...c, ...patch } : c));
 
   return (
     <main>
-      <h1>{t('title')}</h1>
-      {tab?.url && <p className="page">{t('pageUrl', { url: tab.url })}</p>}
-      {view.kind === 'unavailable' && <p>{t('cannotPreview')}</p>}
-      {view.kind === 'found' && (
+      <header className="head">
+        <img className="mark" src="/icon/48.png" alt="" width={28} height={28} />
         <div>
-          <p className="found" data-widget-found="">
+          <h1>{t('title')}</h1>
+          {tab?.url && <p className="page">{t('pageUrl', { url: tab.url })}</p>}
+        </div>
+      </header>
+      {view.kind === 'unavailable' && <p className="note">{t('cannotPreview')}</p>}
+      {view.kind === 'found' && (
+        <section className="card found-card">
+          <p className="found" data-widget-found="" data-state={view.widget.loadError ? 'error' : view.widget.ready ? 'ready' : 'waiting'}>
             {t('found', { subdomain: view.widget.subdomain ?? t('unknown'), env: view.widget.env ?? t('unknown') })}
             {!view.widget.ready && !view.widget.loadError && ` ${t('foundNotReady')}`}
             {view.widget.loadError && ` ${t('foundLoadError', { error: view.widget.loadError })}`}
           </p>
-          <button type="button" ref={diagButton} onClick={() => void diagnostics()} disabled={busy}>
+          <button type="button" className="btn secondary" ref={diagButton} onClick={() => void diagnostics()} disabled={busy}>
             {t('openDiagnostics')}
           </button>
-        </div>
+        </section>
       )}
       {view.kind === 'found' && tab && (
-        <AudiencePreview
-          tab={tab}
-          widget={view.widget}
-          busy={busy}
-          setBusy={setBusy}
-          setStatus={setStatus}
-          setAlert={setAlert}
-          unavailable={unavailable}
-        />
+        <AudiencePreview tab={tab} widget={view.widget} busy={busy} setBusy={setBusy} say={say} unavailable={unavailable} />
       )}
       {view.kind === 'none' && choice && (
-        <form onSubmit={(e) => void preview(e)} noValidate>
-          {view.idleTag && <p>{t('tagNotRunning', { src: view.idleTag })}</p>}
+        <form className="stack" onSubmit={(e) => void preview(e)} noValidate>
+          {view.idleTag && <p className="note">{t('tagNotRunning', { src: view.idleTag })}</p>}
           <Field
             label={t('subdomainLabel')}
             inputRef={subdomainField}
@@ -141,23 +139,15 @@ export function Popup({ search }: { search: string }) {
             onValue={(subdomain) => update({ subdomain })}
             autoComplete="off"
           />
-          <label>
-            {t('envLabel')}
-            <select
-              name="env"
-              value={choice.env}
-              onChange={(e) => {
-                const env = (e.currentTarget as HTMLSelectElement).value;
-                if (isEnv(env)) update({ env });
-              }}
-            >
-              {ENVIRONMENTS.map((env) => (
-                <option key={env} value={env}>
-                  {t(ENV_NAMES[env])}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('envLabel')}
+            name="env"
+            value={choice.env}
+            onValue={(env) => {
+              if (isEnv(env)) update({ env });
+            }}
+            options={ENVIRONMENTS.map((env) => [env, t(ENV_NAMES[env])] as const)}
+          />
           {choice.env === 'fixture' && (
             <Field
               label={t('fixtureOriginLabel')}
@@ -170,17 +160,12 @@ export function Popup({ search }: { search: string }) {
               autoComplete="off"
             />
           )}
-          <button type="submit" disabled={busy}>
+          <button type="submit" className="btn" disabled={busy}>
             {t('preview')}
           </button>
         </form>
       )}
-      <p className="status" role="status">
-        {status}
-      </p>
-      <p className="alert" role="alert">
-        {alert}
-      </p>
+      <Messages message={message} />
     </main>
   );
 }
