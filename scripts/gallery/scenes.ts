@@ -22,6 +22,8 @@ export interface Scene {
   screen?: ScreenName;
   /** The scene shows a loading state on purpose. */
   loading?: boolean;
+  /** The same layout as another scene (a dark host page around it): pictured, not checked again by layout.spec. */
+  galleryOnly?: boolean;
   run(s: Stage): Promise<void>;
 }
 
@@ -65,6 +67,8 @@ const DARK_SITE = `
   .site-header { background: #1f2229 !important; border-color: #2d313a !important; }
   .card, .hero { background: #1f2229 !important; border-color: #2d313a !important; }
   a { color: #8fd3b6 !important; } .brand { color: #e7e7ea !important; }`;
+/** Marks a scene as a picture only (see Scene.galleryOnly). */
+const galleryOnly = (scene: Scene): Scene => ({ ...scene, galleryOnly: true });
 const darken = async (s: Stage) => {
   await s.page.emulateMedia({ colorScheme: 'dark' });
   await s.page.addStyleTag({ content: DARK_SITE });
@@ -178,21 +182,26 @@ export const GROUPS: Group[] = [
         screen: 'login',
         run: (s) => s.goto('/content-embeds'),
       },
-      pageScene('dark-member-button', 'Dark host page: member button', async (s) => {
-        await s.goto('/');
-        await darken(s);
-        await s.ready();
-        await s.visible(s.memberButton);
-      }),
-      dialog('dark-login', 'Dark host page: sign in', 'login', async (s) => {
-        await s.open('/member/sign_in');
-        await darken(s);
-      }),
+      galleryOnly(
+        pageScene('dark-member-button', 'Dark host page: member button', async (s) => {
+          await s.goto('/');
+          await darken(s);
+          await s.ready();
+          await s.visible(s.memberButton);
+        }),
+      ),
+      galleryOnly(
+        dialog('dark-login', 'Dark host page: sign in', 'login', async (s) => {
+          await s.open('/member/sign_in');
+          await darken(s);
+        }),
+      ),
       {
         id: 'dark-embed',
         title: 'Dark host page: embedded sign in',
         where: 'embed',
         screen: 'login',
+        galleryOnly: true,
         run: async (s) => {
           await s.goto('/content-embeds');
           await darken(s);
@@ -283,10 +292,12 @@ export const GROUPS: Group[] = [
         run: (s) => s.goto('/content-embeds'),
       },
       { id: 'join-embed', title: 'Embedded all plans (/join-embed)', where: 'embed', screen: 'signupToPlan', run: (s) => s.goto('/join-embed') },
-      dialog('dark-account', 'Dark host page: account', 'account', async (s) => {
-        await s.open('/member/account');
-        await darken(s);
-      }),
+      galleryOnly(
+        dialog('dark-account', 'Dark host page: account', 'account', async (s) => {
+          await s.open('/member/account');
+          await darken(s);
+        }),
+      ),
       dialog('cancel', 'Cancel flow', 'cancelMembership', openCancel),
       dialog('cancel-required', 'Cancel flow: cancel without a reason', 'cancelMembership', async (s) => {
         await openCancel(s);
