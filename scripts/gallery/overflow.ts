@@ -8,7 +8,10 @@ import type { Where } from './stage';
  * children go with it), as `tag.class "text" (left…right)`. Visually hidden `.sr-only` text is left out, and so is
  * what has no box. Empty when nothing overflows.
  */
-export function overflowProblems(page: Page, where: Where): Promise<string[]> {
+export async function overflowProblems(page: Page, where: Where): Promise<string[]> {
+  // Run by tsx (npm run gallery), this module's functions are compiled keeping their names through a __name helper
+  // that the page does not have; Playwright's own test runner compiles without it.
+  await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate((where) => {
     const problems: string[] = [];
     const width = window.innerWidth;

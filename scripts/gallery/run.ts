@@ -111,7 +111,8 @@ async function runJob(browser: Browser, server: FixtureServer, group: Group, siz
         shot.error = `no picture: ${e instanceof Error ? e.message : e}`;
       }
       if (error) shot.error = error;
-      if (size.name === 'phone' && !error) shot.overflow = await overflowProblems(page, scene.where).catch(() => []);
+      if (size.name === 'phone' && !error)
+        shot.overflow = await overflowProblems(page, scene.where).catch((e) => [`the overflow check failed: ${e instanceof Error ? e.message : e}`]);
       row.shots[size.name as SizeName] = shot;
       process.stdout.write(error ? `\n  FAILED ${id} (${size.name}): ${error.split('\n')[0]}\n` : '.');
     });
