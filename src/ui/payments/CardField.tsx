@@ -57,10 +57,12 @@ const ORDER: readonly CardPart[] = ['number', 'expiry', 'cvc', 'postalCode'];
  */
 function providerStyle(from: Element): StripeElementStyle {
   const css = getComputedStyle(from);
-  const variable = (name: string) => css.getPropertyValue(name).trim() || undefined;
+  // Only values that are set: the provider refuses a style property whose value is not a string.
+  const muted = css.getPropertyValue('--ms-muted').trim();
+  const error = css.getPropertyValue('--ms-error-text').trim();
   return {
-    base: { color: css.color, fontFamily: css.fontFamily, fontSize: '16px', lineHeight: '24px', '::placeholder': { color: variable('--ms-muted') } },
-    invalid: { color: variable('--ms-error-text') },
+    base: { color: css.color, fontFamily: css.fontFamily, fontSize: '16px', lineHeight: '24px', ...(muted && { '::placeholder': { color: muted } }) },
+    ...(error && { invalid: { color: error } }),
   };
 }
 
