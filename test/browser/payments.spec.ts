@@ -43,7 +43,7 @@ test.describe('buying a plan with a new card', () => {
     const fieldset = widget.dialog.locator('[data-payment-method]');
     await expect(fieldset.getByLabel('A new card')).toBeChecked();
     await fillCard(widget, CARDS.ok);
-    expect(await page.evaluate(() => document.querySelector('[data-fx-card-element]'))).toBeNull(); // in our shadow root, not the page
+    expect(await page.evaluate(() => document.querySelector('[data-fx-card-field]'))).toBeNull(); // in our shadow root, not the page
     expect(providerLoads).toHaveLength(1);
 
     const joined = page.waitForRequest(isCall('POST', '/memberships'));
@@ -98,7 +98,10 @@ test.describe('buying a plan with a new card', () => {
     await fillCard(widget, CARDS.threeDS);
     await submit(widget).click();
     await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Fail authentication' }).click();
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Could not charge card! (We are unable to authenticate your payment method.)');
+    // A card the bank would not verify is the card's: said at the card field, with what to do.
+    await expect(widget.dialog.locator('[data-card-field]').getByRole('alert')).toHaveText(
+      'Could not charge card! (We are unable to authenticate your payment method.) Try another card.',
+    );
     await expect(widget.dialog.locator('[data-card-field]').getByLabel('Card number')).toHaveValue('4000 0025 0000 3155');
     expect(await ledger(world)).toEqual([]);
   });
@@ -110,7 +113,7 @@ test.describe('buying a plan with a new card', () => {
     await expect(widget.dialog.locator('[data-coupon-discount]')).toBeVisible();
     await fillCard(widget, CARDS.declined);
     await submit(widget).click();
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Could not charge card! (Your card was declined.)');
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Could not charge card! (Your card was declined.) Try another card.');
     const field = widget.dialog.locator('[data-card-field]');
     await expect(field.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
     await expect(widget.dialog.getByLabel('Coupon code')).toHaveValue('SAVE5');

@@ -151,7 +151,7 @@ for (const locale of ['ar', 'he']) {
           .getByRole('link', { name: w.accountUpdateCreditCard })
           .or(dialog.getByRole('button', { name: w.accountUpdateCreditCard }))
           .click();
-        const card = dialog.locator('.card-input');
+        const card = dialog.locator('[data-card-parts]');
         await expect(card).toBeVisible();
         expect(await card.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
         await expectSound(page, dialog, 'card field');

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { failedPaymentDue, isFailedPaymentState } from '../../src/core/signup/failedPayment';
-import { apiPayFailure, cardBrandName, cardScreenTexts, paymentMethodBody, providerFailure, retryStep } from '../../src/core/signup/payment';
+import {
+  apiPayFailure,
+  cardBrandName,
+  cardPartOf,
+  cardScreenTexts,
+  CARD_REFUSED,
+  isCardRefusal,
+  payFailureStatus,
+  paymentMethodBody,
+  postalCodeComplete,
+  providerFailure,
+  retryStep,
+} from '../../src/core/signup/payment';
 import { threeDSecureStep } from '../../src/contract/payments';
 import { TEXT, format } from '../../src/core/texts/texts';
 
@@ -34,6 +46,43 @@ describe('card provider errors in the words of part 2 §8', () => {
     expect(say(apiPayFailure({ status: 417, message: 'Error: Expectation failed.' })!)).toBe('Stripe is not working - Bad API key or account ID?');
     expect(apiPayFailure({ status: 422, message: 'x' })).toBeNull();
     expect(apiPayFailure({ status: 0, message: 'Network error.' })).toBeNull();
+  });
+});
+
+describe('which payment errors are about the card, said at the card field', () => {
+  it("the API's 402 (declined, insufficient funds, no card) and the provider's card errors are the card's; the rest the form's", () => {
+    expect(isCardRefusal({ status: 402 })).toBe(true);
+    expect(payFailureStatus({ type: 'card_error', code: 'payment_intent_authentication_failure' })).toBe(CARD_REFUSED);
+    expect(isCardRefusal({ status: payFailureStatus({ type: 'card_error' }) })).toBe(true);
+    for (const type of ['api_connection_error', 'api_error', 'rate_limit_error', 'invalid_request_error', undefined]) {
+      expect(isCardRefusal({ status: payFailureStatus({ type }) }), String(type)).toBe(false);
+    }
+    for (const status of [0, -1, -2, 401, 417, 420, 422, 500, 503]) expect(isCardRefusal({ status }), String(status)).toBe(false);
+  });
+
+  it.each([
+    ['incomplete_number', 'number'],
+    ['invalid_number', 'number'],
+    ['incorrect_number', 'number'],
+    ['incomplete_expiry', 'expiry'],
+    ['invalid_expiry_month', 'expiry'],
+    ['invalid_expiry_year_past', 'expiry'],
+    ['expired_card', 'expiry'],
+    ['incomplete_cvc', 'cvc'],
+    ['incorrect_cvc', 'cvc'],
+    ['incomplete_zip', 'postalCode'],
+    ['incorrect_zip', 'postalCode'],
+    ['card_declined', 'number'],
+    [undefined, 'number'],
+  ])('the provider code %s is about the %s', (code, part) => {
+    expect(cardPartOf(code)).toBe(part);
+  });
+
+  it('a postal code needs 3 characters at least (the shortest in use), spaces aside', () => {
+    expect(postalCodeComplete('')).toBe(false);
+    expect(postalCodeComplete('  12 ')).toBe(false);
+    expect(postalCodeComplete('101')).toBe(true);
+    expect(postalCodeComplete('SW1A 1AA')).toBe(true);
   });
 });
 

@@ -37,12 +37,40 @@ export function providerFailure(error: ProviderError | null | undefined): PayFai
   return key ? { key } : { key: 'providerUnknown', vars: { type } };
 }
 
+/** Our API's status for a card the provider refused (declined, insufficient funds, none on file). */
+export const CARD_REFUSED = 402;
+
+/**
+ * Whether a failed payment step is about the card itself, so it is said at the card field with 'Try another card'
+ * and the focus goes there: our API's 402, and the provider's card errors (a failed 3DS), which pay steps give
+ * the same status (payFailureStatus). Network, server and setup errors (0, 5xx, 417…) stay in the form's alert.
+ */
+export const isCardRefusal = (error: Pick<ApiError, 'status'>): boolean => error.status === CARD_REFUSED;
+
+/** The status a provider error gets as a failed pay step: a refused card is CARD_REFUSED, the rest our own (-2). */
+export const payFailureStatus = (error: ProviderError | null | undefined): number => (error?.type === 'card_error' ? CARD_REFUSED : -2);
+
+/** The parts of the card field, in the order they are filled. */
+export type CardPart = 'number' | 'expiry' | 'cvc' | 'postalCode';
+
+/** Which part of the card a provider error code names (Stripe's codes); a refusal of the whole card is the number's. */
+export function cardPartOf(code: string | undefined): CardPart {
+  if (!code) return 'number';
+  if (/expiry|expired/.test(code)) return 'expiry';
+  if (/cvc/.test(code)) return 'cvc';
+  if (/zip|postal/.test(code)) return 'postalCode';
+  return 'number';
+}
+
+/** A postal code the card field takes: 3 characters at least (the shortest codes in use, e.g. Iceland's), spaces aside. */
+export const postalCodeComplete = (zip: string): boolean => zip.trim().length >= 3;
+
 /**
  * A payment call's refusal: a card the provider refused (our API's 402, its `error` the provider's words) is
  * 'Could not charge card! (…)'; a 417 is the provider misconfigured (part 2 §8); else null, the error as it came.
  */
 export function apiPayFailure(error: Pick<ApiError, 'status' | 'message'>): PayFailure | null {
-  if (error.status === 402) return { key: 'cardCharge', vars: { message: error.message } };
+  if (error.status === CARD_REFUSED) return { key: 'cardCharge', vars: { message: error.message } };
   if (error.status === 417) return { key: 'stripeNotWorking' };
   return null;
 }

@@ -200,8 +200,11 @@ export const TEXT = {
   // --- end of plan signup ---
 
   // --- cards, retry payment, 3DS and provider errors (part 2 §2, §8) ---
-  // Ours: the card field's label and the nothing-due message (retry 3DS's total line is the invoice's 'Total').
+  // Ours: the card field's label, its postal code input, what to do after a refused card, and the nothing-due
+  // message (retry 3DS's total line is the invoice's 'Total').
   cardLabel: 'Card details',
+  cardPostalCode: 'ZIP',
+  cardTryAnother: 'Try another card.',
   cardTitle: 'Enter your card details below.',
   cardReplaces: 'This will replace your {cardBrand} ending in {last4}.',
   cardFailingTitle: '{firstName}, this is important!',

@@ -98,9 +98,11 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
       setState('succeeded');
       return;
     }
-    setErrors(toFormErrors<V>(error, Object.keys(values)));
+    const placed = toFormErrors<V>(error, Object.keys(values));
+    setErrors(placed);
     setState('failed');
-    scrollTop();
+    // An error shown elsewhere (a refused card, said at the card field which took the focus) keeps the place.
+    if (Object.values(placed).some(Boolean)) scrollTop();
   };
 
   /** What a text field needs, spread onto <Field>: its name, value, change handler and error. */

@@ -1,11 +1,20 @@
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { failed, ready } from '../../core/util/loadable';
-import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { providerFailure, type PayFailure } from '../../core/signup/payment';
+import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent, StripeElementStyle } from '@stripe/stripe-js';
+import type { ApiError } from '../../core/texts/errors';
+import {
+  cardPartOf,
+  isCardRefusal,
+  payFailureStatus,
+  postalCodeComplete,
+  providerFailure,
+  type CardPart,
+  type PayFailure,
+} from '../../core/signup/payment';
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { t } from '../t';
+import { errorText, t } from '../t';
 import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
 
@@ -18,15 +27,54 @@ export interface CardHandle {
    * request (and idempotency key) instead of charging a second card object.
    */
   paymentMethod(): Promise<{ id: string } | { failure: PayFailure }>;
+  /**
+   * A failed payment step: when it is about the card (core/signup/payment.ts isCardRefusal: declined, a failed
+   * 3DS), it is said under the field with what to do, the field is marked invalid and takes the focus, and the
+   * answer is true; any other error (network, server) is false and left to the form's alert.
+   */
+  refused(error: ApiError): boolean;
+}
+
+/** An error the field shows: its text, the part it is about, and whether to add 'Try another card.' */
+interface Shown {
+  text: string;
+  part: CardPart;
+  tryAnother: boolean;
+}
+
+/** The provider's parts, each its own element (its own iframe with Stripe.js) in a box of ours. */
+const PROVIDER_PARTS = [
+  ['number', 'cardNumber'],
+  ['expiry', 'cardExpiry'],
+  ['cvc', 'cardCvc'],
+] as const;
+type ProviderPart = (typeof PROVIDER_PARTS)[number][0];
+const ORDER: readonly CardPart[] = ['number', 'expiry', 'cvc', 'postalCode'];
+
+/**
+ * The provider's text style, from the widget's own (its frames cannot read our CSS): the theme's text colour and
+ * font, the placeholder and error colours, and a line height that makes each part as tall as our inputs.
+ */
+function providerStyle(from: Element): StripeElementStyle {
+  const css = getComputedStyle(from);
+  // Only values that are set: the provider refuses a style property whose value is not a string.
+  const muted = css.getPropertyValue('--ms-muted').trim();
+  const error = css.getPropertyValue('--ms-error-text').trim();
+  return {
+    base: { color: css.color, fontFamily: css.fontFamily, fontSize: '16px', lineHeight: '24px', ...(muted && { '::placeholder': { color: muted } }) },
+    ...(error && { invalid: { color: error } }),
+  };
 }
 
 /**
- * The provider's card element (part 2 §2, §5) in the widget's shadow root, with the zip code when the site
- * requires it. Its errors show under it; the provider loads the first time a card field shows.
+ * The card (part 2 §2, §5) in the widget's shadow root: the provider's number, expiry and CVC elements, each in a
+ * box of ours sized to what it holds (styles/cardField.ts), and our own postal code input when the site requires
+ * it (sent as the payment method's billing postal code). The single card element is not used: its parts share one
+ * frame whose layout we cannot change, so a number is clipped in a narrow dialog. Errors show under the parts;
+ * the provider loads the first time a card field shows.
  */
 export function CardField({ handle }: { handle: MutableRefObject<CardHandle | null> }) {
   const { runtime } = useServices();
-  const host = useRef<HTMLDivElement>(null);
   const provider = useLoad(
     () =>
       loadProvider(runtime).then(
@@ -35,50 +83,125 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
       ),
     [],
   );
-  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const slots: Record<ProviderPart, MutableRefObject<HTMLDivElement | null>> = { number: useRef(null), expiry: useRef(null), cvc: useRef(null) };
+  const zip = useRef<HTMLInputElement>(null);
+  const withZip = Boolean(siteConfig.value?.stripe.requireZipCode);
+  // What each part's own checks say (the provider's words, as the visitor types), and a refusal on submit.
+  const [partErrors, setPartErrors] = useState<Partial<Record<CardPart, string>>>({});
+  const [refusal, setRefusal] = useState<Shown | null>(null);
+  // The payment method made from the card as it is now; any change to a part forgets it.
+  const made = useRef<{ id: string } | null>(null);
   const id = useId();
 
-  // The card element, once the provider is in: mounted into the field, destroyed with it (or on a retry).
+  const firstPart = ORDER.find((part) => partErrors[part]);
+  const shown: Shown | null = refusal ?? (firstPart ? { text: partErrors[firstPart]!, part: firstPart, tryAnother: false } : null);
+
+  const changed = () => {
+    made.current = null;
+    setRefusal(null);
+  };
+
+  // The provider's elements, once it is in: mounted into their boxes, destroyed with the field (or on a retry).
   useEffect(() => {
-    if (provider.state !== 'ready' || !host.current) return;
+    if (provider.state !== 'ready' || !field.current) return;
     const stripe = provider.value;
-    const hidePostalCode = !siteConfig.peek()?.stripe.requireZipCode;
-    const card = stripe.elements().create('card', { hidePostalCode });
-    let made: { id: string } | null = null;
-    card.on('change', (event: StripeCardElementChangeEvent) => {
-      made = null;
-      setError(event.error?.message ?? null);
-    });
-    card.mount(host.current);
+    const elements = stripe.elements();
+    const style = providerStyle(field.current);
+    const parts = {
+      number: elements.create('cardNumber', { style }),
+      expiry: elements.create('cardExpiry', { style }),
+      cvc: elements.create('cardCvc', { style }),
+    };
+    for (const [part] of PROVIDER_PARTS) {
+      const element = parts[part] as StripeCardNumberElement; // the three share their events' shape
+      element.on('change', (event: StripeElementChangeEvent) => {
+        changed();
+        setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
+      });
+      element.mount(slots[part].current!);
+    }
+    const focus = (part: CardPart) => (part === 'postalCode' ? zip.current?.focus() : parts[part].focus());
+    const show = (error: Shown) => {
+      setRefusal(error);
+      focus(error.part);
+    };
     handle.current = {
       stripe,
       async paymentMethod() {
-        if (made) return made;
-        const result = await stripe.createPaymentMethod({ type: 'card', card });
-        if (result.error) {
-          const failure = providerFailure(result.error);
-          setError(t(failure.key, failure.vars));
+        if (made.current) return made.current;
+        const postalCode = zip.current?.value.trim() ?? '';
+        if (withZip && !postalCodeComplete(postalCode)) {
+          const failure = providerFailure({ type: 'validation_error', code: 'incomplete_zip' });
+          show({ text: t(failure.key, failure.vars), part: 'postalCode', tryAnother: false });
           return { failure };
         }
-        made = { id: result.paymentMethod.id };
-        return made;
+        const result = await stripe.createPaymentMethod({
+          type: 'card',
+          card: parts.number,
+          ...(withZip ? { billing_details: { address: { postal_code: postalCode } } } : {}),
+        });
+        if (result.error) {
+          const failure = providerFailure(result.error);
+          const tryAnother = isCardRefusal({ status: payFailureStatus(result.error) });
+          show({ text: t(failure.key, failure.vars), part: cardPartOf(result.error.code), tryAnother });
+          return { failure };
+        }
+        made.current = { id: result.paymentMethod.id };
+        return made.current;
+      },
+      refused(error) {
+        if (!isCardRefusal(error)) return false;
+        show({ text: errorText(error), part: 'number', tryAnother: true });
+        return true;
       },
     };
     return () => {
       handle.current = null;
-      card.destroy();
+      for (const [part] of PROVIDER_PARTS) parts[part].destroy();
     };
   }, [provider]);
 
   if (provider.state === 'failed') return <LoadFailed message={t(provider.error.key, provider.error.vars)} onRetry={provider.retry} />;
+  const invalid = (part: CardPart) => (shown?.part === part ? ' is-invalid' : '');
   return (
-    <div className="card-field" data-card-field="">
+    <div ref={field} className="card-field" data-card-field="">
       <span id={`${id}l`}>{t('cardLabel')}</span>
       {provider.state === 'loading' && <Loading />}
-      <div ref={host} className="card-input" role="group" aria-labelledby={`${id}l`} aria-describedby={error ? id : undefined} />
-      {error && (
+      <div
+        className={withZip ? 'card-parts' : 'card-parts no-zip'}
+        role="group"
+        aria-labelledby={`${id}l`}
+        aria-describedby={shown ? id : undefined}
+        aria-invalid={shown ? true : undefined}
+        data-card-parts=""
+      >
+        {PROVIDER_PARTS.map(([part]) => (
+          <div key={part} ref={slots[part]} className={`card-input card-${part}${invalid(part)}`} />
+        ))}
+        {withZip && (
+          <div className={`card-input card-zip${invalid('postalCode')}`}>
+            <input
+              ref={zip}
+              type="text"
+              name="postal"
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder={t('cardPostalCode')}
+              aria-label={t('cardPostalCode')}
+              aria-invalid={shown?.part === 'postalCode' ? true : undefined}
+              onInput={() => {
+                changed();
+                setPartErrors((errors) => ({ ...errors, postalCode: undefined }));
+              }}
+            />
+          </div>
+        )}
+      </div>
+      {shown && (
         <span id={id} className="field-error" role="alert">
-          {error}
+          {shown.text}
+          {shown.tryAnother && ` ${t('cardTryAnother')}`}
         </span>
       )}
     </div>

@@ -63,7 +63,10 @@ function NewCardForm() {
       const result = await attempt(made.id, (idempotencyKey) =>
         runtime.client(updateCurrentPaymentMethod, { body: { newPaymentMethodId: made.id, idempotencyKey } }),
       );
-      if (!result.ok) return payError(result.error);
+      if (!result.ok) {
+        const error = payError(result.error);
+        return card.current?.refused(error) ? STOPPED_ON_FIELD : error;
+      }
       // The server retried unpaid plans with the new card: a plan it settled opens its pages once the token says so.
       await afterMembershipChange(runtime);
       setDone(true);

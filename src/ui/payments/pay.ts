@@ -3,7 +3,7 @@ import type { ApiResult } from '../../api/client';
 import { STATUS_3DS, type ApiError } from '../../core/texts/errors';
 import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/signup/idempotency';
 import { threeDSecureStep } from '../../contract/payments';
-import { apiPayFailure, providerFailure, type PayFailure } from '../../core/signup/payment';
+import { apiPayFailure, payFailureStatus, providerFailure, type PayFailure } from '../../core/signup/payment';
 import type { Runtime } from '../../state/runtimeTypes';
 import { t } from '../t';
 import { loadProvider, unavailableFailure } from './provider';
@@ -64,7 +64,8 @@ export async function payWith3ds<T>(
     .catch((error: unknown) => ({ error: { type: 'api_connection_error', message: String(error) } }));
   if ('error' in action && action.error) {
     runtime.logger.log('WARN', 'PAYMENT', '3DS failed', action.error);
-    return { ok: false, error: failureError(providerFailure(action.error)) };
+    // A card the bank would not verify is the card's (said at the card field); the provider's other errors the form's.
+    return { ok: false, error: { ...failureError(providerFailure(action.error)), status: payFailureStatus(action.error) } };
   }
   return repeat(step.paymentIntentId);
 }

@@ -134,6 +134,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
       }
       if (!result.ok) {
+        // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
+        if (newCardId && card.current?.refused(result.error)) return { status: -2, message: '', fieldErrors: {} };
         const refusedCode = result.error.fieldErrors.couponCode;
         if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
         const own = joinErrorText(result.error);
