@@ -11,9 +11,12 @@ export const fallbackName = (): string => siteConfig.peek()?.name || t('loading'
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). */
+/**
+ * Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). Not a file
+ * input: focus there is one key away from a file picker nobody asked for (edit profile's picture comes first).
+ */
 export function focusInto(node: HTMLElement): void {
-  const fields = node.querySelectorAll<HTMLElement>('input,select,textarea');
+  const fields = node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea');
   // Only a field one can see: a captcha's hidden response box must not take the focus.
   const first = [...fields].find((el) => el.getClientRects().length > 0);
   (first ?? node).focus();

@@ -53,6 +53,27 @@ function png(side: number): Buffer {
 }
 
 test.describe('edit profile', () => {
+  test('opens with focus on the first name, not the file picker; the picture is chosen with a visible "Change photo" button', async ({
+    page,
+    world,
+  }) => {
+    test.slow(); // a login, then the screen by its link
+    const widget = await openEditProfile(page, world, 'paid@demo.test');
+    const d = widget.dialog;
+    await expect(d.getByLabel('First name')).toBeFocused();
+    // The raw file input is not what shows: a button-styled label does, and the input stays keyboard reachable.
+    const change = d.getByText('Change photo', { exact: true });
+    await expect(change).toBeVisible();
+    const picture = d.getByLabel('Profile picture');
+    const box = await picture.boundingBox();
+    expect(box!.width * box!.height, 'the file input is visually hidden').toBeLessThanOrEqual(1);
+    await page.keyboard.press('Shift+Tab');
+    await expect(picture).toBeFocused();
+    // Its focus shows on the button it sits in.
+    const ring = await change.evaluate((el) => getComputedStyle(el.closest('label')!).outlineStyle);
+    expect(ring).not.toBe('none');
+  });
+
   test('a new name reaches MemberSpace.getMemberInfo() and the member menu; opened by a link, success lands on the account', async ({
     page,
     world,

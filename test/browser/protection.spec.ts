@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
+import { RegisterScreen } from './screens/register';
 import { fault, fillLogin, hook, logInAndLand, memberInfo, openTask, requestsTo } from './helpers';
 
 /**
@@ -114,6 +115,52 @@ test('closing the denied screen leaves the page for the redirect path', async ({
   await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
   await page.keyboard.press('Escape');
   await page.waitForURL((url) => url.pathname !== '/members-only');
+});
+
+test('a visitor is invited in: the plans that give access as choices, one primary action, Log in for members, a clear way out', async ({
+  page,
+  world,
+}) => {
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/studio-only`); // sub01 or the yearly plan (fixtures/api/seed.ts)
+  await widget.ready();
+  const d = widget.dialog;
+  // The screens chunk and the plan list load first: generous on a busy machine.
+  await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied', { timeout: 15_000 });
+  await expect(d.getByRole('heading', { level: 1 })).toHaveText('Sorry, you need to log in or sign up to access this content.');
+  const plans = d.getByRole('radio');
+  await expect(plans).toHaveCount(2);
+  const monthly = d.getByRole('radio', { name: /Studio Monthly/ });
+  await expect(monthly).toBeChecked(); // the first is chosen: one click from signing up
+  await expect(d.locator('label', { hasText: 'Studio Monthly' })).toContainText('$29.00 / month');
+  await expect(d.locator('label', { hasText: 'Studio Monthly' })).toContainText('Free trial');
+  await expect(d.locator('label', { hasText: 'Studio Yearly' })).toContainText('$290.00 / year');
+  // One primary action; logging in is the secondary one, for members.
+  await expect(d.locator('.btn.cta')).toHaveCount(1);
+  await expect(d.locator('.btn.cta')).toHaveText('Sign up');
+  await expect(d.getByText('Already a member?')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Log in', exact: true })).toHaveClass(/secondary/);
+  expect(await secretPainted(page)).toBe(false);
+  // Closing leaves the page (part 1 §2), and the screen says so in a visible action.
+  await d.getByRole('button', { name: 'Leave this page' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('a visitor who picks a plan signs up for it', async ({ page, world }) => {
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/studio-only`);
+  await widget.ready();
+  const d = widget.dialog;
+  await expect(d.getByRole('radio', { name: /Studio Yearly/ })).toBeVisible({ timeout: 15_000 });
+  await d.getByRole('radio', { name: /Studio Yearly/ }).check();
+  await d.getByRole('button', { name: 'Sign up' }).click();
+  await expect(d).toHaveAttribute('data-screen', 'registerUser');
+  // The plan chosen is the one the new account is for (sent as its pending plan).
+  const register = new RegisterScreen(d);
+  await register.fillIn('picked-yearly@demo.test');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/members'));
+  await register.submit();
+  expect((await sent).postDataJSON().planId).toBe('yearly01');
 });
 
 test('logging in on the denied screen shows the page without a reload', async ({ page, world }) => {

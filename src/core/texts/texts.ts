@@ -30,6 +30,7 @@ export const TEXT = {
   // edit profile (part 1 §2); the title and the picture's label are ours
   editProfileTitle: 'Edit profile',
   profileImage: 'Profile picture',
+  changePhoto: 'Change photo', // ours: the picture's upload button (the spec names only an avatar upload)
   updateProfile: 'Update profile',
 
   // invitation (part 1 §2); the title is ours
@@ -151,6 +152,10 @@ export const TEXT = {
   contentNoAudio: "Your browser doesn't support the audio element.",
   contentUpsell: "Sorry, your current plan doesn't give you access to this content.",
   contentSeePlans: 'See plans',
+  // ours: the access screens' invitation (a plan's trial, the members' way in, the visible way out that closing takes)
+  planFreeTrial: 'Free trial',
+  alreadyMember: 'Already a member?',
+  leavePage: 'Leave this page',
   contentDownload: 'Download {name}',
   contentReady: 'Your content is ready.',
   contentOpen: 'Open',

@@ -8,11 +8,11 @@ import { pageRule } from '../../state/pageProtectionStore';
 import { followPlans, plansKeyOf, plansQuery } from '../../state/plans';
 import { rejectionTag, viewerChanged } from '../../state/protectionTagStore';
 import { claim, isLoggedIn, member, protectionMode } from '../../state/store';
-import { DeniedOffer } from '../content/Offers';
 import { useContentResult } from '../content/useContentResult';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
+import { AccessInvitation } from './AccessInvitation';
 
 /**
  * Content access denied (part 1 §2): a visitor is asked to log in or sign up, the content (or the page) being
@@ -25,7 +25,7 @@ export function ContentAccessDenied({ route }: { route: RouteOf<'contentAccessDe
   if (!isLoggedIn.value) {
     // A visitor's page that is no longer refused (protection turned off) closes like the member's does.
     if (!contentId && !protectionActive(protectionMode.value)) return <GoIdle />;
-    return <DeniedOffer heading after={loginTarget(contentId, mode)} />;
+    return <AccessInvitation after={loginTarget(contentId, mode)} rule={contentId ? null : pageRule.value} />;
   }
   return contentId ? <DeniedContent contentId={contentId} mode={mode ?? 'page'} /> : <DeniedPage />;
 }

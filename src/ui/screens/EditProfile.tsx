@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { updateCurrentMember } from '../../contract/memberChanges';
 import { readAvatar } from '../../core/account/avatarFile';
 import { initialProfile, profileBody, profileRules, type ProfileValues } from '../../core/account/profileForms';
@@ -81,24 +81,36 @@ interface AvatarFieldProps {
   onFile: (input: HTMLInputElement) => void;
 }
 
-/** The picture upload: the current avatar or the new picture's preview, and a labelled file input. */
+/**
+ * The picture upload: the current avatar or the new picture's preview, the field's name, and a button-styled label
+ * ('Change photo') around the visually hidden file input, which keeps the keyboard and the picker (its focus shows
+ * on the button). The input is named by both texts, so it is still 'Profile picture' to assistive technology.
+ */
 function AvatarField({ preview, error, busy, onFile }: AvatarFieldProps) {
   const { aria, message } = useFieldError(error);
+  const id = useId();
   return (
     <div className="avatar-field">
       {preview ? <img className="avatar-preview" src={preview} alt="" width={80} height={80} /> : <Avatar size={80} />}
-      <label>
-        {t('profileImage')}
-        <input
-          type="file"
-          name="profileImage"
-          accept="image/jpeg,image/png"
-          onChange={(e) => void onFile(e.currentTarget)}
-          aria-busy={busy || undefined}
-          {...aria}
-        />
+      <div className="avatar-upload">
+        <span id={`${id}-name`} className="avatar-upload-name">
+          {t('profileImage')}
+        </span>
+        <label className="btn secondary">
+          <span id={`${id}-action`}>{t('changePhoto')}</span>
+          <input
+            type="file"
+            name="profileImage"
+            className="sr-only"
+            accept="image/jpeg,image/png"
+            onChange={(e) => void onFile(e.currentTarget)}
+            aria-labelledby={`${id}-name ${id}-action`}
+            aria-busy={busy || undefined}
+            {...aria}
+          />
+        </label>
         {message}
-      </label>
+      </div>
     </div>
   );
 }

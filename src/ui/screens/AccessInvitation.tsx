@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { getPlans, type Plan } from '../../contract/plans';
+import type { AccessRule } from '../../core/access/access';
+import { grantingPlanIds } from '../../core/access/contentRules';
+import { protectionActive } from '../../core/access/protectionMode';
+import type { Route } from '../../core/shell/screens';
+import { settled } from '../../core/util/loadable';
+import { protectionMode, siteConfig } from '../../state/store';
+import { useServices } from '../services';
+import { Loading } from '../Status';
+import { t } from '../t';
+import { useLoad } from '../useLoad';
+
+type PlanData = typeof Plan.TYPE;
+
+/**
+ * The frame of the access screens (denied, no public plan, outside the viewing window): the site's name above
+ * the spec's sentence as the heading, so a visitor whose page is hidden still knows whose door this is, then the
+ * screen's own content, then, while the page itself is refused, the visible way out that closing takes (part 1
+ * §2: the site's redirect path, or its home page).
+ */
+export function AccessFrame({ text, offer, children }: { text: string; offer: string; children?: ReactNode }) {
+  const { close } = useServices();
+  const site = siteConfig.value?.name;
+  return (
+    <div className="access" data-content-offer={offer}>
+      {site && <p className="access-site">{site}</p>}
+      <h1>{text}</h1>
+      {children}
+      {protectionActive(protectionMode.value) && (
+        <button type="button" className="link access-leave" onClick={close}>
+          {t('leavePage')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface InvitationProps {
+  /** Where the member goes after logging in (part 1 §2: the content, or the page). */
+  after: Route;
+  /** The refused page's rule, whose granting public plans are offered; null for content (its plans are not known). */
+  rule: AccessRule | null;
+}
+
+/**
+ * Content access denied for a visitor (part 1 §2), as an invitation: the public plans that would open the page,
+ * one of them chosen (the first), a single primary 'Sign up' for the chosen plan, and 'Log in' for members. Without
+ * the plans (content, a list that failed, a rule no public plan satisfies) 'Sign up' goes to registration as before.
+ */
+export function AccessInvitation({ after, rule }: InvitationProps) {
+  const { runtime, navigate } = useServices();
+  const load = useLoad(async () => (rule ? settled(await runtime.client(getPlans)) : settled({ ok: true, data: [] as PlanData[] })), [rule]);
+  const plans = load.state === 'ready' && rule ? offered(rule, load.value) : [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = plans.find((p) => p.publicId === picked) ?? plans[0];
+  const signUp: Route = chosen ? { name: 'registerUser', selectablePlanIds: [chosen.publicId] } : { name: 'registerUser' };
+
+  return (
+    <AccessFrame text={t('contentDenied')} offer="denied">
+      {load.state === 'loading' && rule ? (
+        <Loading />
+      ) : (
+        plans.length > 0 && (
+          <fieldset className="access-plans">
+            <legend className="sr-only">{t('plans')}</legend>
+            {plans.map((p) => (
+              <label key={p.publicId} className="card access-plan">
+                <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
+                <span className="access-plan-text">
+                  <span className="access-plan-name">{p.name}</span>
+                  {p.pricingDescription && <span className="access-plan-price">{p.pricingDescription}</span>}
+                  {p.customDescription && <span className="access-plan-note">{p.customDescription}</span>}
+                </span>
+                {p.type !== 'free' && p.hasTrialPeriod && <span className="access-plan-badge">{t('planFreeTrial')}</span>}
+              </label>
+            ))}
+          </fieldset>
+        )
+      )}
+      <button type="button" className="btn cta" onClick={() => navigate(signUp)}>
+        {t('signUp')}
+      </button>
+      <p className="access-members">
+        <span>{t('alreadyMember')}</span>
+        <button type="button" className="btn secondary" onClick={() => navigate({ name: 'login', redirect: after })}>
+          {t('contentLogIn')}
+        </button>
+      </p>
+    </AccessFrame>
+  );
+}
+
+/** The public plans a visitor could join that satisfy the page's rule, in the site's order. */
+function offered(rule: AccessRule, plans: readonly PlanData[]): PlanData[] {
+  const ids = new Set(grantingPlanIds(rule, plans));
+  return plans.filter((p) => ids.has(p.publicId));
+}
