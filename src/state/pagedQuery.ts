@@ -8,6 +8,8 @@ export interface PagedState<T> {
   readonly items: readonly T[];
   /** The page to ask for next, or null when every page has come. */
   readonly nextPage: number | null;
+  /** How many rows there are over all pages, when the server says (X-Total-Count); else null. */
+  readonly total: number | null;
   readonly query: QueryState<readonly T[]>;
 }
 
@@ -47,6 +49,7 @@ export function createPagedQuery<T>(state: Signal<PagedState<T>>, options: Paged
         : mergePage(before.items, result.data, options.key);
       state.value = {
         items,
+        total: total ?? before.total,
         nextPage: nextPage(page, options.pageSize, total, result.data.length),
         query: succeeded(before.query, items, result.status, at),
       };
@@ -56,4 +59,4 @@ export function createPagedQuery<T>(state: Signal<PagedState<T>>, options: Paged
   return { loadMore, reset: () => (state.value = initialPaged<T>()) };
 }
 
-export const initialPaged = <T>(): PagedState<T> => ({ items: [], nextPage: 1, query: initialQuery<readonly T[]>() });
+export const initialPaged = <T>(): PagedState<T> => ({ items: [], nextPage: 1, total: null, query: initialQuery<readonly T[]>() });

@@ -229,14 +229,12 @@ test.describe('charge history', () => {
     await openHistory(screens, world, 'history@demo.test');
     await expect(invoices.rows).toHaveCount(10);
     const more = invoices.loadMore;
-    // Focus scrolls the list to its end, which may load a page too; the button stays (and keeps focus) meanwhile.
+    // Under the list, not in it: focusing it scrolls nothing, so each press loads exactly one page.
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(invoices.rows).not.toHaveCount(10);
-    if ((await invoices.rows.count()) < 25) {
-      await expect(more).toBeFocused();
-      await page.keyboard.press('Enter');
-    }
+    await expect(invoices.rows).toHaveCount(20);
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(invoices.rows).toHaveCount(25);
     await expect(more).toHaveCount(0);
     // The button is gone with the last page: focus is on the list, where the keys still scroll, not lost.
@@ -274,6 +272,71 @@ test.describe('charge history', () => {
     const statuses = await invoices.statuses.allTextContents();
     expect(statuses).toContain('Refunded');
     expect(statuses).toContain('Paid');
+  });
+});
+
+test.describe('charge history on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each charge is a stacked card, nothing reaches past the screen, and Load more shows under the list', async ({ world, screens }) => {
+    const { invoices } = screens;
+    await openHistory(screens, world, 'history@demo.test');
+    await expect(invoices.rows).toHaveCount(10);
+    expect(await invoices.overflow()).toEqual({ outside: [], pageScrollsSideways: false });
+    const list = invoices.list;
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The spec's list height holds at every width.
+    expect((await list.boundingBox())!.height).toBeLessThanOrEqual(300);
+    // A card: the date and the amount on its first line, the plan name below, each shown whole within the card.
+    const first = invoices.rows.first();
+    const cells = first.locator('td');
+    await expect(cells.nth(1)).toHaveText('5,000 JPY');
+    await expect(cells.nth(4)).toHaveText('Tokyo Workshop');
+    const [row, date, amount, plan] = await Promise.all([first, cells.nth(0), cells.nth(1), cells.nth(4)].map(async (l) => (await l.boundingBox())!));
+    expect(Math.abs(amount!.y - date!.y)).toBeLessThan(8);
+    expect(plan!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
+    for (const cell of [amount!, plan!]) {
+      expect(cell.x).toBeGreaterThanOrEqual(row!.x - 0.5);
+      expect(cell.x + cell.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+    }
+    for (const i of [1, 4]) expect(await cells.nth(i).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Every row is laid out so: its plan name under its date.
+    const stacked = await invoices.rows.evaluateAll((rows) =>
+      rows.map((r) => {
+        const c = r.querySelectorAll('td');
+        return c[4]!.getBoundingClientRect().top >= c[0]!.getBoundingClientRect().bottom - 1;
+      }),
+    );
+    expect(stacked).toEqual(Array(10).fill(true));
+    await expect(invoices.loadMore).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('charge history on a desktop (1280x800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a list with more rows than fit says so (a shadow at its foot, 'Showing 10 of 25'); Load more is in view and keeps focus", async ({
+    page,
+    world,
+    screens,
+  }) => {
+    const { invoices } = screens;
+    await openHistory(screens, world, 'history@demo.test');
+    await expect(invoices.rows).toHaveCount(10);
+    const list = invoices.list;
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect.poll(() => invoices.bottomShade()).toBeGreaterThan(0);
+    await expect(invoices.count).toHaveText('Showing 10 of 25');
+    // In view without scrolling the list, and focusing it does not scroll the list either.
+    const more = invoices.loadMore;
+    await expect(more).toBeInViewport({ ratio: 1 });
+    await more.focus();
+    await expect(more).toBeInViewport({ ratio: 1 });
+    expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect(invoices.rows).toHaveCount(20);
+    await expect(invoices.count).toHaveText('Showing 20 of 25');
+    await expect(more).toBeFocused();
   });
 });
 

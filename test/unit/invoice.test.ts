@@ -67,6 +67,29 @@ describe('charge statuses in the history (ours)', () => {
   });
 });
 
+describe('statuses as the API may spell them: one label whatever the case or spacing, never a raw word', () => {
+  it.each([
+    ['PAID', 'Paid'],
+    [' Paid ', 'Paid'],
+    ['Void', 'Void'],
+    ['UNCOLLECTIBLE', 'Uncollectible'],
+    ['partially_paid', 'Unknown'],
+    ['   ', 'Unknown'],
+  ])('invoice %j → %s', (status, label) => {
+    expect(TEXT[invoiceStatusKey(status)]).toBe(label);
+  });
+  it.each([
+    ['Succeeded', 'Paid', 'ok'],
+    ['FAILED', 'Failed', 'error'],
+    [' refunded', 'Refunded', 'warning'],
+    ['Open', 'Open', 'warning'],
+    ['TOSTRING', 'Unknown', ''],
+  ])('charge %j → %s (%s)', (status, label, tone) => {
+    const [key, colour] = chargeStatus(status);
+    expect([TEXT[key], colour]).toEqual([label, tone]);
+  });
+});
+
 describe('invoice totals (part 2 §2 left panel)', () => {
   it("a plain paid invoice: subtotal, total and 'paid' with the amount paid", () => {
     expect(rows(invoice('paid'))).toEqual([
@@ -74,6 +97,8 @@ describe('invoice totals (part 2 §2 left panel)', () => {
       ['Total', 2900],
       ['paid', 2900],
     ]);
+    // The same status as another server spells it, and its Bill To label agree.
+    expect(rows(invoice('PAID')).at(-1)).toEqual(['paid', 2900]);
   });
 
   it("any other status shows 'due' with the amount due", () => {

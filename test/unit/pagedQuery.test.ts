@@ -21,9 +21,11 @@ describe('paged queries (part 1 §4 pagination and collection modes; part 2 §9 
     const source = pages(true);
     const state = signal<PagedState<Row>>(initialPaged());
     const q = createPagedQuery(state, { fetchPage: source.fetchPage, pageSize: 10, key: (r) => r.id });
+    expect(state.value.total).toBeNull();
     await Promise.all([q.loadMore(), q.loadMore()]); // one request in flight at a time
     expect(source.asked).toEqual([1]);
     expect(state.value.nextPage).toBe(2);
+    expect(state.value.total).toBe(23); // the server's count, for 'Showing 10 of 23'
     await q.loadMore();
     await q.loadMore();
     await q.loadMore();
@@ -42,5 +44,6 @@ describe('paged queries (part 1 §4 pagination and collection modes; part 2 §9 
     const ats = state.value.items.map((r) => r.at);
     expect(ats).toEqual([...ats].sort((a, b) => a - b));
     expect(state.value.items).toHaveLength(23);
+    expect(state.value.total).toBeNull(); // no count when the server sends none
   });
 });

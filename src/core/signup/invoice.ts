@@ -5,8 +5,13 @@ type InvoiceData = typeof Invoice.TYPE;
 type Tone = 'ok' | 'warning' | 'error';
 
 const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
+/** A status as the tables below spell it: servers differ in case and may pad it ('PAID', ' Paid'). */
+const norm = (status: string) => status.trim().toLowerCase();
 
-/** Invoice statuses (part 2 §3); labels ours. Anything else is 'Unknown' (the spec's fallback). */
+/**
+ * Invoice statuses (part 2 §3) as capitalised, translated labels (ours), whatever the case the API sends; anything
+ * else is 'Unknown' (the spec's fallback), never the raw word.
+ */
 const INVOICE_STATUS: Record<string, TextKey> = {
   draft: 'invoiceDraft',
   open: 'invoiceOpen',
@@ -14,7 +19,10 @@ const INVOICE_STATUS: Record<string, TextKey> = {
   uncollectible: 'invoiceUncollectible',
   void: 'invoiceVoid',
 };
-export const invoiceStatusKey = (status: string): TextKey => (has(INVOICE_STATUS, status) ? INVOICE_STATUS[status]! : 'invoiceUnknown');
+export const invoiceStatusKey = (status: string): TextKey => {
+  const known = norm(status);
+  return has(INVOICE_STATUS, known) ? INVOICE_STATUS[known]! : 'invoiceUnknown';
+};
 
 /**
  * A charge's status in the history, with the colour of the account's status labels: the charge's own statuses
@@ -32,8 +40,10 @@ const CHARGE_STATUS: Record<string, readonly [TextKey, Tone | '']> = {
   uncollectible: ['invoiceUncollectible', 'error'],
   void: ['invoiceVoid', ''],
 };
-export const chargeStatus = (status: string): readonly [TextKey, Tone | ''] =>
-  has(CHARGE_STATUS, status) ? CHARGE_STATUS[status]! : ['invoiceUnknown', ''];
+export const chargeStatus = (status: string): readonly [TextKey, Tone | ''] => {
+  const known = norm(status);
+  return has(CHARGE_STATUS, known) ? CHARGE_STATUS[known]! : ['invoiceUnknown', ''];
+};
 
 /**
  * A charge row's identity, for merging pages and as the row's key: its id, or (the spec's rows carry none) what
@@ -68,7 +78,7 @@ export function summaryRows(invoice: InvoiceData): SummaryRow[] {
   }
   rows.push({ key: 'invoiceTotal', amount: p.total });
   if (p.appliedBalance) rows.push({ key: 'invoiceBalance', amount: -Math.abs(p.appliedBalance) });
-  rows.push(invoice.status === 'paid' ? { key: 'invoicePaid', amount: p.paid } : { key: 'invoiceDue', amount: p.due });
+  rows.push(norm(invoice.status) === 'paid' ? { key: 'invoicePaid', amount: p.paid } : { key: 'invoiceDue', amount: p.due });
   if (p.refunded) rows.push({ key: 'invoiceRefunded', amount: p.refunded });
   return rows;
 }

@@ -236,7 +236,7 @@ export const TEXT = {
 
   // --- cancel membership, charge history and invoices (part 2 §2) ---
   // Ours (not the spec's): the two text-box labels, the discount offer's words by coupon type
-  // (retentionOff*), the charge status labels, 'Load more', the invoice status labels, the totals' labels other
+  // (retentionOff*), the charge status labels, 'Load more', the count under the list, the invoice status labels, the totals' labels other
   // than 'paid' and 'due', the billing-date label and the line item period.
   cancelTitle: 'Cancel subscription to {plan}',
   cancelTitleUnnamed: 'Cancel subscription', // ours: only while the member's plans are not known
@@ -270,6 +270,7 @@ export const TEXT = {
   chargeView: 'View',
   chargesNone: 'No charges found',
   chargesMore: 'Load more',
+  chargesShowing: 'Showing {shown} of {total}', // ours: how many charges show, when the server gives the total
   chargeFailed: 'Failed',
   chargePending: 'Pending',
   invoiceId: 'Invoice ID: {id}',

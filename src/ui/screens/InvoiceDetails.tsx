@@ -24,7 +24,7 @@ export function InvoiceDetails({ route }: { route: RouteOf<'invoiceDetails'> }) 
   const load = useLoad(() => runtime.client(getInvoice, { params: { invoiceId } }).then(settled), [invoiceId]);
   return (
     <div className="stack">
-      <h1>{t('invoiceId', { id: invoiceId })}</h1>
+      <InvoiceHeading id={invoiceId} />
       {load.state === 'loading' ? (
         <Loading />
       ) : load.state === 'ready' ? (
@@ -33,6 +33,20 @@ export function InvoiceDetails({ route }: { route: RouteOf<'invoiceDetails'> }) 
         <LoadFailed message={errorText(load.error)} onRetry={load.retry} />
       )}
     </div>
+  );
+}
+
+/**
+ * The spec's heading 'Invoice ID: {id}', its words kept (translated, or as the site worded it), with the id, a long
+ * machine string, on a line of its own in a quieter monospace that wraps. Wording without '{id}' gets the id after it.
+ */
+function InvoiceHeading({ id }: { id: string }) {
+  const [before = '', after = ''] = t('invoiceId').split('{id}');
+  return (
+    <h1>
+      {before.trim()} <span className="invoice-id">{id}</span>
+      {after.trim() && ` ${after.trim()}`}
+    </h1>
   );
 }
 

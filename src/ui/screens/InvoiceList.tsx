@@ -15,15 +15,17 @@ import { webHref } from '../../core/shell/webUrl';
 const SCROLL_OFFSET_PX = 20;
 
 /**
- * Charge history (part 2 §2): a table of the member's charges in a list at most 300 px high (styles.ts) that
- * loads 10 more rows as it is scrolled to its end; 'Load more' does the same for keyboards, and a polite status
- * says when rows are coming. A charge's date opens its invoice; 'View' opens the signed PDF link in a new tab.
+ * Charge history (part 2 §2): a table of the member's charges in a list at most 300 px high (styles/billing.ts)
+ * that loads 10 more rows as it is scrolled to its end. Under the list, outside it so it is always in view: how
+ * many charges show of how many (while some are not loaded, when the server gives the total), a polite status while rows are coming, and
+ * 'Load more', which does the same as scrolling for keyboards. A list narrower than 480 px shows each charge as a
+ * card (same table, laid out by CSS). A charge's date opens its invoice; 'View' opens the signed PDF link in a new tab.
  */
 export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
   const { runtime, navigate } = useServices();
   const [history] = useState(() => chargeHistory(runtime));
   useEffect(() => void history.loadMore(), []);
-  const { items, nextPage, query } = history.state.value;
+  const { items, nextPage, total, query } = history.state.value;
   const locale = uiLocale.value;
   const more = () => void history.loadMore();
   const list = useScrollShadow<HTMLDivElement>();
@@ -43,7 +45,7 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
         ) : !query.settled || query.fetching ? (
           <Loading />
         ) : (
-          <p className="muted">{t('chargesNone')}</p>
+          <p className="empty">{t('chargesNone')}</p>
         )}
       </div>
     );
@@ -52,59 +54,63 @@ export function InvoiceList(_: { route: RouteOf<'invoiceList'> }) {
   return (
     <div className="stack">
       {heading}
-      <div
-        ref={list}
-        className="charges scroll-shade"
-        role="region"
-        aria-label={t('chargeHistory')}
-        tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          if (!query.failed && el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_OFFSET_PX) more();
-        }}
-      >
-        <table className="bill">
-          <thead>
-            <tr>
-              {cols.map((c) => (
-                <th key={c} scope="col">
-                  {t(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => {
-              const [status, tone] = chargeStatus(c.status);
-              const date = formatDate(c.date, locale);
-              return (
-                <tr key={chargeKey(c)} data-charge={c.id ?? undefined}>
-                  <td>
-                    {c.invoiceId ? (
-                      <button type="button" className="link" onClick={() => navigate({ name: 'invoiceDetails', invoiceId: c.invoiceId! })}>
-                        {date}
-                      </button>
-                    ) : (
-                      date
-                    )}
-                  </td>
-                  <td>{formatMoney(c.amount, c.currency ?? 'usd', true, locale)}</td>
-                  <td className={`status ${tone}`}>{t(status)}</td>
-                  <td>
-                    {c.signedUrl && (
-                      <a className="link" href={webHref(c.signedUrl)} target="_blank" rel="noopener">
-                        {t('chargeView')}
-                      </a>
-                    )}
-                  </td>
-                  <td>{c.description}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="charges-box">
+        <div
+          ref={list}
+          className="charges scroll-shade"
+          role="region"
+          aria-label={t('chargeHistory')}
+          tabIndex={0}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            if (!query.failed && el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_OFFSET_PX) more();
+          }}
+        >
+          <table className="bill charge-table">
+            <thead>
+              <tr>
+                {cols.map((c) => (
+                  <th key={c} scope="col">
+                    {t(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => {
+                const [status, tone] = chargeStatus(c.status);
+                const date = formatDate(c.date, locale);
+                return (
+                  <tr key={chargeKey(c)} data-charge={c.id ?? undefined}>
+                    <td>
+                      {c.invoiceId ? (
+                        <button type="button" className="link" onClick={() => navigate({ name: 'invoiceDetails', invoiceId: c.invoiceId! })}>
+                          {date}
+                        </button>
+                      ) : (
+                        date
+                      )}
+                    </td>
+                    <td>{formatMoney(c.amount, c.currency ?? 'usd', true, locale)}</td>
+                    <td className={`status ${tone}`}>{t(status)}</td>
+                    <td>
+                      {c.signedUrl && (
+                        <a className="link" href={webHref(c.signedUrl)} target="_blank" rel="noopener">
+                          {t('chargeView')}
+                        </a>
+                      )}
+                    </td>
+                    <td>{c.description}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="charges-foot">
         <p className="muted" role="status">
-          {query.fetching ? t('loading') : ''}
+          {query.fetching ? t('loading') : total !== null && total > items.length ? t('chargesShowing', { shown: items.length, total }) : ''}
         </p>
         {query.failed ? (
           <LoadFailed message={errorText(query.error!)} onRetry={more} />

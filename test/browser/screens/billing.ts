@@ -79,6 +79,30 @@ export class InvoicesScreen extends Screen {
   get loadMore(): Locator {
     return this.button('Load more');
   }
+  /** How many charges show of how many there are ('Showing 10 of 25'), under the list. */
+  get count(): Locator {
+    return this.text(/^Showing \d+ of \d+$/);
+  }
+  /** The depth of the list's bottom scroll shadow in px (ui/useScrollShadow.ts): more rows below when above 0. */
+  async bottomShade(): Promise<number> {
+    return this.list.evaluate((el) => Number.parseFloat(getComputedStyle(el).getPropertyValue('--ms-shade-bottom')) || 0);
+  }
+  /**
+   * Elements of the dialog that reach past the viewport's left or right edge (a table cut off sideways), each as
+   * its tag and text, and whether the page itself scrolls sideways.
+   */
+  async overflow(): Promise<{ outside: string[]; pageScrollsSideways: boolean }> {
+    return this.dialog.evaluate((dialog) => {
+      const width = document.documentElement.clientWidth;
+      const outside = [...dialog.querySelectorAll('*')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 1 && (r.left < -0.5 || r.right > width + 0.5);
+        })
+        .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`);
+      return { outside, pageScrollsSideways: document.documentElement.scrollWidth > width };
+    });
+  }
   async scrollToEnd(): Promise<void> {
     await this.list.evaluate((el) => {
       el.scrollTop = el.scrollHeight;
