@@ -15,8 +15,8 @@ export const STYLED_ELEMENTS = {
   widget: '.ms',
   modal: '.dialog',
   heading: 'h1,h2',
-  /** Ordinary buttons; the call-to-action button has its own key. */
-  primaryButton: '.btn:not(.cta)',
+  /** Ordinary buttons; the call-to-action button has its own key, and a secondary (outlined) one keeps its outline. */
+  primaryButton: '.btn:not(.cta):not(.secondary)',
   ctaButton: '.btn.cta',
   memberButton: '.member-button',
   input: 'input,select,textarea',

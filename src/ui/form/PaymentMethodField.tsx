@@ -40,13 +40,12 @@ export function PaymentMethodField({ choice, error, onChoice, newCard, member }:
     </span>
   );
   if (options.options.length === 1)
-    // One way to pay: no choice of one option, the method itself under the legend.
+    // One way to pay (a new card): no choice of one option, the card field itself, labelled by its own label.
     return (
-      <fieldset className="payment-method" data-payment-method="">
-        <legend>{t('paymentMethodLegend')}</legend>
+      <div className="payment-method" data-payment-method="">
         {choice === 'new' && newCard}
         {errorLine}
-      </fieldset>
+      </div>
     );
   return (
     <fieldset className="choices payment-method" data-payment-method="">

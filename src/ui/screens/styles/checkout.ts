@@ -32,7 +32,6 @@ export const CSS = `
 .coupon-row{display:flex;flex-wrap:wrap;gap:var(--ms-space-2)}
 .coupon-row input{flex:1 1 12em;min-width:0;min-height:var(--ms-control-height);box-sizing:border-box}
 .coupon-row .btn{flex:none}
-/* One way to pay: the card field under the legend, no choice of one. */
-.payment-method{border:0;margin:0;padding:0;min-width:0;display:flex;flex-direction:column;gap:var(--ms-space-2)}
-.payment-method legend{padding:0;margin-bottom:var(--ms-space-2);font-size:var(--ms-text-sm);font-weight:700}
+/* The payment method: the card choice, or the card field alone when a new card is the one way to pay. */
+.payment-method{min-width:0;display:flex;flex-direction:column;gap:var(--ms-space-2)}
 `;
