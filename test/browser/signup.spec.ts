@@ -171,8 +171,8 @@ test.describe('joining a paid plan with the stored card', () => {
     const fieldset = signup.paymentMethod;
     await expect(fieldset.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
     await expect(signup.submitButton).toBeEnabled();
-    expect(asked).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(asked, 'stored-card requests').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
     // Only a new card: no choice of one option, the card field at once.
     await expect(fieldset.getByRole('radio')).toHaveCount(0);
   });
