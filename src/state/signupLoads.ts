@@ -5,7 +5,8 @@ import { getAgencyUpsellPlans, getCoupon, getPlan, getPlans, type Plan } from '.
 import type { ApiError } from '../core/texts/errors';
 import { failed, ready, settled, type Loadable } from '../core/util/loadable';
 import type { RouteOf } from '../core/shell/screens';
-import type { CardOnFile } from '../core/signup/signup';
+import { knownCardOnFile, type CardOnFile } from '../core/signup/signup';
+import type { MemberData } from './store';
 import type { Runtime } from './runtimeTypes';
 
 type PlanData = typeof Plan.TYPE;
@@ -29,8 +30,13 @@ export async function loadSignupPlans(runtime: Pick<Runtime, 'client'>, route: R
   return settled(await runtime.client(getPlans));
 }
 
-/** The stored card: 404 means none (only a new card can be offered), anything else failed is a failure. */
-export async function loadCardOnFile(runtime: Pick<Runtime, 'client'>): Promise<CardOnFile> {
+/**
+ * The stored card: 404 means none (only a new card can be offered), anything else failed is a failure. With the
+ * member given, one the card provider does not know has none, and nothing is asked (core knownCardOnFile).
+ */
+export async function loadCardOnFile(runtime: Pick<Runtime, 'client'>, member?: Pick<MemberData, 'stripeCustomerId'> | null): Promise<CardOnFile> {
+  const known = knownCardOnFile(member);
+  if (known) return known;
   const result = await runtime.client(getCurrentPaymentMethod);
   if (result.ok) return { state: 'card', card: result.data };
   return result.error.status === 404 ? { state: 'none' } : { state: 'failed' };

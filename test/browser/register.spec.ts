@@ -84,6 +84,30 @@ test.describe('register user', () => {
     await expect.poll(async () => (await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
+  test('the plan being joined shows above the form: one plan as a summary, all plans as a list', async ({ world, screens: { register } }) => {
+    await register.open(world, '/member/sign_up/sub01');
+    const plan = register.dialog.locator('[data-register-plan=sub01]');
+    await expect(plan.getByRole('heading', { name: 'Studio Monthly' })).toBeVisible();
+    await expect(plan).toContainText('$29.00 / month');
+    await expect(plan).toContainText('14-day free trial');
+    // Above the spec's form, which is unchanged.
+    const [planBox, firstName] = [await plan.boundingBox(), await register.firstName.boundingBox()];
+    expect(planBox!.y + planBox!.height).toBeLessThanOrEqual(firstName!.y);
+
+    await register.open(world, '/member/plans/all');
+    // The site's public plans (the disabled one left out), each with its price.
+    await expect(register.dialog.locator('[data-register-plans] .plan-name')).toHaveText([
+      'Free Community',
+      'Lifetime Library',
+      'Studio Monthly',
+      'Teacher Training',
+      'Basic Monthly',
+      'Studio Yearly',
+    ]);
+    await expect(register.dialog.locator('[data-register-plans] li').nth(2)).toContainText('$29.00 / month');
+    await expect(register.dialog.getByText("You'll choose your plan once your account is created.")).toBeVisible();
+  });
+
   test('/member/plans/<id> while logged out: register for that plan, then plan signup', async ({ page, world, screens: { register, signup } }) => {
     await register.open(world, '/member/plans/basic01');
     await register.fillIn('planlink@example.test');

@@ -97,9 +97,19 @@ test.describe('joining a paid plan with the stored card', () => {
     await expect(signup.submitButton).toHaveCount(0);
     expect(await hook(world, 'ledger')).toEqual([]);
 
+    // Apply sits beside the coupon input, as tall as it.
+    const [input, apply] = [await signup.coupon.boundingBox(), await signup.button('Apply').boundingBox()];
+    expect(apply!.x).toBeGreaterThan(input!.x + input!.width - 1);
+    expect([Math.round(apply!.y), Math.round(apply!.height)]).toEqual([Math.round(input!.y), Math.round(input!.height)]);
+
     await signup.applyCoupon('WELCOME10');
     await expect(signup.couponDiscount).toHaveText('10% off your first payment');
     await expect(signup.submitButton).toHaveText('Purchase Now');
+    // The order summary: the price, the discount, what is due today, and what follows.
+    await expect(signup.orderSummary).toContainText('$99.00');
+    await expect(signup.orderSummary).toContainText('-$9.90');
+    await expect(signup.dueToday).toHaveText('$89.10');
+    await expect(signup.checkoutSummary).toHaveText('$89.10 today, one payment only');
 
     const join = page.waitForRequest(isCall('POST', '/memberships'));
     await signup.join();
@@ -150,13 +160,21 @@ test.describe('joining a paid plan with the stored card', () => {
     world,
     screens: { login, signup },
   }) => {
+    // No payment customer id (part 2 §3 Current user): the widget knows there is no stored card, so it does not
+    // ask for one, and opening the join screen logs no 404 in the console.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/paymentMethods/current') && asked.push(r.url()));
     await login.logInAndSettle(world, 'none@demo.test');
     await signup.open(world, 'basic01');
     const fieldset = signup.paymentMethod;
-    await expect(fieldset.getByRole('radio')).toHaveCount(1);
-    await expect(fieldset.getByLabel('A new card')).toBeChecked();
     await expect(fieldset.locator('[data-card-field]').getByLabel('Card number')).toBeVisible();
     await expect(signup.submitButton).toBeEnabled();
+    expect(asked, 'stored-card requests').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+    // Only a new card: no choice of one option, the card field at once.
+    await expect(fieldset.getByRole('radio')).toHaveCount(0);
   });
 });
 
@@ -329,6 +347,39 @@ test.describe('the plan dropdown and submit labels', () => {
       else await expect(warn).toHaveCount(0);
       if (message) await expect(signup.planBox).toContainText(message);
     }
+  });
+
+  test("all plans: each plan described before one is chosen; a trial's card, its summary, and no receipt for $0", async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
+    await login.logInAndSettle(world, 'canceled@demo.test');
+    await signup.open(world, 'all');
+    // The spec's dropdown shows its placeholder; under it, every plan offered with its price and trial.
+    await expect(signup.planSelect).toHaveValue('');
+    const option = signup.planOption('sub01');
+    await expect(option).toContainText('Studio Monthly');
+    await expect(option).toContainText('$29.00 / month');
+    await expect(option).toContainText('14-day free trial');
+    await expect(signup.planOption('yearly01')).toContainText('$290.00 / year');
+
+    // Choosing a plan there chooses it in the dropdown; its card shows at once, the list goes.
+    await option.click();
+    await expect(signup.planSelect).toHaveValue('sub01');
+    await expect(signup.planTitle('Studio Monthly')).toBeVisible();
+    await expect(signup.planOption('yearly01')).toHaveCount(0);
+    const trialEnds = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      Date.now() + 14 * 86_400_000,
+    );
+    await expect(signup.dueToday).toHaveText('$0.00');
+    await expect(signup.checkoutSummary).toHaveText(`$0.00 today, then $29.00 a month from ${trialEnds}`);
+
+    await signup.join();
+    await expect(questionnaire.title).toBeVisible();
+    // A trial charged nothing: no receipt was emailed.
+    await expect(questionnaire.receipt).toHaveCount(0);
+    expect(await hook(world, 'ledger')).toEqual([]);
   });
 
   test('trial and subscription labels', async ({ page, world, screens: { login, signup } }) => {

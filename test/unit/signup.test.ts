@@ -187,6 +187,15 @@ describe("post-signup questionnaire (part 2 §2 'Post-signup questionnaire')", (
     expect(read(questionnaireTexts(type, replacement, fields))).toEqual(texts);
   });
 
+  it("a trial charges nothing, so there is no receipt to speak of: no 'We have emailed you a receipt.'", () => {
+    expect(read(questionnaireTexts('subscription', false, false, 'trialing'))).toEqual(['Thank you for joining!']);
+    expect(read(questionnaireTexts('multi_payment', false, true, 'trialing'))).toEqual([
+      'Thank you for joining!',
+      'Please finish your profile below.',
+    ]);
+    expect(read(questionnaireTexts('subscription', false, false, 'active'))).toEqual(['Thank you for joining!', 'We have emailed you a receipt.']);
+  });
+
   it('the closing texts are the spec words', () => {
     expect([TEXT.allDone, TEXT.questionnaireAccessContent, TEXT.fillSignupFields]).toEqual([
       'All Done',

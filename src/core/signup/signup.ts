@@ -108,6 +108,17 @@ export function replacedPlanName(
  */
 export type CardOnFile = { state: 'loading' } | { state: 'card'; card: typeof PaymentMethod.TYPE } | { state: 'none' } | { state: 'failed' };
 
+/**
+ * What the member data already says of a stored card, before asking (part 2 §3 Current user, stripeCustomerId:
+ * the card provider's customer a card is stored with). A member the provider does not know (the id sent, empty)
+ * has no card: 'none' without the call, whose 404 browsers log as an error. A member with a customer id, or data
+ * that leaves the id out, may have one: null, ask `GET paymentMethods/current` (404 still means none).
+ */
+export function knownCardOnFile(member: { stripeCustomerId?: string | null } | null | undefined): CardOnFile | null {
+  if (!member || member.stripeCustomerId === undefined) return null;
+  return member.stripeCustomerId ? null : { state: 'none' };
+}
+
 export function paymentOptions(onFile: CardOnFile): { options: PaymentChoice[]; initial: PaymentChoice } | null {
   if (onFile.state === 'card') return { options: ['current', 'new'], initial: 'current' };
   if (onFile.state === 'none') return { options: ['new'], initial: 'new' };
@@ -145,11 +156,15 @@ export function planLinkStep(
 /** Plan types paid for at signup: their questionnaire says a receipt was emailed (part 2 §2). */
 export const isPaidType = (type: string): boolean => type === 'one_time_payment' || type === 'subscription' || type === 'multi_payment';
 
-/** The questionnaire's texts (part 2 §2 "Post-signup questionnaire"). */
-export function questionnaireTexts(type: string, replacement: boolean, hasFields: boolean): TextKey[] {
+/**
+ * The questionnaire's texts (part 2 §2 "Post-signup questionnaire"). 'We have emailed you a receipt.' is for paid
+ * types, and only when something was paid: a membership that starts trialing was charged nothing, so there is no
+ * receipt yet (ours: the spec ties a receipt to payment).
+ */
+export function questionnaireTexts(type: string, replacement: boolean, hasFields: boolean, status = 'active'): TextKey[] {
   const texts: TextKey[] = [replacement ? 'planUpdatedTitle' : 'joinedTitle'];
   if (replacement) texts.push('planUpdatedNow');
-  else if (isPaidType(type)) texts.push('receiptEmailed');
+  else if (isPaidType(type) && status !== 'trialing') texts.push('receiptEmailed');
   if (hasFields) texts.push('finishProfile');
   return texts;
 }

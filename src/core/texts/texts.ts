@@ -189,6 +189,16 @@ export const TEXT = {
   paymentMethodLegend: 'Payment method',
   paymentCurrentCard: 'Your {cardBrand} ending in {hint}',
   paymentNewCard: 'A new card',
+  // ours: the plan's trial, the order summary and its one line of what joining does (core/signup/checkoutSummary.ts)
+  planTrialDays: '{days, plural, one {#-day free trial} other {#-day free trial}}',
+  orderDueToday: 'Due today',
+  summaryOnce: '{today} today, one payment only',
+  summaryMonthly: '{today} today, then {price} a month from {date}',
+  summaryYearly: '{today} today, then {price} a year from {date}',
+  summaryInstalmentsMonthly: '{today} today, then {count, plural, one {# monthly payment} other {# monthly payments}} of {price} from {date}',
+  summaryInstalmentsYearly: '{today} today, then {count, plural, one {# yearly payment} other {# yearly payments}} of {price} from {date}',
+  // ours: registration for several plans (the choice comes after the account)
+  registerPlansNext: "You'll choose your plan once your account is created.",
   couponCode: 'Coupon code',
   couponApply: 'Apply',
   couponLoadFailed: 'Could not load this coupon',

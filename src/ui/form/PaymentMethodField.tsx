@@ -6,6 +6,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { t } from '../t';
 import { useLoad } from '../useLoad';
+import type { MemberData } from '../../state/store';
 import { ready } from '../../core/util/loadable';
 
 interface Props {
@@ -14,15 +15,18 @@ interface Props {
   onChoice: (choice: PaymentChoice) => void;
   /** The card field, shown under the choices while a new card is chosen. */
   newCard: ReactNode;
+  /** The member, when known: one the card provider does not know has no stored card, and nothing is asked. */
+  member?: Pick<MemberData, 'stripeCustomerId'> | null;
 }
 
 /**
  * Payment method selection (part 2 §2): the stored card (the default) or a new card. The stored card is asked
- * for when the field shows; a 404 (none stored) leaves only a new card, a failure can be asked again.
+ * for when the field shows, unless the member data says there is none; a 404 (none stored) leaves only a new
+ * card, shown at once without a choice of one; a failure can be asked again.
  */
-export function PaymentMethodField({ choice, error, onChoice, newCard }: Props) {
+export function PaymentMethodField({ choice, error, onChoice, newCard, member }: Props) {
   const { runtime } = useServices();
-  const load = useLoad(() => loadCardOnFile(runtime).then((card) => ready(card)), []);
+  const load = useLoad(() => loadCardOnFile(runtime, member).then((card) => ready(card)), []);
   const onFile = load.state === 'ready' ? load.value : null;
   const options = onFile && paymentOptions(onFile);
   useEffect(() => {
@@ -30,8 +34,21 @@ export function PaymentMethodField({ choice, error, onChoice, newCard }: Props) 
   }, [onFile]);
   if (!onFile) return <Loading />;
   if (!options) return <LoadFailed message={t('general')} onRetry={load.retry} />;
+  const errorLine = error && (
+    <span className="field-error" role="alert">
+      {error}
+    </span>
+  );
+  if (options.options.length === 1)
+    // One way to pay (a new card): no choice of one option, the card field itself, labelled by its own label.
+    return (
+      <div className="payment-method" data-payment-method="">
+        {choice === 'new' && newCard}
+        {errorLine}
+      </div>
+    );
   return (
-    <fieldset className="choices" data-payment-method="">
+    <fieldset className="choices payment-method" data-payment-method="">
       <legend>{t('paymentMethodLegend')}</legend>
       {options.options.map((option) => (
         <label key={option} className="choice">
@@ -44,11 +61,7 @@ export function PaymentMethodField({ choice, error, onChoice, newCard }: Props) 
         </label>
       ))}
       {choice === 'new' && newCard}
-      {error && (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      )}
+      {errorLine}
     </fieldset>
   );
 }

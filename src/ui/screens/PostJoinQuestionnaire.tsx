@@ -86,7 +86,7 @@ function Questionnaire({ membership, member: m, replacement }: Props) {
     },
   });
 
-  const [title, ...lines] = questionnaireTexts(membership.type, replacement, hasFields);
+  const [title, ...lines] = questionnaireTexts(membership.type, replacement, hasFields, membership.status);
   return (
     <div className="stack">
       <h1>{t(title!)}</h1>

@@ -21,6 +21,10 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../t';
+import { useLoad } from '../useLoad';
+import { ready } from '../../core/util/loadable';
+import { loadSignupPlans } from '../../state/signupLoads';
+import { PlanPrice, PlanSummary } from './PlanParts';
 import { announceRegistration } from '../../host/registrationEvent';
 
 /**
@@ -33,6 +37,7 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   return (
     <div>
       <h1>{t('registerTitle')}</h1>
+      {!pending && <RegisterPlans route={route} />}
       {pending ? (
         <p role="status" data-pending-approval="">
           {t('pendingApproval')}
@@ -107,5 +112,46 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         </button>
       </p>
     </Form>
+  );
+}
+
+/**
+ * The plan the visitor came for, above the form (ours, docs/architecture.md "Registration shows the plan"): one
+ * plan as a compact summary (name, price, trial); several, or all plans ('register showing all plans', part 2
+ * §2), as a list with a note that the choice comes next, on plan signup's dropdown. Nothing while they load or
+ * when they cannot be loaded: the form never waits for them.
+ */
+function RegisterPlans({ route }: { route: RouteOf<'registerUser'> }) {
+  const { runtime } = useServices();
+  const ids = route.selectablePlanIds ?? [];
+  const wanted = ids.length > 0 || route.allPlans === true;
+  const load = useLoad(
+    () => (wanted ? loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }) : Promise.resolve(ready([]))),
+    [JSON.stringify(ids), wanted],
+  );
+  if (load.state !== 'ready') return null;
+  const plans = load.value.filter((p) => p.enabled && p.canSignUp);
+  const only = plans.length === 1 ? plans[0]! : null;
+  if (only)
+    return (
+      <div className="card plan-box register-plans" data-register-plan={only.publicId}>
+        <div className="plan-head">
+          <h2>{only.name}</h2>
+          <PlanPrice plan={only} />
+        </div>
+      </div>
+    );
+  if (!plans.length) return null;
+  return (
+    <div className="register-plans" data-register-plans="">
+      <ul className="plan-options">
+        {plans.map((p) => (
+          <li key={p.publicId} className="plan-option static">
+            <PlanSummary plan={p} />
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('registerPlansNext')}</p>
+    </div>
   );
 }

@@ -42,6 +42,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { errorText, t } from '../t';
+import { OrderSummary, PlanPrice, PlanSummary } from './PlanParts';
 import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;
@@ -211,20 +212,12 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           </select>
         </label>
       )}
-      {plan && <PlanBox plan={plan} coupon={coupon} replaced={replacedPlanName(plan, memberships, loaded)} />}
+      {!plan && plans.length > 1 && <PlanOptions plans={plans} onChoose={form.set('planId')} />}
+      {plan && <PlanBox plan={plan} coupon={coupon} replaced={replacedPlanName(plan, memberships, loaded)} order={couponable} />}
       {plan && availability !== 'ok' && availability !== null && (
         <p className="alert" role="alert" data-plan-message={availability}>
           {t(AVAILABILITY_TEXT[availability])}
         </p>
-      )}
-      {paying && (
-        // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
-        <PaymentMethodField
-          choice={form.values.paymentMethod}
-          error={form.errors.paymentMethod}
-          onChoice={form.set('paymentMethod')}
-          newCard={<CardField handle={card} />}
-        />
       )}
       {couponable && showCoupon && (
         <CouponField
@@ -235,6 +228,16 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
             form.set('couponCode')(code);
           }}
           onApply={() => needsCheck(coupon) && void check(coupon.code, plan.publicId)}
+        />
+      )}
+      {paying && (
+        // The stored card is asked for once a paid plan is chosen (part 2 §2 "Payment method selection").
+        <PaymentMethodField
+          choice={form.values.paymentMethod}
+          error={form.errors.paymentMethod}
+          onChoice={form.set('paymentMethod')}
+          newCard={<CardField handle={card} />}
+          member={m}
         />
       )}
       {dropped && (
@@ -254,14 +257,30 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   );
 }
 
-/** The plan box (part 2 §2): name, prices, descriptions, the replacement warning and message, the discount. */
-function PlanBox({ plan, coupon, replaced: which }: { plan: PlanData; coupon: CouponState; replaced: ReturnType<typeof replacedPlanName> }) {
+/**
+ * The plan box (part 2 §2): name and price side by side, the trial, descriptions, the replacement warning and
+ * message; for a paid plan the member can join, the order summary (price, the coupon's discount, due today, what
+ * follows).
+ */
+function PlanBox({
+  plan,
+  coupon,
+  replaced: which,
+  order,
+}: {
+  plan: PlanData;
+  coupon: CouponState;
+  replaced: ReturnType<typeof replacedPlanName>;
+  order: boolean;
+}) {
   const replaced = which && ('name' in which ? which.name : t(which.key));
-  const discount = coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon.description : null;
+  const verified = coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon : null;
   return (
     <div className="card stack plan-box" data-plan={plan.publicId}>
-      <h2>{plan.name}</h2>
-      {plan.pricingDescription && <p>{plan.pricingDescription}</p>}
+      <div className="plan-head">
+        <h2>{plan.name}</h2>
+        <PlanPrice plan={plan} />
+      </div>
       {plan.expirationDescription && <p className="muted">{plan.expirationDescription}</p>}
       {plan.customDescription && <p>{plan.customDescription}</p>}
       {replaced && (
@@ -270,12 +289,34 @@ function PlanBox({ plan, coupon, replaced: which }: { plan: PlanData; coupon: Co
         </p>
       )}
       {plan.planReplacementMessage && <p className="note">{plan.planReplacementMessage}</p>}
-      {discount && (
-        <p className="status ok" data-coupon-discount="">
-          {discount}
-        </p>
+      {order ? (
+        <OrderSummary plan={plan} coupon={verified} />
+      ) : (
+        verified && (
+          <p className="status ok" data-coupon-discount="">
+            {verified.description}
+          </p>
+        )
       )}
     </div>
+  );
+}
+
+/**
+ * Before a plan is chosen (the dropdown shows its placeholder), the plans offered, each with its price and
+ * trial: choosing one here is choosing it in the dropdown.
+ */
+function PlanOptions({ plans, onChoose }: { plans: readonly PlanData[]; onChoose: (publicId: string) => void }) {
+  return (
+    <ul className="plan-options" aria-label={t('signupPlanLabel')}>
+      {plans.map((p) => (
+        <li key={p.publicId}>
+          <button type="button" className="plan-option" data-plan-option={p.publicId} onClick={() => onChoose(p.publicId)}>
+            <PlanSummary plan={p} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -286,14 +327,19 @@ interface CouponProps {
   onApply: () => void;
 }
 
-/** The coupon input (payment.showCouponInput): Apply checks it; its error shows on the field. */
+// One coupon field per screen: ids inside the widget's shadow root.
+const COUPON_INPUT = 'ms-coupon-code';
+const COUPON_ERROR = 'ms-coupon-error';
+
+/** The coupon input (payment.showCouponInput) with Apply beside it, which checks it; its error shows under both. */
 function CouponField({ state, error, onCode, onApply }: CouponProps) {
   const message = state.status === 'error' ? state.message : error;
   return (
     <div className="coupon">
-      <label>
-        <span>{t('couponCode')}</span>
+      <label htmlFor={COUPON_INPUT}>{t('couponCode')}</label>
+      <div className="coupon-row">
         <input
+          id={COUPON_INPUT}
           type="text"
           name="couponCode"
           autoComplete="off"
@@ -307,17 +353,18 @@ function CouponField({ state, error, onCode, onApply }: CouponProps) {
             }
           }}
           aria-invalid={message ? true : undefined}
+          aria-describedby={message ? COUPON_ERROR : undefined}
           aria-busy={state.status === 'fetching' || undefined}
         />
-        {message && (
-          <span className="field-error" role="alert">
-            {message}
-          </span>
-        )}
-      </label>
-      <button type="button" className="btn" onClick={onApply} disabled={state.status === 'fetching' || !state.code.trim()}>
-        {t('couponApply')}
-      </button>
+        <button type="button" className="btn secondary" onClick={onApply} disabled={state.status === 'fetching' || !state.code.trim()}>
+          {t('couponApply')}
+        </button>
+      </div>
+      {message && (
+        <span className="field-error" id={COUPON_ERROR} role="alert">
+          {message}
+        </span>
+      )}
     </div>
   );
 }

@@ -25,6 +25,20 @@ export class SignupScreen extends Screen {
   plan(publicPlanId: string): Locator {
     return this.dialog.locator(`[data-plan=${publicPlanId}]`);
   }
+  /** Before a plan is chosen: the plans offered under the dropdown, each a button. */
+  planOption(publicPlanId: string): Locator {
+    return this.dialog.locator(`[data-plan-option=${publicPlanId}]`);
+  }
+  /** The plan box's order summary: lines, due today, and the one line of what follows. */
+  get orderSummary(): Locator {
+    return this.planBox.locator('[data-order-summary]');
+  }
+  get dueToday(): Locator {
+    return this.planBox.locator('[data-due-today]');
+  }
+  get checkoutSummary(): Locator {
+    return this.planBox.locator('[data-checkout-summary]');
+  }
   get planMessage(): Locator {
     return this.dialog.locator('[data-plan-message]');
   }
