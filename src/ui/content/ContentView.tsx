@@ -6,6 +6,7 @@ import { uiLocale } from '../../state/textsShowing';
 import { isLoggedIn } from '../../state/store';
 import { t } from '../t';
 import { CodeView } from './CodeView';
+import './contentStyles';
 import { DeniedOffer, MemberUpsell, Message, WithContact } from './Offers';
 
 type Of<S extends { TYPE: unknown }> = S['TYPE'];

@@ -4,6 +4,7 @@ import { CSS as BILLING } from './styles/billing';
 import { CSS as CARD_FIELD } from './styles/cardField';
 import { CSS as CARDS } from './styles/cards';
 import { CSS as CHECKOUT } from './styles/checkout';
+import { CSS as CONTROLS } from './styles/controls';
 import { CSS as DIAGNOSTICS } from './styles/diagnostics';
 import { CSS as FIELDS } from './styles/fields';
 import { CSS as MENU } from './styles/menu';
@@ -13,6 +14,6 @@ import { CSS as MENU } from './styles/menu';
  * that chunk): added to the widget's sheet when the chunk loads (ui/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
-export const CSS = FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + DIAGNOSTICS;
+export const CSS = CONTROLS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + DIAGNOSTICS;
 
 addStyles(CSS);

@@ -1,4 +1,7 @@
-/** The form kit's controls: fields, labels, errors, alerts, buttons, links, statuses and the stack. */
+/**
+ * The form kit's controls that sign-in needs: fields, labels, errors, the alert, buttons, links, statuses and the
+ * stack. The other primitives, which only the screens chunk's screens use, are ui/screens/styles/controls.ts.
+ */
 export const CSS = `
 form{display:flex;flex-direction:column;gap:var(--ms-space-4)}
 label{display:flex;flex-direction:column;gap:6px;font-size:var(--ms-text-sm);font-weight:600}
@@ -12,17 +15,11 @@ input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([t
 .field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-inline-start-width:4px;border-radius:var(--ms-radius-input);padding:var(--ms-space-3) var(--ms-space-3);font-size:var(--ms-text-sm)}
 .alert p{margin:0}.alert p+p{margin-top:var(--ms-space-2)}
-/* The other alert tones: done, for information, a warning. */
-.alert.ok{background:var(--ms-ok-bg);color:var(--ms-ok);border-color:var(--ms-ok)}
-.alert.info{background:var(--ms-info-bg);color:var(--ms-text);border-color:var(--ms-cta)}
-.alert.warning{background:var(--ms-warning-bg);color:var(--ms-warning);border-color:var(--ms-warning)}
-/* Buttons: primary (the theme's primary colour), .cta (the call to action's), .secondary (outlined); at least
-   44 px tall, a comfortable touch target. */
+/* Buttons: primary (the theme's primary colour) and .cta (the call to action's), at least 44 px tall, a comfortable
+   touch target; .secondary (outlined) is the screens chunk's (ui/screens/styles/controls.ts). */
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--ms-space-2);min-height:var(--ms-control-height);font:inherit;font-weight:700;border:1px solid transparent;border-radius:var(--ms-radius-input);padding:10px var(--ms-space-4);cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark);text-decoration:none;text-align:center}
 .btn:hover{filter:brightness(1.12)}
 .btn.cta{background:var(--ms-cta)}
-.btn.secondary{background:var(--ms-surface);color:var(--ms-text);border-color:var(--ms-border)}
-.btn.secondary:hover{background:var(--ms-hover);filter:none}
 .btn[disabled]{opacity:.6;cursor:progress;filter:none}
 .link{background:none;border:0;padding:0;font:inherit;color:var(--ms-cta);cursor:pointer;text-decoration:underline}
 .row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--ms-space-2);font-size:var(--ms-text-sm)}
@@ -32,7 +29,4 @@ input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([t
 .status{font-size:13px;font-weight:700}.status.ok{color:var(--ms-ok)}.status.warning{color:var(--ms-warning)}.status.error{color:var(--ms-error-text)}
 /* Spaced by the gap alone (flex margins do not collapse). */
 .stack{display:flex;flex-direction:column;gap:var(--ms-space-3)}.stack>p{margin:0}
-/* Nothing to show yet (no charges, no plans): a quiet, centred line. */
-.empty{text-align:center;color:var(--ms-muted);padding:var(--ms-space-5) var(--ms-space-4);font-size:var(--ms-text-sm)}
-.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

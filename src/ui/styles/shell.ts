@@ -27,6 +27,8 @@ h1{font-size:var(--ms-text-xl);line-height:1.25;margin:0 0 var(--ms-space-5);tex
 /* A small spinner above 'Loading…' (still, for visitors who asked for less motion). */
 .loading::before{content:"";display:block;width:24px;height:24px;margin:0 auto var(--ms-space-2);border:3px solid var(--ms-line);border-top-color:var(--ms-cta);border-radius:50%;animation:ms-spin .8s linear infinite}
 @keyframes ms-spin{to{transform:rotate(1turn)}}
+/* An inline content embed's box on the page (ui/content/mountInline.tsx), there before the content's chunk. */
+.content-embed{display:block;margin:8px 0}
 /* audience preview */
 .preview-note{position:fixed;z-index:2147483644;top:8px;left:50%;transform:translate(-50%);display:flex;gap:8px;padding:6px 12px;border:1px solid var(--ms-line);border-radius:var(--ms-radius-pill);background:var(--ms-surface);font-size:13px;box-shadow:0 2px 8px var(--ms-shadow)}
 `;
