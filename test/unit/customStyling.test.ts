@@ -5,7 +5,7 @@ import { customStylingCss, isColour, isFontFamily, isFontWeight, isRadius } from
 describe('custom styling → CSS', () => {
   it('turns the seed example into a rule for the primary button', () => {
     const { css, skipped } = customStylingCss({ primaryButton: { backgroundColor: '#202020', borderRadius: '4px' } });
-    expect(css).toBe('.btn:not(.cta){background-color:#202020;border-radius:4px}');
+    expect(css).toBe('.btn:not(.cta,.secondary){background-color:#202020;border-radius:4px}');
     expect(skipped).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('custom styling → CSS', () => {
       primaryButton: { backgroundColor: 'url(javascript:alert(1))', color: '#fafafa' },
       ctaButton: { backgroundColor: '#ff0000' },
     });
-    expect(css).toBe('.btn:not(.cta){color:#fafafa}\n.btn.cta{background-color:#ff0000}');
+    expect(css).toBe('.btn:not(.cta,.secondary){color:#fafafa}\n.btn.cta{background-color:#ff0000}');
     expect(skipped).toEqual([{ at: 'primaryButton.backgroundColor', reason: 'invalid value' }]);
   });
 

@@ -15,8 +15,11 @@ export const STYLED_ELEMENTS = {
   widget: '.ms',
   modal: '.dialog',
   heading: 'h1,h2',
-  /** Ordinary buttons; the call-to-action button has its own key. */
-  primaryButton: '.btn:not(.cta)',
+  /**
+   * Ordinary (primary) buttons; the call-to-action button has its own key, and the outlined secondary buttons
+   * (the account's row actions, 'Try again') are not primary: a primary background would make them dark boxes.
+   */
+  primaryButton: '.btn:not(.cta,.secondary)',
   ctaButton: '.btn.cta',
   memberButton: '.member-button',
   input: 'input,select,textarea',

@@ -4,13 +4,15 @@ import { CSS as CARD_FIELD } from './styles/cardField';
 import { CSS as CARDS } from './styles/cards';
 import { CSS as DIAGNOSTICS } from './styles/diagnostics';
 import { CSS as FIELDS } from './styles/fields';
+import { CSS as ICONS } from './styles/icons';
 import { CSS as MENU } from './styles/menu';
+import { CSS as CANCEL } from './styles/cancel';
 
 /**
  * The rules of the screens chunk's screens (ui/screens/flows/screens.ts), payments' and diagnostics' (both import
  * that chunk): added to the widget's sheet when the chunk loads (ui/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
-export const CSS = FIELDS + CARD_FIELD + CARDS + MENU + BILLING + DIAGNOSTICS;
+export const CSS = ICONS + FIELDS + CARD_FIELD + CARDS + MENU + BILLING + CANCEL + DIAGNOSTICS;
 
 addStyles(CSS);
