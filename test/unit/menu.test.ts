@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userPasses, type AccessRule } from '../../src/core/access/access';
-import { emojiOf, isActiveItem, menuIconOf, menuShows, visibleMenuItems } from '../../src/core/account/menuItems';
+import { menuIconOf } from '../../src/core/account/menuIcons';
+import { emojiOf, isActiveItem, menuShows, visibleMenuItems } from '../../src/core/account/menuItems';
 import type { Claim } from '../../src/core/signin/token';
 
 const rule = (over: Partial<AccessRule>): AccessRule => ({

@@ -1,4 +1,5 @@
-import { isActiveItem, menuIconOf } from '../../core/account/menuItems';
+import { menuIconOf } from '../../core/account/menuIcons';
+import { isActiveItem } from '../../core/account/menuItems';
 import { clickOf, isPlainClick, widgetPathOfClick } from '../../core/shell/widgetLink';
 import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
