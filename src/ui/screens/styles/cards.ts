@@ -23,7 +23,8 @@ h2{font-size:var(--ms-text-md);margin:0 0 var(--ms-space-3)}
 .membership-head .status{display:inline-flex;flex-wrap:wrap;align-items:center;gap:var(--ms-space-1) var(--ms-space-2);font-size:var(--ms-text-xs)}
 .status .pill{display:inline-flex;align-items:center;gap:6px;padding:2px 10px;border-radius:var(--ms-radius-pill);background:var(--ms-hover);white-space:nowrap}
 .status .pill::before{content:"";width:6px;height:6px;border-radius:50%;background:currentColor}
-.status.ok .pill{background:var(--ms-ok-bg)}.status.warning .pill{background:var(--ms-warning-bg)}.status.error .pill{background:var(--ms-error-bg)}
+/* On its tint the theme's green is under 4.5:1 for small text: the darker shade of it (as the error's). */
+.status.ok .pill{background:var(--ms-ok-bg);color:var(--ms-ok-text)}.status.warning .pill{background:var(--ms-warning-bg)}.status.error .pill{background:var(--ms-error-bg)}
 .status .payments{color:var(--ms-muted);font-weight:400}
 /* Row actions: small buttons (the one a row needs, in the call to action's colour), cancelling as quiet text. */
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:var(--ms-space-2);margin-top:var(--ms-space-3);font-size:var(--ms-text-sm)}
