@@ -47,13 +47,18 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
       </button>
     );
   }
-  // Logged in: an icon button to the member menu when the site has one, else to the account.
-  const [screen, label, icon] = hasMenu.value
-    ? (['memberMenu', 'memberMenu', <MenuIcon key="m" />] as const)
-    : (['account', 'yourAccount', <Avatar key="a" size={44} />] as const);
+  // Logged in: the member's avatar, a button to the member menu when the site has one (the spec's menu icon, as a
+  // badge on the avatar: the button reads as the member's own), else to the account.
+  const menu = hasMenu.value;
+  const [screen, label] = menu ? (['memberMenu', 'memberMenu'] as const) : (['account', 'yourAccount'] as const);
   return (
     <button type="button" className={`${className} icon`} aria-label={t(label)} {...intent(screen)} onClick={() => navigate({ name: screen })}>
-      {icon}
+      <Avatar size={44} />
+      {menu && (
+        <span className="badge">
+          <MenuIcon />
+        </span>
+      )}
     </button>
   );
 }
@@ -73,7 +78,7 @@ function ReadMe() {
 }
 
 const MenuIcon = () => (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="menu-icon">
-    <path d="M3 6h18M3 12h18M3 18h18" />
+  <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className="menu-icon">
+    <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );

@@ -35,6 +35,13 @@ test.describe('cancel membership', () => {
     await expect(cancel.options).toHaveCount(3);
     const labels = await cancel.optionLabels.allTextContents();
     expect(labels).toEqual(['I need support to help me', 'I need a discount', 'I just want to cancel']);
+    // The action is there before a choice, and says what it waits for; a choice gives it the offer's words.
+    await expect(cancel.submitButton).toBeVisible();
+    await expect(cancel.submitButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel.submitButton).toHaveAccessibleDescription('Choose an option above.');
+    await cancel.choose('I need a discount');
+    await expect(cancel.submitButton).toHaveText('Apply discount now');
+    await expect(cancel.submitButton).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   test("I just want to cancel: the reason is required on this site, then 'Cancels on {date}' on the account", async ({ page, world, screens }) => {
@@ -50,7 +57,7 @@ test.describe('cancel membership', () => {
 
     await reason.fill('Moving abroad');
     await cancel.submit();
-    await cancel.expectStatus("Your plan's subscription has been canceled.");
+    await cancel.expectOutcome("Your plan's subscription has been canceled.");
     const ms = await membershipOf(world, 'paid@demo.test', 'sub01');
     expect(ms.cancelsOn).not.toBeNull();
     expect(ms.status).toBe('active');
@@ -70,7 +77,7 @@ test.describe('cancel membership', () => {
     const sent = page.waitForRequest(isCall('DELETE', '/memberships/sub01'));
     await cancel.submit();
     expect((await sent).postDataJSON()).toMatchObject({ canceledReason: null, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    await cancel.expectStatus("Your plan's subscription has been canceled.");
+    await cancel.expectOutcome("Your plan's subscription has been canceled.");
     expect((await membershipOf(world, 'paid@demo.test', 'sub01')).cancelsOn).not.toBeNull();
   });
 
@@ -84,7 +91,7 @@ test.describe('cancel membership', () => {
 
     await cancel.message.fill('My knee hurts, can I pause?');
     await cancel.submit('Send message now');
-    await cancel.expectStatus('Thank you, we will get back to you shortly.');
+    await cancel.expectOutcome('Thank you, we will get back to you shortly.');
     const mail = (await hook(world, 'mail?kind=support-request')) as { data: { message: string; publicPlanId: string } }[];
     expect(mail.map((m) => m.data)).toEqual([expect.objectContaining({ message: 'My knee hurts, can I pause?', publicPlanId: 'sub01' })]);
     // Nothing about the membership changed.
@@ -97,7 +104,7 @@ test.describe('cancel membership', () => {
     await cancel.choose('I need a discount');
     await expect(cancel.note).toHaveText('20% off for 3 months');
     await cancel.submit('Apply discount now');
-    await cancel.expectStatus('The discount has been applied successfully.');
+    await cancel.expectOutcome('The discount has been applied successfully.');
     const options = await apiCall(world, await apiToken(world, 'paid@demo.test'), 'GET', '/memberships/sub01/retentionOptions');
     expect(options.discountCoupon).toBeNull();
     expect((await membershipOf(world, 'paid@demo.test', 'sub01')).cancelsOn).toBeNull();
@@ -111,7 +118,14 @@ test.describe('cancel membership', () => {
     await cancel.choose('I need more time');
     await expect(cancel.note).toHaveText('We can extend your trial by 7 days');
     await cancel.submit('Extend trial now');
-    await cancel.expectStatus('Your trial has been extended successfully.');
+    // An end state of its own: the outcome is the heading, the plan it changed is named, one way back.
+    await cancel.expectOutcome('Your trial has been extended successfully.');
+    await expect(cancel.dialog.locator('[data-done]')).toContainText('Teacher Training');
+    await expect(cancel.heading('Your trial has been extended successfully.', 1)).toBeFocused();
+    await cancel.doneButton.click();
+    // Back where the member came from: the account, the plan's status still 'On Trial'.
+    await expect(screens.account.title).toBeVisible();
+    await expect(screens.account.statusOf('multi01')).toHaveText('On Trial (0 of 3 payments)');
     const after = await membershipOf(world, 'retention@demo.test', 'multi01');
     expect(Date.parse(after.trialEndsAt!) - Date.parse(before.trialEndsAt!)).toBe(7 * 86_400_000);
     expect(after.status).toBe('trialing');
@@ -132,7 +146,7 @@ test.describe('cancel membership', () => {
     expect((await membershipOf(world, 'paid@demo.test', 'sub01')).cancelsOn).toBeNull();
 
     await cancel.submit();
-    await cancel.expectStatus("Your plan's subscription has been canceled.");
+    await cancel.expectOutcome("Your plan's subscription has been canceled.");
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -158,7 +172,11 @@ test.describe('cancel membership', () => {
     await expect(cancel.formAlert).toHaveText('We could not cancel your plan yet.');
   });
 
-  test('the title keeps the plan name when the member reloaded after the cancellation no longer lists the plan', async ({ page, world, screens }) => {
+  test('the title and the outcome keep the plan name when the member reloaded after the cancellation no longer lists the plan', async ({
+    page,
+    world,
+    screens,
+  }) => {
     const { cancel } = screens;
     await openCancel(screens, world, 'paid@demo.test', 'sub01');
     const heading = cancel.title;
@@ -171,9 +189,10 @@ test.describe('cancel membership', () => {
     await cancel.choose('I just want to cancel');
     await cancel.reason.fill('Moving abroad');
     await cancel.submit();
-    await cancel.expectStatus("Your plan's subscription has been canceled.");
+    await cancel.expectOutcome("Your plan's subscription has been canceled.");
     await reloaded;
-    await expect(heading).toHaveText('Cancel subscription to Studio Monthly');
+    // The outcome names the plan it canceled, though the member's list no longer has it.
+    await expect(cancel.dialog.locator('[data-done]')).toContainText('Studio Monthly');
   });
 
   test('options that fail to load say so and can be asked again', async ({ page, world, screens }) => {

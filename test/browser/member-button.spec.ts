@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
-import { fault, logInAndLand, openTask, patchConfig } from './helpers';
+import { fault, logInAndLand, memberInfo, openTask, patchConfig } from './helpers';
 
 /** Floating member button and the 'Read Me' button (part 1 §2). */
 
@@ -74,6 +74,39 @@ test.describe('logged in', () => {
     await button.click();
     await expect(widget.dialog.getByRole('navigation')).toBeVisible();
     await expect(widget.dialog.getByRole('link', { name: /Welcome video/ })).toBeVisible();
+  });
+
+  test("with a menu: the member's avatar with a menu badge, so the button reads as their account", async ({ page, world, widget }) => {
+    await page.route('https://www.gravatar.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await logIn(page, world, widget, 'free@demo.test');
+    const button = widget.host.getByRole('button', { name: 'Member Menu', exact: true });
+    // The person first (their picture, or the silhouette without one), the menu's three lines as a badge on it.
+    await expect(button.locator('.avatar')).toHaveAttribute('data-state', 'fallback');
+    await expect(button.locator('.avatar svg.silhouette')).toBeVisible();
+    await expect(button.locator('.badge svg.menu-icon')).toBeVisible();
+  });
+
+  test("the member menu: SVG icons, never emoji, and a 'Log out' that signs the member out", async ({ page, world, widget }) => {
+    await logIn(page, world, widget, 'free@demo.test');
+    await widget.host.getByRole('button', { name: 'Member Menu', exact: true }).click();
+    const nav = widget.dialog.getByRole('navigation', { name: 'Member Menu' });
+    await expect(nav.getByRole('link', { name: 'Welcome video' })).toBeVisible();
+    // Every item (the seed's code points are emoji, one has none) draws an SVG icon; no text in an emoji range shows
+    // (a page without an emoji font draws those as empty boxes).
+    const links = nav.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(nav.locator('a svg[aria-hidden=true]')).toHaveCount(count);
+    expect(await nav.innerText()).not.toMatch(/\p{Extended_Pictographic}|\u{FE0F}/u);
+    const logOut = nav.getByRole('button', { name: 'Log out', exact: true });
+    await expect(logOut).toBeVisible();
+    // As /member/sign_out: the logout redirector loads the after-logout URL ('/', this page), logged out there.
+    const left = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await logOut.click();
+    await left;
+    await widget.ready();
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    await expect(widget.memberButton).toHaveText('Sign in / Sign up');
   });
 
   test("without a menu: the member's avatar named 'Your Account' that opens the account", async ({ page, world, widget }) => {

@@ -12,7 +12,7 @@ import {
   type RowItem,
 } from '../../src/core/account/accountRows';
 import { formatDate } from '../../src/core/texts/dates';
-import { membershipColour, membershipLabel } from '../../src/core/account/membershipLabel';
+import { membershipColour, membershipLabel, membershipLabelParts } from '../../src/core/account/membershipLabel';
 import { TEXT } from '../../src/core/texts/texts';
 import type { MemberData } from '../../src/state/store';
 import { membershipRecord, type MembershipData } from './members';
@@ -57,6 +57,12 @@ describe("membership labels and colours (part 1 §4 'Membership labels')", () =>
       'Past Due (1 of 3 payments)',
     );
     expect(membershipLabel(ms({ type: 'multi_payment', paymentCountMade: null, paymentCountRequired: 2 }))).toBe('Paid (0 of 2 payments)');
+    // The account page sets the two parts apart; together they are the spec's text.
+    expect(membershipLabelParts(ms({ type: 'multi_payment', status: 'trialing', paymentCountMade: 0, paymentCountRequired: 3 }))).toEqual({
+      label: 'On Trial',
+      payments: ' (0 of 3 payments)',
+    });
+    expect(membershipLabelParts(ms({ type: 'subscription' }))).toEqual({ label: 'Paid', payments: '' });
     // one required payment, or another type: no suffix
     expect(membershipLabel(ms({ type: 'multi_payment', paymentCountMade: 1, paymentCountRequired: 1 }))).toBe('Paid');
     expect(membershipLabel(ms({ type: 'subscription', paymentCountMade: 2, paymentCountRequired: 3 }))).toBe('Paid');

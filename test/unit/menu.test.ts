@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userPasses, type AccessRule } from '../../src/core/access/access';
+import { menuIconOf } from '../../src/core/account/menuIcons';
 import { emojiOf, isActiveItem, menuShows, visibleMenuItems } from '../../src/core/account/menuItems';
 import type { Claim } from '../../src/core/signin/token';
 
@@ -72,5 +73,15 @@ describe('member menu (part 1 §2)', () => {
     expect(emojiOf('zz')).toBe('');
     expect(emojiOf('FFFFFFF')).toBe('');
     expect(emojiOf(null)).toBe('');
+  });
+  it("draws an icon in the emoji's place: the emoji's own, else the item type's", () => {
+    // The demo menu's emoji: lock, books, droplet, person in lotus position, clapper board, speech balloon.
+    const icons = ['1F512', '1F4DA', '1F4A7', '1F9D8', '1F3AC', '1F4AC'].map((c) => menuIconOf({ type: 'page', emojiCodePoint: c }));
+    expect(icons).toEqual(['lock', 'book', 'drop', 'user', 'video', 'chat']);
+    // No emoji, an unknown one or a bad code point: the type decides (a page, content, a link), a page's when unknown.
+    expect(menuIconOf({ type: 'page', emojiCodePoint: null })).toBe('file');
+    expect(menuIconOf({ type: 'content', emojiCodePoint: '1F9A9' })).toBe('play');
+    expect(menuIconOf({ type: 'link', emojiCodePoint: 'zz' })).toBe('link');
+    expect(menuIconOf({ type: 'forum', emojiCodePoint: undefined })).toBe('file');
   });
 });

@@ -17,11 +17,19 @@ const FIXED: Record<string, TextKey> = {
 };
 const PAID_TYPES = new Set(['one_time_payment', 'subscription', 'multi_payment']);
 
+type Labelled = Pick<typeof Membership.TYPE, 'status' | 'type' | 'paymentCountMade' | 'paymentCountRequired'>;
+
 /** Membership status label of part 1 §4, with the multi-payment count suffix. */
-export function membershipLabel(
-  m: Pick<typeof Membership.TYPE, 'status' | 'type' | 'paymentCountMade' | 'paymentCountRequired'>,
-  say: Say = english,
-): string {
+export function membershipLabel(m: Labelled, say: Say = english): string {
+  const { label, payments } = membershipLabelParts(m, say);
+  return label + payments;
+}
+
+/**
+ * The label's two parts, which the account page sets apart (the status in its colour, the payments after it in
+ * secondary text): `label + payments` is the spec's text exactly; `payments` is '' but for multi-payment plans.
+ */
+export function membershipLabelParts(m: Labelled, say: Say = english): { label: string; payments: string } {
   const key: TextKey =
     m.status === 'active'
       ? m.type === 'free'
@@ -32,7 +40,7 @@ export function membershipLabel(
       : (FIXED[m.status] ?? 'statusOther');
   const required = m.paymentCountRequired ?? 0;
   const suffix = m.type === 'multi_payment' && required > 1 ? say('statusPayments', { made: m.paymentCountMade ?? 0, required }) : '';
-  return say(key) + suffix;
+  return { label: say(key), payments: suffix };
 }
 
 /** Status colour of part 1 §4; statuses the spec does not list get no colour. */

@@ -15,7 +15,10 @@ export const STYLED_ELEMENTS = {
   widget: '.ms',
   modal: '.dialog',
   heading: 'h1,h2',
-  /** Ordinary buttons; the call-to-action button has its own key; a secondary (outlined) button keeps its outline. */
+  /**
+   * Ordinary (primary) buttons; the call-to-action button has its own key, and the outlined secondary buttons
+   * (the account's row actions, 'Try again') are not primary: a primary background would make them dark boxes.
+   */
   primaryButton: '.btn:not(.cta,.secondary)',
   ctaButton: '.btn.cta',
   memberButton: '.member-button',

@@ -271,6 +271,11 @@ export const TEXT = {
   retentionReasonPlaceholder: 'Type your answer here...',
   retentionCancelNow: 'Cancel subscription',
   retentionCanceled: "Your plan's subscription has been canceled.",
+  // Ours: the hint under the cancel screen's button before an offer is chosen, the trial's new end on the
+  // outcome of 'Extend trial now', and the outcome's one way on.
+  cancelChooseHint: 'Choose an option above.',
+  retentionTrialEndsOn: 'Your trial now ends on {date}.',
+  done: 'Done',
   chargeHistory: 'Charge History',
   chargeDate: 'Date',
   chargeAmount: 'Amount',

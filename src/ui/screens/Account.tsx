@@ -9,11 +9,11 @@ import { useServices } from '../services';
 import { WithMember } from '../Status';
 import { t } from '../t';
 
-/** Card-level links, one per line. */
+/** Card-level links, one row each: icon, label, chevron (a menu's rows, not underlined text). */
 function Links({ links }: { links: readonly AccountLink[] }) {
   if (links.length === 0) return null;
   return (
-    <ul className="links">
+    <ul className="links rows">
       {links.map((link) => (
         <li key={link.text}>
           <ActionLink link={link} />
@@ -63,11 +63,10 @@ function ProfileCard({ m }: { m: MemberData }) {
     <section className="card profile" aria-labelledby="ms-profile" data-card="profile">
       <h2 id="ms-profile">{t('profile')}</h2>
       <div className="profile-head">
-        <Avatar size={96} />
+        <Avatar size={64} />
         <p>
           <strong>{m.name}</strong>
-          <br />
-          {m.email}
+          <span className="muted">{m.email}</span>
         </p>
       </div>
       <Links links={profileCardLinks(m, runtime.settings.env)} />

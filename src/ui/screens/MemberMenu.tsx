@@ -1,14 +1,20 @@
-import { emojiOf, isActiveItem } from '../../core/account/menuItems';
+import { menuIconOf } from '../../core/account/menuIcons';
+import { isActiveItem } from '../../core/account/menuItems';
 import { clickOf, isPlainClick, widgetPathOfClick } from '../../core/shell/widgetLink';
 import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
+import { Chevron, Icon } from '../icons';
 import { useServices } from '../services';
 import { t } from '../t';
 import { webHref } from '../../core/shell/webUrl';
 
-/** Member menu (part 1 §2): avatar and account button, then the items this member may see. */
+/**
+ * Member menu (part 1 §2): avatar and account button, then the items this member may see, each with the icon
+ * of its emoji (ui/icons.tsx), then 'Log out' (ours: the spec lists no way out of the menu; it does what
+ * /member/sign_out does).
+ */
 export function MemberMenu() {
-  const { navigate, openPath, close } = useServices();
+  const { navigate, openPath, close, logOut } = useServices();
   const items = visibleMenu.value;
   const m = member.value;
   const onItem = (event: MouseEvent, url: string) => {
@@ -26,11 +32,12 @@ export function MemberMenu() {
         {t('memberMenu')}
       </h1>
       <button type="button" className="menu-account" onClick={() => navigate({ name: 'account' })}>
-        <Avatar size={48} />
-        <span>
+        <Avatar size={44} />
+        <span className="who">
           {m?.name && <strong>{m.name}</strong>}
           <span>{t('yourAccount')}</span>
         </span>
+        <Chevron />
       </button>
       <ul>
         {items.map((item) => {
@@ -43,15 +50,19 @@ export function MemberMenu() {
                 className={active ? 'active' : undefined}
                 onClick={(e) => onItem(e as unknown as MouseEvent, item.url)}
               >
-                <span className="emoji" aria-hidden="true">
-                  {emojiOf(item.emojiCodePoint)}
-                </span>
-                {item.label}
+                <Icon name={menuIconOf(item)} />
+                <span className="label">{item.label}</span>
               </a>
             </li>
           );
         })}
       </ul>
+      <div className="menu-foot">
+        <button type="button" className="menu-logout" onClick={logOut}>
+          <Icon name="logout" />
+          <span className="label">{t('logOut')}</span>
+        </button>
+      </div>
     </nav>
   );
 }

@@ -7,13 +7,15 @@ import { CSS as CHECKOUT } from './styles/checkout';
 import { CSS as CONTROLS } from './styles/controls';
 import { CSS as DIAGNOSTICS } from './styles/diagnostics';
 import { CSS as FIELDS } from './styles/fields';
+import { CSS as ICONS } from './styles/icons';
 import { CSS as MENU } from './styles/menu';
+import { CSS as CANCEL } from './styles/cancel';
 
 /**
  * The rules of the screens chunk's screens (ui/screens/flows/screens.ts), payments' and diagnostics' (both import
  * that chunk): added to the widget's sheet when the chunk loads (ui/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
-export const CSS = CONTROLS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + DIAGNOSTICS;
+export const CSS = CONTROLS + ICONS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + CANCEL + DIAGNOSTICS;
 
 addStyles(CSS);

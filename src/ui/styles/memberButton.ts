@@ -4,7 +4,9 @@ export const CSS = `
 .member-button.bottomRight{right:20px;bottom:20px}.member-button.bottomLeft{left:20px;bottom:20px}
 .member-button.topRight{right:20px;top:20px}.member-button.topLeft{left:20px;top:20px}
 .member-button.icon{display:flex;align-items:center;justify-content:center;padding:4px;width:52px;height:52px;border-radius:50%}
-.menu-icon{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round}
+/* The menu's badge on the member's avatar, at the end corner below, ringed in the button's colour. */
+.member-button .badge{position:absolute;inset-block-end:0;inset-inline-end:0;display:flex;align-items:center;justify-content:center;width:22px;height:22px;border-radius:50%;background:var(--ms-surface);color:var(--ms-primary);border:2px solid var(--ms-primary)}
+.menu-icon{fill:none;stroke:currentColor;stroke-width:3;stroke-linecap:round}
 .avatar{position:relative;display:inline-block;flex:none;border-radius:50%;overflow:hidden;background:var(--ms-line)}
 .avatar img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .silhouette{fill:var(--ms-faint)}

@@ -39,6 +39,20 @@ export class CancelScreen extends Screen {
   get cancelButton(): Locator {
     return this.button('Cancel subscription');
   }
+  /**
+   * The end state after an offer's call succeeded: a panel of its own whose heading (the screen's only h1) is the
+   * spec's success text, the 'Cancel subscription to…' title and the choices gone.
+   */
+  async expectOutcome(text: string): Promise<void> {
+    await expect(this.title).toHaveText(text);
+    await expect(this.dialog.locator('[data-done]')).toBeVisible();
+    await expect(this.heading(/^Cancel subscription/)).toHaveCount(0);
+    await expect(this.options).toHaveCount(0);
+  }
+  /** The outcome panel's one way on. */
+  get doneButton(): Locator {
+    return this.button('Done');
+  }
   async choose(option: string): Promise<void> {
     await this.dialog.getByRole('radio', { name: option }).check();
   }
