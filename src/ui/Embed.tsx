@@ -3,6 +3,7 @@ import { WIDTHS } from '../core/constants';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
+import './embeds/embedStyles';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './Modal';
 import { nameByHeading } from './nameByHeading';

@@ -1,4 +1,4 @@
-/** The shell: the dialog and its backdrop, an embed's box, the back and close buttons, the heading, the crash and loading states, the preview note. */
+/** The shell: the dialog and its backdrop, the back and close buttons, the heading, the crash and loading states, the preview note. */
 export const CSS = `
 .backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
@@ -7,14 +7,6 @@ export const CSS = `
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 @media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
-/* Embedded UI (ui/Embed.tsx): a block where the iframe was, as wide as its container and at least as tall as the
-   iframe was drawn (ui/embeds/uiEmbeds.ts sets these custom properties on the host; all:initial does not reset them). */
-:host([data-embed]){display:block !important;min-height:var(--ms-embed-min-height,0) !important;max-width:var(--ms-embed-max-width,none) !important}
-.embed{position:relative;display:block;container-type:inline-size;min-height:inherit;background:var(--ms-surface);padding:32px 16px 24px}
-.embed-screen{margin:0 auto}
-/* An embed's frame showing the embedded UI as its page (ui/embeds/mountEmbed.ts mountEmbedPage): the frame's viewport, scrolling. */
-:host([data-embed-page]){position:fixed !important;inset:0 !important;z-index:2147483644 !important}
-:host([data-embed-page]) .embed{height:100%;overflow:auto}
 .icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
 .icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
 .close{inset-inline-end:8px}.back{inset-inline-start:8px}

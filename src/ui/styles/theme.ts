@@ -21,8 +21,8 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 :host([data-font=loading]) :is(.member-button,.embed-screen){visibility:hidden}
 /* The design system's scales (one place; every sheet reads them): spacing on a 4 px grid, a type scale, weights,
    the tinted backgrounds of the alerts, and the focus ring every control shows when reached by keyboard. */
-.ms{--ms-space-1:4px;--ms-space-2:8px;--ms-space-3:12px;--ms-space-4:16px;--ms-space-5:24px;--ms-space-6:32px;
---ms-text-xs:12px;--ms-text-sm:14px;--ms-text-md:16px;--ms-text-lg:18px;--ms-text-xl:22px;--ms-text-2xl:28px;
+.ms{--ms-space-1:4px;--ms-space-2:8px;--ms-space-3:12px;--ms-space-4:16px;--ms-space-5:24px;
+--ms-text-xs:12px;--ms-text-sm:14px;--ms-text-md:16px;--ms-text-lg:18px;--ms-text-xl:22px;
 --ms-ok-bg:#e8f5ed;--ms-ok-text:#176639;--ms-info-bg:#eef5fb;--ms-warning-bg:#fdf4e3;--ms-focus:2px solid var(--ms-cta);--ms-control-height:44px}
 *,*::before,*::after{box-sizing:border-box}
 :is(button,a,summary,[tabindex]):focus-visible{outline:var(--ms-focus);outline-offset:2px}

@@ -1,0 +1,5 @@
+import { addStyles } from '../styles';
+import { CSS } from './styles/embed';
+
+// The embeds' rules join the widget's sheet as their chunk loads, before any embed's host is made.
+addStyles(CSS);
