@@ -371,6 +371,15 @@ test.describe('retry payment, 3DS and change card', () => {
     expect(await membershipsOf(world, 'incomplete@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
   });
 
+  test('Complete Payment with nothing due is an end state: the message as its heading, and Done leads to the account', async ({ page, world }) => {
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/complete-payment/sub01');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'retryPayment');
+    await expect(widget.dialog.getByRole('heading', { name: 'There is no payment due for this plan.' })).toBeVisible();
+    await widget.dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'account');
+  });
+
   test('Complete Payment renews the session: a page protected for the plan just paid for opens at once', async ({ page, world }) => {
     const widget = await logIn(page, world, 'incomplete@demo.test');
     await openTask(page, world, '/member/complete-payment/onetime01');

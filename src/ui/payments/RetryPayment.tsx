@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { retryStep } from '../../core/signup/payment';
 import type { RouteOf } from '../../core/shell/screens';
 import { loadDeferredPayment } from '../../state/deferredPayment';
+import { Icon } from '../icons';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
@@ -10,7 +11,8 @@ import { errorText, t } from '../t';
 
 /**
  * Retry payment (part 2 §2), a redirector: the plan's deferred payment intent decides. Awaiting action goes to
- * retry 3DS; anything else to change card in FAILING_CARD mode. Nothing due says so.
+ * retry 3DS; anything else to change card in FAILING_CARD mode. Nothing due is an end state: said as the heading, with
+ * one way on, to the account.
  */
 export function RetryPayment({ route }: { route: RouteOf<'retryPayment'> }) {
   const { runtime, navigate } = useServices();
@@ -24,9 +26,15 @@ export function RetryPayment({ route }: { route: RouteOf<'retryPayment'> }) {
   const { error } = load;
   if (error.status === 404) {
     return (
-      <p className="note" role="status" data-nothing-due="">
-        {t('nothingDue')}
-      </p>
+      <div className="outcome" data-nothing-due="">
+        <span className="outcome-icon">
+          <Icon name="done" size={44} />
+        </span>
+        <h1>{t('nothingDue')}</h1>
+        <button type="button" className="btn" onClick={() => navigate({ name: 'account' }, true)}>
+          {t('done')}
+        </button>
+      </div>
     );
   }
   return <LoadFailed message={errorText(error)} onRetry={load.retry} />;

@@ -9,6 +9,7 @@ import { CSS as DIAGNOSTICS } from './styles/diagnostics';
 import { CSS as FIELDS } from './styles/fields';
 import { CSS as ICONS } from './styles/icons';
 import { CSS as MENU } from './styles/menu';
+import { CSS as OUTCOME } from './styles/outcome';
 import { CSS as CANCEL } from './styles/cancel';
 
 /**
@@ -16,6 +17,6 @@ import { CSS as CANCEL } from './styles/cancel';
  * that chunk): added to the widget's sheet when the chunk loads (ui/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
-export const CSS = CONTROLS + ICONS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + CANCEL + DIAGNOSTICS;
+export const CSS = CONTROLS + ICONS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + CANCEL + OUTCOME + DIAGNOSTICS;
 
 addStyles(CSS);

@@ -1,7 +1,7 @@
 /**
  * The cancel flow (screens/CancelMembership.tsx): each offer a card to choose (the whole card is the radio's
- * label), the chosen one outlined and opened on its text box or offer, the action always under them; and the end
- * state, a panel of its own.
+ * label), the chosen one outlined and opened on its text box or offer, the action always under them (its end state is the shared outcome panel,
+ * ui/screens/styles/outcome.ts).
  */
 export const CSS = `
 .cancel .choices{gap:var(--ms-space-2)}
@@ -22,14 +22,4 @@ export const CSS = `
 .cancel-action{display:flex;flex-direction:column;gap:var(--ms-space-2)}
 .cancel-action p{margin:0;font-size:var(--ms-text-sm);text-align:center}
 .cancel-action .btn[aria-disabled=true]{opacity:.55;cursor:not-allowed;filter:none}
-/* An offer taken: the done mark, the outcome as the heading, the plan it changed, one way on. */
-.outcome{display:flex;flex-direction:column;align-items:center;gap:var(--ms-space-3);text-align:center;padding-block:var(--ms-space-4)}
-.outcome h1{margin:0;max-width:28em}
-.outcome h1:focus{outline:none}
-.outcome-icon{display:flex;color:var(--ms-ok)}
-.outcome-icon.quiet{color:var(--ms-muted)}
-.outcome-icon .icon{stroke-width:1.5}
-.outcome-plan{width:100%;max-width:420px;border:1px solid var(--ms-line);border-radius:var(--ms-radius-modal);padding:var(--ms-space-3) var(--ms-space-4);text-align:start}
-.outcome-plan p{margin:var(--ms-space-1) 0 0;font-size:var(--ms-text-sm)}
-.outcome .btn{min-width:160px}
 `;
