@@ -334,7 +334,8 @@ const FORMS: FormCase[] = [
     },
     submit: button('Cancel subscription'),
     done: async (_page, world, widget) => {
-      await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+      // The outcome is its own end state: its heading (issue 23), not a status line under the form.
+      await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText("Your plan's subscription has been canceled.");
       const paid = ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === 'paid@demo.test');
       expect(paid.memberships.find((m: any) => m.publicPlanId === 'sub01').cancelsOn).not.toBeNull();
     },
@@ -378,7 +379,7 @@ const FORMS: FormCase[] = [
     },
     submit: button('Send message now'),
     done: async (_page, world, widget) => {
-      await expect(widget.dialog.getByRole('status')).toHaveText('Thank you, we will get back to you shortly.');
+      await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText('Thank you, we will get back to you shortly.');
       expect(await hook(world, 'mail?kind=support-request')).toHaveLength(1);
     },
   },
