@@ -511,11 +511,13 @@ export const GROUPS: Group[] = [
   ),
   magicGroup(
     'approved',
+    // A valid link signs in and moves on to sign-up at once (its screen shows for a moment only, so a picture of it
+    // would be a race): the screen's own state is its refusal.
     link(
-      'open',
-      'Registration approved (magic link)',
+      'refused',
+      'Registration approved: a link that is no longer valid',
       'registrationApproved',
-      `/member/registration-approved/${registrationApproved.userId}/${registrationApproved.magicToken}`,
+      `/member/registration-approved/${registrationApproved.userId}/not-the-token`,
     ),
   ),
 ];
