@@ -20,7 +20,7 @@ export const CSS = `
 .access-plan-name{font-weight:700}
 .access-plan-price{font-size:var(--ms-text-sm)}
 .access-plan-note{font-size:var(--ms-text-sm);color:var(--ms-muted)}
-.access-plan-badge{flex:none;align-self:flex-start;font-size:var(--ms-text-xs);font-weight:700;color:var(--ms-ok);background:var(--ms-ok-bg);border-radius:var(--ms-radius-pill);padding:2px var(--ms-space-2);white-space:nowrap}
+.access-plan-badge{flex:none;align-self:flex-start;font-size:var(--ms-text-xs);font-weight:700;color:var(--ms-ok-text);background:var(--ms-ok-bg);border-radius:var(--ms-radius-pill);padding:2px var(--ms-space-2);white-space:nowrap}
 /* Members: a quiet line with the secondary button beside it, wrapping under it when narrow. */
 .access-members{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:var(--ms-space-2) var(--ms-space-3);padding-top:var(--ms-space-4);border-top:1px solid var(--ms-line);color:var(--ms-muted);font-size:var(--ms-text-sm)}
 .access-members .btn{font-size:var(--ms-text-sm)}

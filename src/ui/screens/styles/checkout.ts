@@ -8,7 +8,7 @@ export const CSS = `
 .plan-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:var(--ms-space-1) var(--ms-space-3)}
 .plan-head h2{margin:0}
 .plan-price{margin:0;display:flex;flex-wrap:wrap;align-items:baseline;gap:var(--ms-space-1) var(--ms-space-2);font-weight:700}
-.plan-trial{font-size:var(--ms-text-xs);font-weight:700;color:var(--ms-ok);background:var(--ms-ok-bg);border-radius:var(--ms-radius-pill);padding:2px var(--ms-space-2)}
+.plan-trial{font-size:var(--ms-text-xs);font-weight:700;color:var(--ms-ok-text);background:var(--ms-ok-bg);border-radius:var(--ms-radius-pill);padding:2px var(--ms-space-2)}
 .plan-name{font-weight:700}
 /* The plans offered before one is chosen, and registration's plans: one compact row each. */
 .plan-options{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:var(--ms-space-2)}

@@ -5,7 +5,7 @@
  */
 export const CSS = `
 /* The other alert tones: done, for information, a warning. */
-.alert.ok{background:var(--ms-ok-bg);color:var(--ms-ok);border-color:var(--ms-ok)}
+.alert.ok{background:var(--ms-ok-bg);color:var(--ms-ok-text);border-color:var(--ms-ok)}
 .alert.info{background:var(--ms-info-bg);color:var(--ms-text);border-color:var(--ms-cta)}
 .alert.warning{background:var(--ms-warning-bg);color:var(--ms-warning);border-color:var(--ms-warning)}
 .btn.secondary{background:var(--ms-surface);color:var(--ms-text);border-color:var(--ms-border)}
