@@ -224,7 +224,7 @@ test.describe('payments', () => {
     const again = page.waitForRequest(isCall('DELETE', /\/memberships\/sub01$/));
     await d.getByRole('button', { name: 'Cancel subscription' }).click();
     expect((await again).postDataJSON()).toMatchObject({ idempotencyKey: key, canceledReason: 'Moving abroad' });
-    await expect(d.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+    await expect(d.locator('[data-done]').getByRole('heading')).toHaveText("Your plan's subscription has been canceled.");
     const sub = (await membershipsOf(world, 'paid@demo.test')).find((m: any) => m.publicPlanId === 'sub01');
     expect(sub.cancelsOn).not.toBeNull();
     count('forms');
@@ -249,6 +249,9 @@ test.describe('reads while offline, and coming back online without a reload', ()
     page.on('console', (m) => logged.push(m.text()));
     await page.goto(`${world.siteUrl}/`);
     await widget.ready();
+    // This test's premise: everything after ready has arrived (the after-ready chunk, which handles member links),
+    // and only the interface is missing when the network goes.
+    await page.waitForLoadState('networkidle');
     await offline(page.context());
     // The account link: login first, then the account on this page (no after-login navigation to wait for).
     await page.locator('a[href="/member/account"]').first().click();

@@ -102,7 +102,7 @@ test('cancel membership: refreshed, canceled once', async ({ page, world }) => {
   await expireAccessTokens(world);
   await clearLog(world);
   await d.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(d.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+  await expect(d.locator('[data-done]').getByRole('heading')).toHaveText("Your plan's subscription has been canceled.");
   await expectRefreshedOnce(world, 'DELETE', /\/memberships\/sub01$/);
   expect((await membershipsOf(world, 'paid@demo.test')).find((m: any) => m.publicPlanId === 'sub01').cancelsOn).not.toBeNull();
   count('flows');
@@ -212,7 +212,7 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
     await d.getByRole('radio', { name: 'I just want to cancel' }).check();
     await expect(d.getByRole('textbox', { name: 'Reason for canceling' })).toHaveValue('Session ran out');
     await d.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(d.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+    await expect(d.locator('[data-done]').getByRole('heading')).toHaveText("Your plan's subscription has been canceled.");
     const sub = (await membershipsOf(world, 'paid@demo.test')).find((m: any) => m.publicPlanId === 'sub01');
     expect(sub.cancelsOn).not.toBeNull();
     count('expired');

@@ -104,7 +104,7 @@ async function cancelScreen(widget: Widget, publicPlanId: string): Promise<void>
 async function takeOffer(widget: Widget, label: string, button: string, success: string): Promise<void> {
   await widget.dialog.getByRole('radio', { name: label }).check();
   await widget.dialog.getByRole('button', { name: button }).click();
-  await expect(widget.dialog.getByRole('status')).toHaveText(success);
+  await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText(success);
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
   await expect(widget.dialog).toHaveAttribute('data-screen', 'account');
 }
@@ -116,14 +116,14 @@ test('cancel: support, the discount (an offer without amountType), then cancelli
   await widget.dialog.getByRole('radio', { name: 'I need support to help me' }).check();
   await widget.dialog.getByRole('textbox', { name: 'Your message' }).fill('Can I pause?');
   await widget.dialog.getByRole('button', { name: 'Send message now' }).click();
-  await expect(widget.dialog.getByRole('status')).toHaveText('Thank you, we will get back to you shortly.');
+  await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText('Thank you, we will get back to you shortly.');
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
 
   await cancelScreen(widget, 'sub01');
   await widget.dialog.getByRole('radio', { name: 'I need a discount' }).check();
   await expect(widget.dialog.locator('.note')).toHaveText('20% off for 3 months');
   await widget.dialog.getByRole('button', { name: 'Apply discount now' }).click();
-  await expect(widget.dialog.getByRole('status')).toHaveText('The discount has been applied successfully.');
+  await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText('The discount has been applied successfully.');
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
 
   await cancelScreen(widget, 'sub01');
@@ -131,7 +131,7 @@ test('cancel: support, the discount (an offer without amountType), then cancelli
   await widget.dialog.getByRole('radio', { name: 'I just want to cancel' }).check();
   await widget.dialog.getByRole('textbox', { name: 'Reason for canceling' }).fill('Moving abroad');
   await widget.dialog.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(widget.dialog.getByRole('status')).toHaveText("Your plan's subscription has been canceled.");
+  await expect(widget.dialog.locator('[data-done]').getByRole('heading')).toHaveText("Your plan's subscription has been canceled.");
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
   await expect(widget.dialog.locator('[data-card=plans] [data-plan=sub01] [data-action=accountCancelsOn]')).toHaveText(
     /^Cancels on \w+ \d{1,2}, \d{4}$/,
