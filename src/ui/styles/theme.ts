@@ -25,7 +25,7 @@ font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);t
 --ms-text-xs:12px;--ms-text-sm:14px;--ms-text-md:16px;--ms-text-lg:18px;--ms-text-xl:22px;
 --ms-ok-bg:#e8f5ed;--ms-ok-text:#176639;--ms-info-bg:#eef5fb;--ms-warning-bg:#fdf4e3;--ms-focus:2px solid var(--ms-cta);--ms-control-height:44px}
 *,*::before,*::after{box-sizing:border-box}
-:is(button,a,summary,[tabindex]):focus-visible{outline:var(--ms-focus);outline-offset:2px}
+:is(button,a,[tabindex]):focus-visible{outline:var(--ms-focus);outline-offset:2px}
 /* A visitor who asked their system for less motion gets none: the dialog simply appears (and anything else that
    moves in the widget, now or later, stays still). */
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none !important;transition:none !important;scroll-behavior:auto !important}}
