@@ -5,6 +5,7 @@ import { minify as terse } from 'terser';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
+import { createHash } from 'node:crypto';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
@@ -189,6 +190,13 @@ export async function build() {
     walk(file);
     return into;
   };
+  // The build's id (MemberSpace.build, the extension's popup shows it): a digest of every chunk's content-hashed
+  // name, so it changes whenever any chunk does and is the same for the same code.
+  const chunkNames = Object.keys(outputs)
+    .filter((f) => f.endsWith('.js'))
+    .map(rel)
+    .sort();
+  const buildId = createHash('sha256').update(chunkNames.join('\n')).digest('hex').slice(0, 10);
   const atReady = closure('src/app/afterReady.ts');
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
   await esbuild.build({
@@ -201,6 +209,7 @@ export async function build() {
     define: {
       ...common.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
+      __BUILD_ID__: JSON.stringify(buildId),
       __BOOT_CHUNKS__: JSON.stringify([...boot].filter((file) => file !== mainFile).map(rel)),
     },
   });
@@ -211,6 +220,7 @@ export async function build() {
   const translations = await writeTranslations(outdir);
   const manifest = {
     loader: 'widget.js',
+    build: buildId,
     main: rel(mainFile),
     boot: ['widget.js', ...[...boot].map(rel)],
     signIn: signIn.map(rel),

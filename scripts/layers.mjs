@@ -106,7 +106,7 @@ export async function importsOf(srcDir) {
     jsx: 'automatic',
     logLevel: 'silent',
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, jsx: 'react-jsx' } },
-    define: { __MAIN_CHUNK__: '""', __BOOT_CHUNKS__: '[]' },
+    define: { __MAIN_CHUNK__: '""', __BUILD_ID__: '""', __BOOT_CHUNKS__: '[]' },
   });
   const edges = new Map(); // "from\0to" -> kind
   for (const [input, info] of Object.entries(metafile.inputs)) {

@@ -12,6 +12,8 @@ import { STATUS_TEXT } from './core/texts/bootTexts';
 import { createPageGuard } from './host/pageGuard';
 
 declare const __MAIN_CHUNK__: string;
+/** The build's id (esbuild.mjs: a digest of the chunks' names), read by the extension's popup and diagnostics. */
+declare const __BUILD_ID__: string;
 /** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
 declare const __BOOT_CHUNKS__: string[];
 
@@ -32,6 +34,7 @@ declare const __BOOT_CHUNKS__: string[];
     (...args: unknown[]) =>
       new Promise((resolve, reject) => queue.push({ name, args, resolve, reject }));
   ms.__loader = 1;
+  ms.build = __BUILD_ID__;
   ms.ready = false;
   ms.getMemberInfo = () => ({ isLoggedIn: false });
   for (const name of ['getMemberMetadata', 'updateMemberMetadata', 'clearMemberMetadata', 'refreshSiteConfig', 'refreshMember']) {

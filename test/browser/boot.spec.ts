@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { fault, hook, logIn } from './helpers';
@@ -28,6 +30,14 @@ test('a first visit asks for the site config once before ready, and the loader m
   // The boot chunk is preloaded beside main, not found only once main has parsed.
   await expect(page.locator('link[rel=modulepreload]')).toHaveCount(1);
   expect(await page.locator('link[rel=modulepreload]').getAttribute('href')).toMatch(/\/widget\/chunk-[A-Z0-9]{8}\.js$/);
+});
+
+test("the loader names its build: MemberSpace.build is the build's id from the manifest", async ({ page, world }) => {
+  const { build } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { build: string };
+  expect(build).toMatch(/^[0-9a-f]{10}$/);
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  expect(await page.evaluate(() => (window as unknown as { MemberSpace: { build?: unknown } }).MemberSpace.build)).toBe(build);
 });
 
 test('a returning visitor reaches ready with no request at all: config and session come from the cache', async ({ page, world }) => {
