@@ -13,6 +13,7 @@ describe('page settings on window.MemberSpace', () => {
       cookieDomain: 'x.test',
       afterLoginUrl: '/a',
       __loader: 1,
+      build: '0123456789',
       ready: false,
       loadError: undefined,
       getMemberInfo: () => null,
@@ -36,6 +37,12 @@ describe('page settings on window.MemberSpace', () => {
     expect(pageConfigProblems({ subdomain: 'demo', subdomian: 'demo', __proto__x: 1 })).toEqual([
       { level: 'WARN', message: 'Unknown page setting MemberSpace.subdomian: ignored' },
       { level: 'WARN', message: 'Unknown page setting MemberSpace.__proto__x: ignored' },
+    ]);
+  });
+  it("a key named like one of every object's own (toString, constructor) is unknown too, never a crash", () => {
+    expect(pageConfigProblems({ subdomain: 'demo', toString: 'x', constructor: 1 }).map((p) => p.message)).toEqual([
+      'Unknown page setting MemberSpace.toString: ignored',
+      'Unknown page setting MemberSpace.constructor: ignored',
     ]);
   });
 });

@@ -8,7 +8,7 @@
 type Check = [expected: string, ok: (value: unknown) => boolean];
 
 const isString = (v: unknown) => typeof v === 'string';
-const SETTINGS: Record<string, Check> = {
+const SETTINGS = {
   subdomain: ['a string', isString],
   env: ['a string', isString],
   environment: ['a string', isString],
@@ -19,9 +19,11 @@ const SETTINGS: Record<string, Check> = {
   cookieDomain: ['a string', isString],
   afterLoginUrl: ['a string', isString],
   onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
-};
+} satisfies Record<string, Check>;
+/** The page settings' names: types/memberspace.d.ts declares the same for a site's code (test/unit/hostTypes.types.ts). */
+export type PageSettingName = keyof typeof SETTINGS;
 /** What the loader and the host API put on the object themselves. */
-const OWN = new Set(['__loader', 'ready', 'loadError']);
+const OWN = new Set(['__loader', 'build', 'ready', 'loadError']);
 
 const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v);
 
@@ -29,8 +31,9 @@ export function pageConfigProblems(ms: Record<string, unknown>): { level: 'ERROR
   const problems: { level: 'ERROR' | 'WARN'; message: string }[] = [];
   for (const [key, value] of Object.entries(ms)) {
     if (typeof value === 'function' || OWN.has(key) || value === undefined) continue;
-    const check = SETTINGS[key];
-    if (!check) problems.push({ level: 'WARN', message: `Unknown page setting MemberSpace.${key}: ignored` });
+    const check: Check | undefined = (SETTINGS as Record<string, Check>)[key];
+    // No check: an unknown key, or one every object inherits (toString, constructor: no [1] there).
+    if (!check?.[1]) problems.push({ level: 'WARN', message: `Unknown page setting MemberSpace.${key}: ignored` });
     else if (!check[1](value))
       problems.push({ level: 'ERROR', message: `Page setting MemberSpace.${key} must be ${check[0]}, not ${kind(value)}: ignored` });
   }
