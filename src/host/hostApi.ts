@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-react';
 import type { BootContext } from '../core/shell/bootContext';
 import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
+import type { MemberMetadata as MemberMetadataStruct } from '../contract/member';
 import type { ApiError } from '../core/texts/errors';
 import { isRecord } from '../core/util/guards';
 import { HOST_TEXT } from '../core/texts/hostTexts';
@@ -13,16 +14,28 @@ import type { Runtime } from '../state/runtimeTypes';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
 
-export interface MemberInfoResult {
-  isLoggedIn: boolean;
-  memberInfo?: MemberInfo;
-}
+/** getMemberInfo()'s answer and MemberSpace.ready's detail: memberInfo exactly when logged in. */
+export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo } | { isLoggedIn: false; memberInfo?: undefined };
 
 export function currentMemberInfo(): MemberInfoResult {
   const m = member.peek();
   if (!isLoggedIn.peek() || !m) return { isLoggedIn: false };
   return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], avatarUrl(m.email, 'mp')) };
 }
+
+/**
+ * The promise-returning calls installed on window.MemberSpace beside getMemberInfo(): types/memberspace.d.ts declares
+ * the same for a site's code (test/unit/hostTypes.types.ts). A type, not an interface, so it fits the lookup by name.
+ */
+export type HostCalls = {
+  getMemberMetadata(): Promise<MemberMetadata>;
+  /** Anything a page passes is checked here: only an object is metadata. */
+  updateMemberMetadata(value: unknown): Promise<MemberMetadata>;
+  clearMemberMetadata(): Promise<void>;
+  refreshSiteConfig(): Promise<void>;
+  refreshMember(): Promise<void>;
+};
+type MemberMetadata = typeof MemberMetadataStruct.TYPE;
 
 /** Host API rejections (part 1 §8): the server's text, or the spec's fallbacks; always an Error. */
 export function rejection(error: ApiError): Error {
@@ -56,7 +69,7 @@ export function installHostApi(
   const refreshConfig = createThrottle(REFRESH_THROTTLE_MS, () => runtime.config.run());
   const refreshMember = createThrottle(REFRESH_THROTTLE_MS, () => (tokens.peek() ? runtime.member.run() : Promise.resolve()));
 
-  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {
+  const calls: HostCalls = {
     getMemberMetadata: () => memberCall(() => client(getMemberMetadata)),
     updateMemberMetadata: async (value) => {
       if (!isRecord(value)) throw new Error(HOST_TEXT.mustBeObject);
@@ -67,6 +80,7 @@ export function installHostApi(
     refreshSiteConfig: () => refreshConfig(),
     refreshMember: () => refreshMember(),
   };
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = calls;
 
   ms.getMemberInfo = currentMemberInfo;
   for (const [name, fn] of Object.entries(api)) ms[name] = fn;
@@ -93,7 +107,8 @@ export function installHostApi(
     effect(() => {
       const m = member.value;
       const loggedIn = isLoggedIn.value;
-      if (loggedIn && m) emit(EVENTS.memberInfo, () => ({ memberInfo: currentMemberInfo().memberInfo }), failed);
+      // Logged in with a member: currentMemberInfo() has their info.
+      if (loggedIn && m) emit(EVENTS.memberInfo, () => ({ memberInfo: currentMemberInfo().memberInfo as MemberInfo }), failed);
       if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, () => ({}), failed);
       wasLoggedIn = loggedIn;
     });

@@ -19,7 +19,8 @@ export interface HostMembership {
   planId: number;
   publicPlanId: string;
   name: string;
-  type: string;
+  /** One of the plan types the contract accepts (HOST-API §2: free, one_time_payment, subscription, multi_payment). */
+  type: (typeof Membership.TYPE)['type'];
   createdAt: string;
   status: string;
   cancelsOn?: string;

@@ -47,7 +47,7 @@ export interface PurchasePlan {
   id?: number | string;
   publicId: string;
   name: string;
-  type: string;
+  type: PlanData['type'];
   currency: string;
   /** One payment's price in minor units, null when the server does not send it (not in the spec's Plan). */
   amount: number | null;
