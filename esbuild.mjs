@@ -218,6 +218,8 @@ export async function build() {
   await writeSnippet(outdir);
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
   const translations = await writeTranslations(outdir);
+  // The typed host API for a site's own code (scripts/hostTypes.mjs): dist/memberspace.d.ts.
+  await (await import('./scripts/hostTypes.mjs')).writeHostTypes(outdir);
   const manifest = {
     loader: 'widget.js',
     build: buildId,
