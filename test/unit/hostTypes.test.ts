@@ -54,6 +54,9 @@ async function compile(name: string, files: string[]): Promise<{ ok: boolean; er
   });
 }
 
+// A compiler run takes about a second alone, several on a busy machine (the whole unit suite runs in parallel).
+const COMPILE_MS = 60_000;
+
 describe('dist/memberspace.d.ts', () => {
   it('is self-contained: no import, no reference to another file', () => {
     expect(declarations).not.toMatch(/^\s*(import\s|export\s.*\sfrom\s)|^\/\/\/\s*<reference/m);
@@ -61,33 +64,41 @@ describe('dist/memberspace.d.ts', () => {
     expect(declarations).toMatch(/interface Window \{[^}]*MemberSpace\?: MemberSpace;/);
   });
 
-  it('types a host page that listens to every event and uses the API (/// <reference path>)', async () => {
-    const page = await readFile(join(examples, 'host-page.ts'), 'utf8');
-    // Every event the widget dispatches is exercised by the example.
-    const map = declarations.slice(declarations.indexOf('interface MemberSpaceEventMap'));
-    const events = [...map.slice(0, map.indexOf('\n}')).matchAll(/^\s*'(MemberSpace\.[\w.]+)':/gm)].map((m) => m[1]);
-    expect(events.length).toBeGreaterThanOrEqual(6);
-    for (const event of events) expect(page).toContain(`addEventListener('${event}'`);
-    expect(await compile('page', ['host-page.ts'])).toEqual({ ok: true, errors: [] });
-  });
+  it(
+    'types a host page that listens to every event and uses the API (/// <reference path>)',
+    async () => {
+      const page = await readFile(join(examples, 'host-page.ts'), 'utf8');
+      // Every event the widget dispatches is exercised by the example.
+      const map = declarations.slice(declarations.indexOf('interface MemberSpaceEventMap'));
+      const events = [...map.slice(0, map.indexOf('\n}')).matchAll(/^\s*'(MemberSpace\.[\w.]+)':/gm)].map((m) => m[1]);
+      expect(events.length).toBeGreaterThanOrEqual(6);
+      for (const event of events) expect(page).toContain(`addEventListener('${event}'`);
+      expect(await compile('page', ['host-page.ts'])).toEqual({ ok: true, errors: [] });
+    },
+    COMPILE_MS,
+  );
 
-  it("types a module that imports the declarations' named types, and rejects each wrong example with the error it expects", async () => {
-    const wrong = (await readdir(examples)).filter((file) => file.startsWith('wrong-'));
-    expect(wrong.length).toBeGreaterThanOrEqual(3);
-    // One program (a compiler run costs more than a second): the wrong examples declare nothing global, so each
-    // one's errors are its own.
-    const { ok, errors } = await compile('modules', ['memberspace.d.ts', 'helpers.ts', ...wrong]);
-    expect(ok).toBe(false);
-    const of = (file: string) => errors.filter((line) => line.startsWith(`${file}(`));
-    expect(of('memberspace.d.ts')).toEqual([]);
-    expect(of('helpers.ts')).toEqual([]);
-    for (const file of wrong) {
-      const expected = /\/\/ expect-error: (.+)/.exec(await readFile(join(examples, file), 'utf8'))?.[1];
-      expect(expected, `${file} names its error`).toBeTruthy();
-      expect(of(file), `${file} must fail to compile, once`).toHaveLength(1);
-      expect(of(file)[0], file).toMatch(/^[\w.-]+\(\d+,\d+\): error TS\d+: /);
-      expect(of(file)[0], file).toContain(expected);
-    }
-    expect(errors).toHaveLength(wrong.length);
-  });
+  it(
+    "types a module that imports the declarations' named types, and rejects each wrong example with the error it expects",
+    async () => {
+      const wrong = (await readdir(examples)).filter((file) => file.startsWith('wrong-'));
+      expect(wrong.length).toBeGreaterThanOrEqual(3);
+      // One program (a compiler run costs more than a second): the wrong examples declare nothing global, so each
+      // one's errors are its own.
+      const { ok, errors } = await compile('modules', ['memberspace.d.ts', 'helpers.ts', ...wrong]);
+      expect(ok).toBe(false);
+      const of = (file: string) => errors.filter((line) => line.startsWith(`${file}(`));
+      expect(of('memberspace.d.ts')).toEqual([]);
+      expect(of('helpers.ts')).toEqual([]);
+      for (const file of wrong) {
+        const expected = /\/\/ expect-error: (.+)/.exec(await readFile(join(examples, file), 'utf8'))?.[1];
+        expect(expected, `${file} names its error`).toBeTruthy();
+        expect(of(file), `${file} must fail to compile, once`).toHaveLength(1);
+        expect(of(file)[0], file).toMatch(/^[\w.-]+\(\d+,\d+\): error TS\d+: /);
+        expect(of(file)[0], file).toContain(expected);
+      }
+      expect(errors).toHaveLength(wrong.length);
+    },
+    COMPILE_MS,
+  );
 });
