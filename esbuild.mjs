@@ -136,7 +136,7 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   // __DEV__: true only in `npm run dev`'s build; the loader's dev-client block is dead code otherwise, and esbuild
-  // drops it (test/unit/productionBuild.test.ts checks that no chunk of dist/ has any of it).
+  // drops it (test/unit/noDevCode.test.ts checks that no chunk of dist/ has any of it).
   define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false' },
 };
 
@@ -194,10 +194,9 @@ async function publish(stage, outdir) {
  * __DEV__ on and the dev client; it never removes outdir, building into a staging folder and moving the result in
  * only once the whole build has succeeded, so a failed build leaves the one before served and running.
  */
-export async function build({ dev = false, outdir = defaultOutdir } = {}) {
+export async function build({ dev = false, outdir: final = defaultOutdir } = {}) {
   const options = dev ? devOptions : common;
-  const final = outdir;
-  if (dev) outdir = `${final}/.staging`;
+  const outdir = dev ? `${final}/.staging` : final;
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const chunks = await esbuild.build({
