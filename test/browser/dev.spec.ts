@@ -32,7 +32,7 @@ test('a change reloads the page; a failed build shows its error over the running
   // A mark on the window: gone once the page has reloaded.
   const mark = () => page.evaluate(() => Object.assign(window, { devMark: true }));
   const marked = () => page.evaluate(() => 'devMark' in window);
-  const rebuilt = { timeout: 20_000 }; // a dev build takes a second or two, more on a busy machine
+  const rebuilt = { timeout: 30_000 }; // a dev build takes a second or two, more on a busy machine
 
   await page.goto(`${dev.siteUrl}/`);
   await expect(button).toHaveText('Sign in / Sign up');
