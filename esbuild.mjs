@@ -1,10 +1,11 @@
 // Builds the production embed into dist/: the classic-script loader widget.js and content-hashed ESM chunks.
-// `node esbuild.mjs` builds once; `--watch` rebuilds the chunks on change (the loader is rebuilt after each).
+// `node esbuild.mjs` builds once. `npm run dev` (scripts/dev.ts) calls build({ dev: true }) on every change: the
+// same chunks unminified, plus the dev client (src/dev/), into dist-dev/.
 import * as esbuild from 'esbuild';
 import { minify as terse } from 'terser';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
@@ -12,7 +13,7 @@ import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // MS_OUTDIR lets parallel work build elsewhere without pulling dist/ from under a running browser test.
-const outdir = process.env.MS_OUTDIR || 'dist';
+const defaultOutdir = process.env.MS_OUTDIR || 'dist';
 const target = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
 // react, react-dom and react/jsx-runtime run on Preact (aliases.mjs: the one table, shared with vitest and wxt).
@@ -100,9 +101,9 @@ const sourcePlugin = (inBoot) => ({
 });
 
 /** The modules of the boot chunk, from a quick unminified pass without the after-ready graph. */
-async function bootModules() {
+async function bootModules(options) {
   const { metafile } = await esbuild.build({
-    ...common,
+    ...options,
     minify: false,
     entryPoints: { main: 'src/main.ts' },
     outdir: '/nonexistent',
@@ -110,7 +111,7 @@ async function bootModules() {
     format: 'esm',
     splitting: true,
     metafile: true,
-    plugins: [...common.plugins, sourcePlugin(null)],
+    plugins: [...options.plugins, sourcePlugin(null)],
   });
   const outputs = metafile.outputs;
   const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
@@ -134,25 +135,72 @@ const common = {
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __DEV__: true only in `npm run dev`'s build; the loader's dev-client block is dead code otherwise, and esbuild
+  // drops it (test/unit/noDevCode.test.ts checks that no chunk of dist/ has any of it).
+  define: { 'process.env.NODE_ENV': '"production"', __DEV__: 'false' },
 };
+
+/** The dev build's options: unminified (readable, and a rebuild takes a second instead of six), __DEV__ on. */
+const devOptions = { ...common, minify: false, define: { ...common.define, __DEV__: 'true' } };
+
+/** The dev client's file in a dev build (src/dev/client.ts), loaded by the dev build's loader beside itself. */
+export const DEV_CLIENT_FILE = 'dev-client.js';
 
 // A second minifier over esbuild's output: terser's compressor (two passes, no unsafe transforms) and mangler find
 // what esbuild's single pass leaves, 2.5 KB gzip over all chunks (3 %). File names keep esbuild's content hashes,
 // which still change whenever the code does. MS_MINIFY=0 skips it; the benchmark's React build gets it too (a fair comparison).
-async function shrink(file) {
-  if (!common.minify) return;
+async function shrink(file, options) {
+  if (!options.minify) return;
   const code = await readFile(file, 'utf8');
   const out = await terse(code, { module: !file.endsWith('widget.js'), compress: { passes: 2 }, mangle: true, format: { comments: false } });
   if (out.code === undefined) throw new Error(`terser produced nothing for ${file}`);
   await writeFile(file, out.code);
 }
 
-export async function build() {
+/** Every file under dir, relative to it. */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)));
+}
+
+/**
+ * Moves a finished dev build from its staging folder into outdir, so a page never sees half a build: the chunks
+ * first (their names are new whenever their content is), then the loader, then the manifest, each by an atomic
+ * rename. The chunks of the build before stay (a page that has not reloaded yet may still load one lazily); older
+ * ones go.
+ */
+async function publish(stage, outdir) {
+  let previous = [];
+  try {
+    previous = JSON.parse(await readFile(`${outdir}/manifest.json`, 'utf8')).chunks ?? [];
+  } catch {
+    // the first build
+  }
+  const last = ['widget.js', 'manifest.json'];
+  const files = await filesUnder(stage);
+  for (const file of [...files.filter((f) => !last.includes(f)), ...last.filter((f) => files.includes(f))]) {
+    await mkdir(dirname(join(outdir, file)), { recursive: true });
+    await rename(join(stage, file), join(outdir, file));
+  }
+  const keep = new Set([...previous, ...files]);
+  for (const file of await readdir(outdir)) {
+    if (/^(main|chunk)-[A-Z0-9]+\.js$/.test(file) && !keep.has(file)) await rm(join(outdir, file), { force: true });
+  }
+  await rm(stage, { recursive: true, force: true });
+}
+
+/**
+ * Builds the embed into outdir and returns its manifest. `dev`: the dev loop's build (npm run dev): unminified, with
+ * __DEV__ on and the dev client; it never removes outdir, building into a staging folder and moving the result in
+ * only once the whole build has succeeded, so a failed build leaves the one before served and running.
+ */
+export async function build({ dev = false, outdir: final = defaultOutdir } = {}) {
+  const options = dev ? devOptions : common;
+  const outdir = dev ? `${final}/.staging` : final;
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const chunks = await esbuild.build({
-    ...common,
+    ...options,
     entryPoints: { main: 'src/main.ts' },
     outdir,
     format: 'esm',
@@ -160,7 +208,7 @@ export async function build() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [...common.plugins, sourcePlugin(await bootModules())],
+    plugins: [...options.plugins, sourcePlugin(await bootModules(options))],
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));
@@ -200,20 +248,25 @@ export async function build() {
   const atReady = closure('src/app/afterReady.ts');
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
   await esbuild.build({
-    ...common,
+    ...options,
     entryPoints: ['src/loader.ts'],
     outfile: `${outdir}/widget.js`,
     format: 'iife',
     // No "use strict" prologue: the loader is written strict-clean, and every byte of the file sites paste counts.
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: {
-      ...common.define,
+      ...options.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
       __BUILD_ID__: JSON.stringify(buildId),
+      __DEV_CLIENT__: JSON.stringify(`./${DEV_CLIENT_FILE}`),
       __BOOT_CHUNKS__: JSON.stringify([...boot].filter((file) => file !== mainFile).map(rel)),
     },
   });
-  await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map(shrink));
+  if (dev) {
+    // The dev client: one file of its own (no chunk shares it), fetched only by the dev build's loader.
+    await esbuild.build({ ...options, plugins: [], entryPoints: ['src/dev/client.ts'], outfile: `${outdir}/${DEV_CLIENT_FILE}`, format: 'esm' });
+  }
+  await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map((f) => shrink(f, options)));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
@@ -233,12 +286,14 @@ export async function build() {
         .map(rel),
     ],
     translations: translations.map((t) => t.file),
+    ...(dev ? { dev: DEV_CLIENT_FILE } : {}),
   };
   await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n');
+  if (dev) await publish(outdir, final);
   return manifest;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const manifest = await build();
-  console.log(`built ${manifest.chunks.length} files into ${outdir}/ (boot path: ${manifest.boot.join(', ')})`);
+  console.log(`built ${manifest.chunks.length} files into ${defaultOutdir}/ (boot path: ${manifest.boot.join(', ')})`);
 }

@@ -34,6 +34,16 @@ export const TOP_FILES = {
   'after-ready-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
 };
 
+/**
+ * Folders of src/ beside the layers, each with what it may import (its own folder included). Nothing may import them
+ * (their rank is above every layer's, and no file's `imports` names them).
+ */
+export const FOLDERS = {
+  // The dev client (`npm run dev` only): a build entry of its own that the dev build's loader loads by URL; it reads
+  // the widget's settings (host/pageSettings.ts) and its constants, and never the interface.
+  dev: { layer: 'dev', rank: LAYERS.length, imports: ['core', 'host', 'dev'] },
+};
+
 const SOURCE = /\.(ts|tsx|mts)$/;
 
 async function sourceFiles(dir) {
@@ -53,6 +63,8 @@ export function placeOf(rel) {
     const top = TOP_FILES[rel];
     return top ? { name: top.layer, ...top } : null;
   }
+  const folder = FOLDERS[parts[0]];
+  if (folder) return { name: folder.layer, ...folder };
   const rank = LAYERS.indexOf(parts[0]);
   return rank < 0 ? null : { name: parts[0], rank };
 }
@@ -106,7 +118,7 @@ export async function importsOf(srcDir) {
     jsx: 'automatic',
     logLevel: 'silent',
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, jsx: 'react-jsx' } },
-    define: { __MAIN_CHUNK__: '""', __BUILD_ID__: '""', __BOOT_CHUNKS__: '[]' },
+    define: { __MAIN_CHUNK__: '""', __BUILD_ID__: '""', __BOOT_CHUNKS__: '[]', __DEV__: 'false', __DEV_CLIENT__: '""' },
   });
   const edges = new Map(); // "from\0to" -> kind
   for (const [input, info] of Object.entries(metafile.inputs)) {

@@ -4,7 +4,7 @@
  * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
  * relative to its own URL. Everything else lives in the chunks.
  */
-import type { BootContext, QueuedCall } from './core/shell/bootContext';
+import type { BootContext, QueuedCall, StartDevClient } from './core/shell/bootContext';
 import type { PageKnowledge } from './core/access/availability';
 import { CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
@@ -16,6 +16,10 @@ declare const __MAIN_CHUNK__: string;
 declare const __BUILD_ID__: string;
 /** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
 declare const __BOOT_CHUNKS__: string[];
+/** True only in `npm run dev`'s build (esbuild.mjs): production's loader has no trace of the dev client. */
+declare const __DEV__: boolean;
+/** The dev client's file beside the loader (esbuild.mjs, dev builds only). */
+declare const __DEV_CLIENT__: string;
 
 (() => {
   try {
@@ -86,6 +90,16 @@ declare const __BOOT_CHUNKS__: string[];
     }
   } catch {
     // no head yet or no usable URL: the imports below fetch them anyway
+  }
+  if (__DEV__) {
+    // The dev loop (src/dev/client.ts): live reload and the build-error overlay. Its own failure is only logged.
+    try {
+      import(new URL(__DEV_CLIENT__, src).href)
+        .then((dev: { startDevClient: StartDevClient }) => dev.startDevClient(context, __BUILD_ID__))
+        .catch((error) => console.warn('[MemberSpace dev]', error));
+    } catch (error) {
+      console.warn('[MemberSpace dev]', error);
+    }
   }
   try {
     import(new URL(__MAIN_CHUNK__, src).href).then((main: { boot: (c: BootContext) => void }) => main.boot(context)).catch(fail);

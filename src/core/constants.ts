@@ -8,6 +8,8 @@ export * from './bootConstants';
 
 /** Business constants of spec part 1 §9 and part 2 §9, in one place. */
 export const WIDGET_VERSION = '2.0.0';
+/** The element the interface mounts in (ui/mount.ts), its shadow root the widget's; the dev overlay finds it by it. */
+export const HOST_TAG = 'memberspace-widget';
 export const PASSWORD_MIN = 8;
 /** Avatar upload (part 1 §5): JPEG or PNG, 1024 bytes to 10 MiB, one file. */
 export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];

@@ -5,10 +5,10 @@ import { App } from './App';
 import type { Services } from '../state/runtimeTypes';
 import { setNonce } from './nonce';
 import { renderInShadow } from './shadowRender';
-import { FONT_FAMILY, FONT_TIMEOUT_MS } from '../core/constants';
+import { FONT_FAMILY, FONT_TIMEOUT_MS, HOST_TAG } from '../core/constants';
 import { loadFonts, type FontOutcome } from '../host/fonts';
 
-export const HOST_TAG = 'memberspace-widget';
+export { HOST_TAG };
 /** The host element of an embed (ui/embeds/uiEmbeds.ts, mounted by ui/embeds/mountEmbed.ts). */
 export const EMBED_TAG = 'memberspace-embed';
 

@@ -107,6 +107,24 @@ describe('layer check (scripts/layers.mjs)', () => {
     ]);
   });
 
+  it("keeps the dev client (src/dev/) to core, host and itself, and out of the other layers' reach", async () => {
+    const dev = {
+      'dev/overlay.ts': `import { a } from '../core/a';\nexport const show = () => a;\n`,
+      'dev/client.ts': `import { show } from './overlay';\nimport { page } from '../host/page';\nexport const start = () => [show(), page()];\n`,
+    };
+    expect(await checkLayers(tree({ ...good, ...dev }))).toEqual([]);
+    const problems = await checkLayers(
+      tree({
+        ...good,
+        ...dev,
+        'dev/overlay.ts': `import { View } from '../ui/view';\nexport const show = () => View;\n`,
+        'app/boot.ts': `export const boot = () => import('../dev/client');\n`,
+      }),
+    );
+    expect(problems).toContain('layer: src/dev/overlay.ts (dev) imports src/ui/view.tsx (ui), a higher layer');
+    expect(problems).toContain('layer: src/app/boot.ts (app) imports dynamically src/dev/client.ts (dev), a higher layer');
+  });
+
   it('reads every specifier of a source, multi-line and type-only ones included, and skips comments', () => {
     const source = [
       `import type {`,

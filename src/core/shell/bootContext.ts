@@ -20,3 +20,9 @@ export interface BootContext {
   /** The loader's guard against a blank page (host/pageGuard.ts): page protection tells it where the widget is. */
   guard?: PageGuard;
 }
+
+/**
+ * The dev client's entry (src/dev/client.ts), which only `npm run dev`'s loader loads: it follows the dev server's
+ * event stream for the loader's context and build id. Typed here so the loader and the client agree.
+ */
+export type StartDevClient = (context: BootContext, build: string) => void;
