@@ -18,6 +18,8 @@ const SETTINGS: Record<string, Check> = {
   ],
   cookieDomain: ['a string', isString],
   afterLoginUrl: ['a string', isString],
+  // Also read from the loader tag: both sources are checked together at ready (core/access/paywallSetting.ts).
+  paywallMarkup: ['', () => true],
   onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
 };
 /** What the loader and the host API put on the object themselves. */
