@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/core/access/markers';
 import { declaresAccess, gatedElements, gatedMarker, PAYWALLED_CLASS, paywallJsonLd } from '../../src/core/access/paywallMarkup';
 import { paywallSetting, refusedEmbed } from '../../src/core/access/paywallSetting';
+import { pageConfigProblems } from '../../src/core/shell/pageConfig';
 import type { Claim } from '../../src/core/signin/token';
 
 const free: Claim = {
@@ -111,6 +112,11 @@ describe('the owner switch (page setting paywallMarkup, tag data-paywall-markup)
     expect(paywallSetting(false, 'on')).toEqual({ on: false, problems: [] });
     expect(paywallSetting(true, 'off')).toEqual({ on: true, problems: [] });
     expect(paywallSetting(undefined, 'off')).toEqual({ on: false, problems: [] });
+  });
+
+  it('a known page setting at boot (not "Unknown page setting"): its value is checked at ready, with the tag', () => {
+    expect(pageConfigProblems({ subdomain: 'demo', paywallMarkup: false })).toEqual([]);
+    expect(pageConfigProblems({ subdomain: 'demo', paywallMarkup: 'off' })).toEqual([]);
   });
 
   it('a bad value is ignored and named: the next source or the default applies', () => {
