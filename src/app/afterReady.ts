@@ -4,6 +4,7 @@
  * rather than in the boot path every page downloads first (a returning visitor has it from the HTTP cache).
  */
 import type { Logger } from '../core/util/logger';
+import { paywallSetting } from '../core/access/paywallSetting';
 import { installFeatures } from '../host/features';
 import { openFromQuery } from '../host/msopen';
 import { relabelNavigation } from '../host/navLabels';
@@ -11,7 +12,7 @@ import type { LinkTask } from '../core/shell/hostLinks';
 import type { Runtime, Services } from '../state/runtimeTypes';
 import { deferredRows, startDeferred } from './deferred';
 import type { InterfaceLoader } from './interface';
-import { PAGE_FEATURES } from './pageFeatures';
+import { PAGE_FEATURES, PAYWALL_FEATURE } from './pageFeatures';
 
 export interface AfterReadyContext {
   runtime: Runtime;
@@ -22,15 +23,19 @@ export interface AfterReadyContext {
   /** The path of the embed whose frame this page is, when nobody replaced it. */
   framedPath: string | null;
   run: (task: LinkTask) => void;
+  /** The paywall markup setting as the page wrote it: window.MemberSpace.paywallMarkup, the tag's data-paywall-markup. */
+  paywallMarkup: readonly [page: unknown, tag: string | undefined];
 }
 
-export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run }: AfterReadyContext): void {
+export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run, paywallMarkup }: AfterReadyContext): void {
   relabelNavigation(logger);
   runtime.menu.follow();
+  const paywall = paywallSetting(...paywallMarkup);
+  for (const problem of paywall.problems) logger.log('ERROR', 'CORE', problem);
   // Embeds, markers, autofill, forums…: each module loads once the page holds its elements.
   const features = { runtime, services, logger, nonce };
-  installFeatures(PAGE_FEATURES, features);
-  startDeferred(deferredRows({ ...features, ui, framedPath }), logger);
+  installFeatures(paywall.on ? [...PAGE_FEATURES, PAYWALL_FEATURE] : PAGE_FEATURES, features);
+  startDeferred(deferredRows({ ...features, ui, framedPath, paywallMarkup: paywall.on }), logger);
   openFromQuery(run);
 }
 

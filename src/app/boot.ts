@@ -91,7 +91,17 @@ function start(ctx: BootContext, logger: Logger): void {
       markReady();
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;
-      const context = { runtime, services: modal.services, logger, nonce, ui, framedPath, run: (task: LinkTask) => void modal.run(task) };
+      const paywallMarkup = [ctx.ms.paywallMarkup, ctx.script?.dataset.paywallMarkup] as const;
+      const context = {
+        runtime,
+        services: modal.services,
+        logger,
+        nonce,
+        ui,
+        framedPath,
+        run: (task: LinkTask) => void modal.run(task),
+        paywallMarkup,
+      };
       // A chunk that cannot come now (the connection dropped) is asked for again when the browser is back online.
       const afterReady = (): Promise<void> =>
         import('./afterReady').then(

@@ -6,7 +6,8 @@ import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
 import { followSiteLanguage } from '../state/textsShowing';
-import { configStatus, member, preview, siteConfig, tokenMemberId } from '../state/store';
+import { configStatus, member, preview, protectionMode, siteConfig, tokenMemberId } from '../state/store';
+import { protectionActive } from '../core/access/protectionMode';
 import * as referrals from '../host/referralSources';
 import * as tracking from '../host/tracking';
 import { checkAbandonedSignup, checkFailedPayment } from '../state/reminders';
@@ -57,6 +58,8 @@ export interface DeferredContext extends FeatureContext {
   ui: InterfaceLoader;
   /** The path an embed's frame shows full page (nobody replaced the frame), else null. */
   framedPath: string | null;
+  /** The owner's paywall markup setting (core/access/paywallSetting.ts), resolved. */
+  paywallMarkup: boolean;
 }
 
 /**
@@ -119,6 +122,16 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       run: async () => ctx.ui.load(), // the loader logs a failure and tries again later (app/interface.ts)
       topic: 'CORE',
       failure: 'The interface could not load',
+    },
+    {
+      // Paywall markup for search engines on a page the widget refuses (pages with markers or inline embeds load it
+      // as a page feature, app/pageFeatures.ts): installed once, it follows every later decision itself.
+      name: 'paywallMarkup',
+      when: () => ctx.paywallMarkup && protectionActive(protectionMode.value),
+      once: true,
+      run: () => import('../host/paywallMarkup').then((m) => m.install(ctx)),
+      topic: 'PAGE_PROTECTOR',
+      failure: 'The paywall markup module could not load',
     },
     {
       // Decided 3 s after mount, and after each login (part 2 §4, §9).

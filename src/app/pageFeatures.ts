@@ -17,3 +17,13 @@ export const PAGE_FEATURES: readonly HostFeature[] = [
   { name: 'forums', selector: FORUM_SELECTOR, load: () => import('../host/forums') },
   { name: 'contentEmbeds', selector: INLINE_CONTENT_SELECTOR, load: () => import('../ui/embeds/contentEmbeds') },
 ];
+
+/**
+ * The paywall markup for search engines (host/paywallMarkup.ts), unless the owner turned it off: its own chunk, for a
+ * page holding what may be gated by plan (markers, inline embeds); a refused page loads it too (app/deferred.ts).
+ */
+export const PAYWALL_FEATURE: HostFeature = {
+  name: 'paywallMarkup',
+  selector: `${MARKER_SELECTOR},${INLINE_CONTENT_SELECTOR}`,
+  load: () => import('../host/paywallMarkup'),
+};

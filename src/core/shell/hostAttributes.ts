@@ -13,3 +13,5 @@ export const NAV_LABEL_ATTR = 'data-ms-nav-label';
 export const EMBED_PATH_ATTR = 'data-ms-embed';
 /** Iframes that may point at /member/ (the origin is checked when held), and those already held. */
 export const EMBED_SELECTOR = `iframe[src*="/member/"],iframe[${EMBED_PATH_ATTR}]`;
+/** Set by the widget on an inline content embed whose content the server refused to this viewer (paywall markup). */
+export const EMBED_LOCKED_ATTR = 'data-ms-locked';

@@ -18,6 +18,8 @@ const SETTINGS = {
   ],
   cookieDomain: ['a string', isString],
   afterLoginUrl: ['a string', isString],
+  // Also read from the loader tag: both sources are checked together at ready (core/access/paywallSetting.ts).
+  paywallMarkup: ['', () => true],
   onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
 } satisfies Record<string, Check>;
 /** The page settings' names: types/memberspace.d.ts declares the same for a site's code (test/unit/hostTypes.types.ts). */

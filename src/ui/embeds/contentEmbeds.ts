@@ -1,5 +1,7 @@
 import { computed, effect, signal, untracked, type Signal } from '@preact/signals-react';
 import { inlineContentId, type EmbedState } from '../../core/access/contentRules';
+import { refusedEmbed } from '../../core/access/paywallSetting';
+import { EMBED_LOCKED_ATTR } from '../../core/shell/hostAttributes';
 import { resolveContent } from '../../state/resolveContent';
 import { claim, tokenMemberId } from '../../state/store';
 import { mountInlineContent } from '../content/mountInline';
@@ -79,6 +81,8 @@ export function install(context: FeatureContext): Promise<unknown> {
     host.appendChild(link);
     const embed: Embed = { id, host, state: signal<EmbedState>({ state: 'loading' }) };
     mountInlineContent(host, services, nonce, { state: embed.state, onRetry: retryFailed });
+    // Refused to this viewer: the paywall markup names it as gated (host/paywallMarkup.ts).
+    effect(() => void host.toggleAttribute(EMBED_LOCKED_ATTR, refusedEmbed(embed.state.value)));
     return embed;
   };
 
