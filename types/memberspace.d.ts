@@ -255,6 +255,11 @@ export interface MemberSpaceSettings {
   /** Where a member goes after logging in, unless the plan or the link says otherwise. */
   afterLoginUrl?: string;
   /**
+   * The structured data that tells search engines which parts of a page are for members (so hidden content is not
+   * taken for cloaking). On by default; `false` turns it off (the script tag's `data-paywall-markup="off"` too).
+   */
+  paywallMarkup?: boolean;
+  /**
    * @deprecated The v1 ready callbacks are no longer supported: the widget only logs a warning and never calls
    * them. Listen for the `MemberSpace.ready` event instead.
    */
