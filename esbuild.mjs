@@ -8,6 +8,7 @@ import { relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
+import { writeUserscript } from './scripts/userscript.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -216,6 +217,7 @@ export async function build() {
   await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map(shrink));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
+  await writeUserscript(outdir); // the harness as a userscript (scripts/userscript.mjs): a developer's tool, in no manifest
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
   const translations = await writeTranslations(outdir);
   const manifest = {
