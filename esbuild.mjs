@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
+import { writeUserscript } from './scripts/userscript.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -269,6 +270,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map((f) => shrink(f, options)));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
+  await writeUserscript(outdir); // the harness as a userscript (scripts/userscript.mjs): a developer's tool, in no manifest
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
   const translations = await writeTranslations(outdir);
   // The typed host API for a site's own code (scripts/hostTypes.mjs): dist/memberspace.d.ts.

@@ -6,7 +6,8 @@ import { create } from 'superstruct';
 import { normalise } from '../src/api/client';
 import { getPlans } from '../src/contract/plans';
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
-import type { InjectFailure, DiagnosticsFailure } from './page';
+import { HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, type HarnessBuild, type HarnessEntry } from './harness';
+import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
 import { t, type TextKey } from './texts';
 
 export { ENVIRONMENTS, type Env };
@@ -70,6 +71,62 @@ export function widgetTarget(choice: Choice): Target {
   const { settings } = resolved;
   return { ok: true, scriptUrl: loaderUrl ?? settings.cdnBase + LOADER_PATH, subdomain: settings.subdomain, env: settings.env };
 }
+
+// --- The widget build on this site (the harness: extension/harness.ts, docs/architecture.md "Browser extension") ---
+
+/** Which build runs on a site: the site's own, or one the harness puts in its place. */
+export type SiteBuild = 'own' | HarnessBuild;
+export const SITE_BUILDS: readonly SiteBuild[] = ['own', ...HARNESS_BUILDS];
+/** Each build's name in the popup (staging and production are named as their environments are). */
+export const BUILD_NAMES: Record<SiteBuild, TextKey> = { own: 'buildOwn', local: 'buildLocal', staging: 'envStaging', production: 'envProduction' };
+export const isSiteBuild = (value: unknown): value is SiteBuild => (SITE_BUILDS as readonly unknown[]).includes(value);
+
+/** The popup's choice for one site (remembered per page origin in storage.local). */
+export interface BuildChoice {
+  build: SiteBuild;
+  /** Where `npm run dev` serves the local build. */
+  localOrigin: string;
+  /** The environment (API) the chosen build talks to. */
+  env: Env;
+  subdomain: string;
+}
+
+/** The choice the popup starts from on a site it has no memory of: what the page runs now, with its settings. */
+export function initialBuildChoice(widget: PageWidget, devOrigin: string): BuildChoice {
+  return {
+    build: isSiteBuild(widget.harness) ? widget.harness : 'own',
+    localOrigin: devOrigin,
+    env: isEnv(widget.env) ? widget.env : 'production',
+    subdomain: widget.subdomain ?? '',
+  };
+}
+
+/** The environment a build talks to when it is picked: staging and production their own, the local build the page's. */
+export const envForBuild = (build: SiteBuild, current: Env): Env => (build === 'staging' || build === 'production' ? build : current);
+
+export type EntryOutcome = { ok: true; entry: HarnessEntry | null } | { ok: false; reason: string; field: 'localOrigin' | 'subdomain' };
+
+/**
+ * The page entry for a choice (null: the site's own build), or why not. The staging and production loaders are the
+ * environments' own (their CDN bases in src/core/shell/settings.ts); the local one is `npm run dev`'s, on this machine.
+ */
+export function harnessEntryFor(choice: BuildChoice): EntryOutcome {
+  if (choice.build === 'own') return { ok: true, entry: null };
+  // The site, checked by the widget's own settings code (the production loader's URL is only a stand-in here).
+  const site = widgetTarget({ subdomain: choice.subdomain, env: choice.build === 'local' ? 'production' : choice.build, fixtureOrigin: '' });
+  if (!site.ok) return { ok: false, reason: site.reason, field: 'subdomain' };
+  let loaderUrl = site.scriptUrl;
+  if (choice.build === 'local') {
+    const origin = parseOrigin(choice.localOrigin);
+    loaderUrl = `${origin}${LOCAL_LOADER_PATH}`;
+    if (!origin || !harnessLoaderAllowed(loaderUrl)) return { ok: false, reason: t('reasonLocalOrigin'), field: 'localOrigin' };
+  }
+  return { ok: true, entry: { build: choice.build, loaderUrl, env: isEnv(choice.env) ? choice.env : 'production', subdomain: site.subdomain } };
+}
+
+/** Which build the probed page runs: the harness's (its loader tag says which), else the site's own; null: none. */
+export const runningBuild = (widget: PageWidget): SiteBuild | null =>
+  isSiteBuild(widget.harness) && widget.harness !== 'own' ? widget.harness : widget.found ? 'own' : null;
 
 /** `popup.html?tab=123` acts on tab 123 (tests, or a support person's bookmark); otherwise the active tab. */
 export function tabIdFromQuery(search: string): number | null {

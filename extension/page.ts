@@ -19,6 +19,14 @@ export interface PageWidget {
   idleTag: string | null;
   /** The loader tag's src (the fixture environment's API is on its origin). */
   src: string | null;
+  /** The running build's id (MemberSpace.build: ten hex digits the loader sets), when it names one. */
+  buildId: string | null;
+  /** The build the harness runs here (its loader tag's data-ms-harness: local, staging, production), else null. */
+  harness: string | null;
+  /** When this document started (performance.timeOrigin): a reload shows as a new value. */
+  loadedAt: number;
+  /** The document and its subresources have loaded. */
+  complete: boolean;
 }
 
 /** What is on the page: the widget's loader (window.MemberSpace with the host API), its tag and settings. */
@@ -46,7 +54,27 @@ export function probeWidget(): PageWidget {
     injected: !!tag?.hasAttribute('data-ms-extension'),
     idleTag: !loaded && tag ? tag.src : null,
     src: tag?.src || null,
+    buildId: typeof ms?.build === 'string' && /^[0-9a-f]{10}$/.test(ms.build) ? ms.build : null,
+    harness: text(tag?.getAttribute('data-ms-harness')),
+    loadedAt: performance.timeOrigin,
+    complete: document.readyState === 'complete',
   };
+}
+
+/**
+ * Sets the harness's entry in the page's own storage under `key` (HARNESS_KEY, `memberspace.harness`; null removes
+ * it) and reloads the page, whose page-start script then runs that build (extension/harness.ts). False when the
+ * page's storage is blocked.
+ */
+export function applyHarness(key: string, entry: string | null): boolean {
+  try {
+    if (entry === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, entry);
+  } catch {
+    return false;
+  }
+  setTimeout(() => location.reload(), 0); // after this function's answer has gone back to the popup
+  return true;
 }
 
 /**

@@ -3,7 +3,7 @@
  * MAIN world, and the remembered choice of site and environment (storage.local; nothing secret is stored).
  */
 import { browser } from 'wxt/browser';
-import { ENVIRONMENTS, isEnv, scriptingErrorReason, tabIdFromQuery, type Choice } from './logic';
+import { ENVIRONMENTS, isEnv, isSiteBuild, scriptingErrorReason, tabIdFromQuery, type BuildChoice, type Choice } from './logic';
 import { t } from './texts';
 
 export interface Tab {
@@ -68,6 +68,37 @@ export async function saveChoice(choice: Choice): Promise<void> {
 }
 
 export { ENVIRONMENTS };
+
+/** The build chosen per site (page origin): `{ [origin]: BuildChoice }` in storage.local. */
+const BUILDS_KEY = 'memberspace.builds';
+
+type StoredBuilds = Record<string, Partial<BuildChoice> | undefined>;
+const readBuilds = async (): Promise<StoredBuilds> =>
+  ((await browser.storage.local.get(BUILDS_KEY)) as Record<string, StoredBuilds | undefined>)[BUILDS_KEY] ?? {};
+
+/** The choice remembered for `origin`, or null (none, or unreadable). */
+export async function loadSiteBuild(origin: string): Promise<BuildChoice | null> {
+  try {
+    const stored = (await readBuilds())[origin];
+    if (!stored || !isSiteBuild(stored.build) || !isEnv(stored.env)) return null;
+    return {
+      build: stored.build,
+      env: stored.env,
+      localOrigin: typeof stored.localOrigin === 'string' ? stored.localOrigin : '',
+      subdomain: typeof stored.subdomain === 'string' ? stored.subdomain : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function saveSiteBuild(origin: string, choice: BuildChoice): Promise<void> {
+  try {
+    await browser.storage.local.set({ [BUILDS_KEY]: { ...(await readBuilds()), [origin]: choice } });
+  } catch {
+    // not remembered: the page's own entry still holds the choice
+  }
+}
 
 /**
  * The owner's sign-in for audience previews, per API and site: in the popup's memory and in `storage.session` at

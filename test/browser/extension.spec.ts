@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { startFixtureServer } from '../../fixtures/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as base, expect, Widget } from './fixtures';
 import ar from '../../extension/i18n/ar.json' with { type: 'json' };
@@ -607,5 +608,79 @@ test.describe('browser extension: preview as an audience', () => {
     // Nothing reached the page.
     expect(await site.page.evaluate(() => sessionStorage.getItem('memberspace.preview'))).toBeNull();
     await expect(new Widget(site.page).host.locator('.preview-note')).toHaveCount(0);
+  });
+});
+
+test.describe('browser extension: the widget build on this site (the harness)', () => {
+  /** Every widget file the page fetched (Resource Timing): the loader and its chunks under /widget/, by origin. */
+  const widgetFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.pathname.startsWith('/widget/'))
+        .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
+    );
+  const chunkOrigins = async (page: Page) => [...new Set((await widgetFiles(page)).filter((f) => f.file !== 'widget.js').map((f) => f.origin))];
+
+  test("Local replaces the site's widget on every page load, is remembered for the site, and the site's own comes back", async ({ ext, world }) => {
+    // The developer's `npm run dev`, stood in for by a second fixture world on other ports: another origin.
+    const local = await startFixtureServer(process.env.MS_DIST ? { distDir: process.env.MS_DIST } : {});
+    try {
+      const site = await openTab(ext, `${world.siteUrl}/`);
+      const widget = new Widget(site.page);
+      await widget.ready();
+      const ownId = await site.page.evaluate(() => (window as any).MemberSpace.build as string);
+      expect(ownId).toMatch(/^[0-9a-f]{10}$/);
+
+      const popup = await openPopup(ext, site.tabId);
+      const section = popup.getByRole('form', { name: 'Widget build on this site' });
+      await expect(section.locator('[data-running-build]')).toHaveText(`Running here: The site's own (build ${ownId}).`);
+      await section.getByLabel('Build', { exact: true }).selectOption('local');
+      await section.getByLabel('Local build origin').fill(local.cdnUrl);
+      // The API and site default to the page's own.
+      await expect(section.getByLabel('API it talks to')).toHaveValue('fixture');
+      await expect(section.getByLabel('Subdomain', { exact: true })).toHaveValue('demo');
+      await section.getByRole('button', { name: 'Apply and reload' }).click();
+      await expect(popup.getByRole('status')).toHaveText(/^Now running: Local \(npm run dev\) \(build [0-9a-f]{10}\)\.$/, INJECTED);
+      await expect(popup.getByRole('alert')).toHaveText('');
+
+      // One widget, the chosen build's: its chunks from the local origin only (the page's own loader booted nothing).
+      await expect(widget.host).toHaveCount(1);
+      await expect(widget.memberButton).toBeVisible();
+      expect(await chunkOrigins(site.page)).toEqual([local.cdnUrl]);
+      const localId = await site.page.evaluate(() => (window as any).MemberSpace.build as string);
+      expect(await site.page.locator('script[data-ms-harness]').evaluate((s: HTMLScriptElement) => ({ src: s.src, ...s.dataset }))).toEqual({
+        src: `${local.cdnUrl}/widget/widget.js`,
+        subdomain: 'demo',
+        env: 'fixture',
+        msExtension: '',
+        msHarness: 'local',
+        msDev: '',
+      });
+
+      // The popup opened again on that tab shows the local build and its id, and the remembered choice.
+      const again = await openPopup(ext, site.tabId);
+      const remembered = again.getByRole('form', { name: 'Widget build on this site' });
+      await expect(remembered.locator('[data-running-build]')).toHaveText(`Running here: Local (npm run dev) (build ${localId}).`);
+      await expect(remembered.getByLabel('Build', { exact: true })).toHaveValue('local');
+      await expect(remembered.getByLabel('Local build origin')).toHaveValue(local.cdnUrl);
+
+      // Another page load of the site: still the local build.
+      await site.page.goto(`${world.siteUrl}/pricing`);
+      await widget.ready();
+      await expect(widget.host).toHaveCount(1);
+      expect(await chunkOrigins(site.page)).toEqual([local.cdnUrl]);
+
+      // The site's own again: the entry goes, the page reloads with its own widget.
+      await remembered.getByLabel('Build', { exact: true }).selectOption('own');
+      await remembered.getByRole('button', { name: 'Apply and reload' }).click();
+      await expect(again.getByRole('status')).toHaveText(`Now running: The site's own (build ${ownId}).`, INJECTED);
+      await expect(widget.host).toHaveCount(1);
+      await expect(site.page.locator('script[data-ms-harness]')).toHaveCount(0);
+      expect(await chunkOrigins(site.page)).toEqual([world.cdnUrl]);
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -7,7 +7,12 @@ import {
   scriptingErrorReason,
   tabIdFromQuery,
   widgetTarget,
+  envForBuild,
+  harnessEntryFor,
+  initialBuildChoice,
+  runningBuild,
 } from '../../extension/logic';
+import type { PageWidget } from '../../extension/page';
 import { openDiagnostics, probeWidget } from '../../extension/page';
 import { t } from '../../extension/texts';
 
@@ -52,6 +57,55 @@ describe('extension: the loader per environment (the embed build, never a copy)'
     for (const bad of ['127.0.0.1:4174', 'ftp://x.test', 'javascript:alert(1)', 'http://x.test/path', 'http://x.test/?q', 'http://u:p@x.test']) {
       expect(parseOrigin(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('extension: the build on this site (the harness entry)', () => {
+  const choice = { build: 'local', localOrigin: 'http://127.0.0.1:4174/', env: 'fixture', subdomain: ' Demo ' } as const;
+  it("writes the local build's loader at the dev origin, the chosen environment and the site", () => {
+    expect(harnessEntryFor(choice)).toEqual({
+      ok: true,
+      entry: { build: 'local', loaderUrl: 'http://127.0.0.1:4174/widget/widget.js', env: 'fixture', subdomain: 'demo' },
+    });
+  });
+  it("takes staging's and production's loaders from their environments' CDNs, and the site's own is no entry", () => {
+    expect(harnessEntryFor({ ...choice, build: 'staging', env: 'staging' })).toMatchObject({
+      entry: { build: 'staging', loaderUrl: 'https://cdn.staging.memberspace.com/scripts/widget.js', env: 'staging' },
+    });
+    expect(harnessEntryFor({ ...choice, build: 'production', env: 'fixture' })).toMatchObject({
+      entry: { loaderUrl: 'https://cdn.memberspace.com/scripts/widget.js', env: 'fixture' },
+    });
+    expect(harnessEntryFor({ ...choice, build: 'own', subdomain: '' })).toEqual({ ok: true, entry: null });
+  });
+  it('refuses a local origin off this machine and a bad subdomain, naming the field', () => {
+    expect(harnessEntryFor({ ...choice, localOrigin: 'https://evil.test' })).toEqual({
+      ok: false,
+      reason: t('reasonLocalOrigin'),
+      field: 'localOrigin',
+    });
+    expect(harnessEntryFor({ ...choice, localOrigin: 'http://127.0.0.1:4174/widget/' })).toMatchObject({ ok: false, field: 'localOrigin' });
+    expect(harnessEntryFor({ ...choice, subdomain: 'no spaces' })).toEqual({ ok: false, reason: t('reasonInvalidSubdomain'), field: 'subdomain' });
+  });
+  it('starts from what the page runs, and staging and production bring their own environment', () => {
+    const page = { found: true, harness: null, env: 'fixture', subdomain: 'demo' } as unknown as PageWidget;
+    expect(initialBuildChoice(page, 'http://127.0.0.1:4174')).toEqual({
+      build: 'own',
+      localOrigin: 'http://127.0.0.1:4174',
+      env: 'fixture',
+      subdomain: 'demo',
+    });
+    expect(initialBuildChoice({ ...page, harness: 'staging', env: null, subdomain: null }, 'x')).toMatchObject({
+      build: 'staging',
+      env: 'production',
+      subdomain: '',
+    });
+    expect(runningBuild({ ...page, found: false })).toBeNull();
+    expect([
+      envForBuild('staging', 'fixture'),
+      envForBuild('production', 'fixture'),
+      envForBuild('local', 'fixture'),
+      envForBuild('own', 'staging'),
+    ]).toEqual(['staging', 'production', 'fixture', 'staging']);
   });
 });
 
@@ -117,6 +171,19 @@ describe('extension: the functions run in the page', () => {
     expect(probeWidget()).toMatchObject({ found: true, subdomain: 'demo', env: 'fixture', ready: true, injected: false, idleTag: null });
     sessionStorage.setItem('memberspace.env', 'staging'); // the support override wins, as in src/host/pageSettings.ts
     expect(probeWidget()).toMatchObject({ env: 'staging' });
+  });
+  it("names the running build: its id (MemberSpace.build) and the harness's build from its loader tag", () => {
+    (window as any).MemberSpace = { subdomain: 'demo', __loader: 1, ready: true, build: '0123456789' };
+    document.head.innerHTML =
+      '<script src="https://cdn.example.test/widget/widget.js"></script><script src="http://127.0.0.1:4174/widget/widget.js" data-ms-extension data-ms-harness="local"></script>';
+    const probed = probeWidget();
+    expect(probed).toMatchObject({ buildId: '0123456789', harness: 'local', injected: true, src: 'http://127.0.0.1:4174/widget/widget.js' });
+    expect(runningBuild(probed)).toBe('local');
+    (window as any).MemberSpace.build = '<b>not an id</b>';
+    document.head.innerHTML = '<script src="https://cdn.example.test/widget/widget.js"></script>';
+    expect(probeWidget()).toMatchObject({ buildId: null, harness: null });
+    expect(runningBuild(probeWidget())).toBe('own');
+    expect(probeWidget().loadedAt).toBe(performance.timeOrigin);
   });
   it('reports a loader tag that never ran', () => {
     (window as any).MemberSpace = { subdomain: 'demo' };

@@ -5,16 +5,20 @@ import { loadChoice, runInPage, saveChoice, targetTab, type Tab } from '../../ta
 import { t } from '../../texts';
 import { Field, SelectField } from './Field';
 import { AudiencePreview } from './AudiencePreview';
+import { BuildChoice } from './BuildChoice';
 import { Messages, type Message } from './Messages';
 
 const INJECT_TIMEOUT_MS = 15_000;
 const DIAGNOSTICS_TIMEOUT_MS = 10_000;
 
-type View = { kind: 'checking' } | { kind: 'unavailable' } | { kind: 'none'; idleTag: string | null } | { kind: 'found'; widget: PageWidget };
+type View = { kind: 'checking' } | { kind: 'unavailable' } | { kind: 'none'; widget: PageWidget } | { kind: 'found'; widget: PageWidget };
+
+const viewOf = (widget: PageWidget): View => (widget.found ? { kind: 'found', widget } : { kind: 'none', widget });
 
 /**
  * The popup: finds the page's widget (attach) or offers to inject the environment's loader (preview), opens
- * the diagnostics screen on whichever instance the page has, and previews the page as an audience. Every outcome ends in
+ * the diagnostics screen on whichever instance the page has, previews the page as an audience, and chooses the build
+ * that runs on the site (BuildChoice.tsx). Every outcome ends in
  * the popup's message (Messages.tsx: progress and success read out politely, a reason as an alert), never in silence;
  * each action replaces the last one's message as it starts.
  */
@@ -39,9 +43,8 @@ export function Popup({ search }: { search: string }) {
       unavailable(result.reason);
       return null;
     }
-    const widget = result.value;
-    setView(widget.found ? { kind: 'found', widget } : { kind: 'none', idleTag: widget.idleTag });
-    return widget;
+    setView(viewOf(result.value));
+    return result.value;
   };
 
   useEffect(() => {
@@ -130,7 +133,7 @@ export function Popup({ search }: { search: string }) {
       )}
       {view.kind === 'none' && choice && (
         <form className="stack" onSubmit={(e) => void preview(e)} noValidate>
-          {view.idleTag && <p className="note">{t('tagNotRunning', { src: view.idleTag })}</p>}
+          {view.widget.idleTag && <p className="note">{t('tagNotRunning', { src: view.widget.idleTag })}</p>}
           <Field
             label={t('subdomainLabel')}
             inputRef={subdomainField}
@@ -164,6 +167,9 @@ export function Popup({ search }: { search: string }) {
             {t('preview')}
           </button>
         </form>
+      )}
+      {(view.kind === 'found' || view.kind === 'none') && tab && (
+        <BuildChoice tab={tab} widget={view.widget} busy={busy} setBusy={setBusy} say={say} showPage={(widget) => setView(viewOf(widget))} />
       )}
       <Messages message={message} />
     </main>
