@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { startFixtureServer } from '../../fixtures/server';
+import { startDevServer } from './devServer';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as base, expect, Widget } from './fixtures';
 import ar from '../../extension/i18n/ar.json' with { type: 'json' };
@@ -681,6 +682,41 @@ test.describe('browser extension: the widget build on this site (the harness)', 
       expect(await chunkOrigins(site.page)).toEqual([world.cdnUrl]);
     } finally {
       await local.close();
+    }
+  });
+
+  test("Local is the developer's npm run dev: on a page of another origin it runs the dev build and reloads when a source changes", async ({
+    ext,
+    world,
+  }) => {
+    test.setTimeout(120_000); // the dev command's start and two dev builds: a bound, not a wait
+    const dev = await startDevServer();
+    try {
+      const site = await openTab(ext, `${world.siteUrl}/`);
+      const widget = new Widget(site.page);
+      await expect(widget.memberButton).toHaveText('Sign in / Sign up');
+      const popup = await openPopup(ext, site.tabId);
+      const section = popup.getByRole('form', { name: 'Widget build on this site' });
+      await section.getByLabel('Build', { exact: true }).selectOption('local');
+      await section.getByLabel('Local build origin').fill(dev.cdnUrl);
+      await section.getByRole('button', { name: 'Apply and reload' }).click();
+      await expect(popup.getByRole('status')).toHaveText(/^Now running: Local \(npm run dev\) \(build [0-9a-f]{10}\)\.$/, INJECTED);
+      // The dev build on the site's page: one widget, its chunks from the dev server.
+      await expect(widget.host).toHaveCount(1);
+      expect(await chunkOrigins(site.page)).toEqual([dev.cdnUrl]);
+      await expect(widget.memberButton).toHaveText('Sign in / Sign up');
+
+      // A source change: the page reloads by itself (the mark on its window is gone) and shows it.
+      await site.page.evaluate(() => Object.assign(window, { devMark: true }));
+      await dev.edit('src/core/texts/texts.ts', "signInSignUp: 'Sign in / Sign up',", "signInSignUp: 'Sign in / Join us',");
+      await expect(widget.memberButton).toHaveText('Sign in / Join us', { timeout: 45_000 });
+      expect(await site.page.evaluate(() => 'devMark' in window)).toBe(false);
+      await expect(widget.host).toHaveCount(1);
+      expect(await chunkOrigins(site.page)).toEqual([dev.cdnUrl]);
+    } catch (error) {
+      throw new Error(`${String(error)}\n--- npm run dev printed:\n${dev.output()}`);
+    } finally {
+      await dev.stop();
     }
   });
 });
