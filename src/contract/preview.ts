@@ -2,6 +2,7 @@ import { array, boolean, define, enums, nullable, optional, string, type } from 
 import type { Infer } from 'superstruct';
 import { defineCall } from './call';
 import { IsoDate, PlanType } from './common';
+import { MAX_JOINED_DAYS, isJoinedDaysAgo } from '../core/shell/previewEntry';
 
 /**
  * Previewing a site as an audience (docs/architecture.md, "Previewing as an audience"): not in the spec. Only the
@@ -11,11 +12,7 @@ import { IsoDate, PlanType } from './common';
 export const PreviewAudience = enums(['visitor', 'free', 'paid', 'plan']);
 export type PreviewAudience = Infer<typeof PreviewAudience>;
 
-/** The most days ago a preview member may have joined (ten years: every drip rule a site could set is inside). */
-export const MAX_JOINED_DAYS = 3650;
-/** What the preview call and the popup both take for "joined N days ago": a whole number, 0 to MAX_JOINED_DAYS. */
-export const isJoinedDaysAgo = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_JOINED_DAYS;
+export { MAX_JOINED_DAYS, isJoinedDaysAgo };
 export const JOINED_DAYS_ERROR = `A whole number of days from 0 to ${MAX_JOINED_DAYS}.`;
 /** One struct with one message (the fixture's 422 field error), whatever is wrong with the value. */
 export const JoinedDaysAgo = define<number>('JoinedDaysAgo', (value) => isJoinedDaysAgo(value) || JOINED_DAYS_ERROR);

@@ -342,6 +342,11 @@ export const TEXT = {
   previewFree: 'free member',
   previewPaid: 'paid member',
   previewPlan: 'member of {plan}',
+  previewFreePlan: 'free member of {plan}',
+  previewPaidPlan: 'paid member of {plan}',
+  // "joined N days ago" (a drip preview): the member audience above, then the days since joining.
+  previewJoined: '{audience}, joined {days, plural, one {# day} other {# days}} ago',
+  previewJoinedToday: '{audience}, joined today',
   previewExpired: 'Preview expired: shown as a visitor',
   previewEnd: 'End preview',
   // --- end of audience preview ---
