@@ -2,21 +2,14 @@ import type { PreviewShown } from '../core/shell/previewEntry';
 import { isLoggedIn, member, preview } from '../state/store';
 import { t } from './t';
 
-/** Each member audience, without and with the plan's name. */
-const AUDIENCE = {
-  free: ['previewFree', 'previewFreePlan'],
-  paid: ['previewPaid', 'previewPaidPlan'],
-  plan: ['previewPlan', 'previewPlan'],
-} as const;
+const AUDIENCE = { free: 'previewFree', paid: 'previewPaid', plan: 'previewPlan' } as const;
 
 /** 'free member of Free Community, joined 30 days ago': what the preview simulates, as far as the entry says. */
 function simulated({ audience, plan, joinedDaysAgo }: PreviewShown): string {
   if (audience === 'visitor') return t('previewVisitor');
-  // A plan preview's entry without the name: the synthetic member's membership names it.
-  const name = plan ?? (audience === 'plan' ? (member.value?.memberships[0]?.name ?? '…') : null);
-  const who = t(AUDIENCE[audience][name ? 1 : 0], { plan: name ?? '' });
-  if (joinedDaysAgo === null) return who;
-  return joinedDaysAgo === 0 ? t('previewJoinedToday', { audience: who }) : t('previewJoined', { audience: who, days: joinedDaysAgo });
+  // An entry without the name (it is optional): the synthetic member's membership names it.
+  const who = t(AUDIENCE[audience], { plan: plan ?? member.value?.memberships[0]?.name ?? '…' });
+  return joinedDaysAgo === null ? who : t('previewJoined', { audience: who, days: joinedDaysAgo });
 }
 
 /**
