@@ -1,13 +1,12 @@
 /**
  * The popup's calls to the site's API for an audience preview: the owner's sign-in (the site's login call), the
- * preview call and the public plans (for the plan list). Paths and bodies are the contract's
+ * preview call and the owner's list of the site's plans (every plan, private ones included). Paths and bodies are the contract's
  * (src/contract), shared with the widget and the fixture server. Every call answers, never throws: null when no
  * answer came (network, blocked).
  */
 import { login } from '../src/contract/login';
 import { fillPath, type Call } from '../src/contract/call';
-import { getPlans } from '../src/contract/plans';
-import { startPreview } from '../src/contract/preview';
+import { listPreviewPlans, startPreview } from '../src/contract/preview';
 import type { ApiAnswer, Audience, SiteApi } from './logic';
 
 async function request(api: SiteApi, call: Call<any, any>, init: { token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
@@ -36,8 +35,16 @@ async function request(api: SiteApi, call: Call<any, any>, init: { token?: strin
 export const ownerLogin = (api: SiteApi, email: string, password: string) =>
   request(api, login, { body: { type: 'password', email: email.trim(), password } });
 
-export const requestPreview = (api: SiteApi, token: string, audience: Audience, publicPlanId: string) =>
-  request(api, startPreview, { token, body: { audience, ...(audience === 'plan' ? { publicPlanId: publicPlanId.trim() } : {}) } });
+/** `joinedDaysAgo` for member audiences only (a visitor has joined nothing). */
+export const requestPreview = (api: SiteApi, token: string, audience: Audience, publicPlanId: string, joinedDaysAgo: number) =>
+  request(api, startPreview, {
+    token,
+    body: {
+      audience,
+      ...(audience === 'plan' ? { publicPlanId: publicPlanId.trim() } : {}),
+      ...(audience === 'visitor' ? {} : { joinedDaysAgo }),
+    },
+  });
 
-/** The site's public plans (the plans call's answer; `planChoices` in logic.ts reads it). */
-export const publicPlans = (api: SiteApi) => request(api, getPlans);
+/** Every plan of the site, for the owner only (`planChoices` in logic.ts reads it). */
+export const previewPlans = (api: SiteApi, token: string) => request(api, listPreviewPlans, { token });

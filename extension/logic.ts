@@ -4,7 +4,7 @@
  */
 import { create } from 'superstruct';
 import { normalise } from '../src/api/client';
-import { getPlans } from '../src/contract/plans';
+import { isJoinedDaysAgo, listPreviewPlans, startPreview, type PreviewPlan } from '../src/contract/preview';
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
 import { HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, type HarnessBuild, type HarnessEntry } from './harness';
 import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
@@ -241,26 +241,6 @@ export function siteApi(widget: { subdomain: string | null; env: string | null; 
 /** An API answer as the popup sees it: status and JSON body, or null when the request did not get an answer. */
 export type ApiAnswer = { status: number; body: unknown } | null;
 
-/** One of the site's public plans, as the popup's plan list offers it. */
-export interface PlanChoice {
-  publicId: string;
-  name: string;
-}
-
-/**
- * The site's public plans from the plans call's answer (the call the widget makes for its plan lists), checked
- * against the contract's struct as the widget's client checks it: null when there is no good answer, and the plan
- * is then typed by its id.
- */
-export function planChoices(answer: ApiAnswer): PlanChoice[] | null {
-  if (answer?.status !== 200) return null;
-  try {
-    return create(normalise(answer.body), getPlans.response).map(({ publicId, name }) => ({ publicId, name }));
-  } catch {
-    return null;
-  }
-}
-
 type Failure = { ok: false; reason: string /** the owner's sign-in is no good: forget it */; forget?: boolean };
 
 const errorOf = (body: unknown): string => {
@@ -269,6 +249,51 @@ const errorOf = (body: unknown): string => {
   const first = b.fieldErrors && Object.values(b.fieldErrors).find((v) => typeof v === 'string');
   return typeof first === 'string' ? first : '';
 };
+
+/** One plan of the site, as the popup's plan list offers it. */
+export type PlanChoice = Pick<PreviewPlan, 'publicId' | 'name' | 'visibility' | 'enabled'>;
+
+/** A plan's option in the list: its name, marked when it is not public or no longer enabled. */
+export function planOptionText({ name, visibility, enabled }: PlanChoice): string {
+  const shown = visibility === 'private' ? t('planPrivate', { name }) : visibility === 'agency' ? t('planAgency', { name }) : name;
+  return enabled ? shown : t('planDisabled', { name: shown });
+}
+
+/** Not the owner (403) or the sign-in expired (401): the same reason for every owner call, and the sign-in is forgotten. */
+const ownerRefusal = (status: number, subdomain: string): Failure | null =>
+  status === 401
+    ? { ok: false, reason: t('previewExpired'), forget: true }
+    : status === 403
+      ? { ok: false, reason: t('previewNotOwner', { site: subdomain }), forget: true }
+      : null;
+
+/**
+ * Every plan of the site, private ones included, from the owner's plan list call (`listPreviewPlans`), checked
+ * against the contract's struct as the widget's client checks its answers (after `normalise`); or why not.
+ */
+export function planChoices(answer: ApiAnswer, apiBase: string, subdomain: string): { ok: true; plans: PlanChoice[] } | Failure {
+  if (!answer) return { ok: false, reason: t('previewNetwork', { url: apiBase }) };
+  const refused = ownerRefusal(answer.status, subdomain);
+  if (refused) return refused;
+  if (answer.status !== 200) {
+    if (answer.status >= 500) return { ok: false, reason: t('plansServer', { status: answer.status }) };
+    return { ok: false, reason: t('plansRefused', { detail: errorOf(answer.body) || `HTTP ${answer.status}` }) };
+  }
+  try {
+    const plans = create(normalise(answer.body), listPreviewPlans.response);
+    return { ok: true, plans: plans.map(({ publicId, name, visibility, enabled }) => ({ publicId, name, visibility, enabled })) };
+  } catch {
+    return { ok: false, reason: t('plansMalformed') };
+  }
+}
+
+/** "Joined … days ago" as typed: a whole number from 0 to MAX_JOINED_DAYS (digits only), or null. */
+export function joinedDaysOf(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^[0-9]{1,4}$/.test(text)) return null;
+  const days = Number(text);
+  return isJoinedDaysAgo(days) ? days : null;
+}
 
 /** The owner's sign-in (the site's login call): the access token, or why not. The refresh token is dropped. */
 export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: true; token: string } | Failure {
@@ -281,24 +306,37 @@ export function ownerLoginOutcome(answer: ApiAnswer, apiBase: string): { ok: tru
   return { ok: false, reason: t('previewServer', { status: answer.status }) };
 }
 
+/** A granted preview: the page's session-storage entry, and what it simulates (for the popup's own line). */
+export interface Granted {
+  ok: true;
+  /** `{ token, audience, expiresAt, plan, joinedDaysAgo }`: the expiry in epoch ms, the plan by its name. */
+  entry: string;
+  plan: string | null;
+  joinedDaysAgo: number | null;
+}
+
 /**
- * The preview call's answer: the session-storage entry for the page's widget (`{ token, audience, expiresAt }`, the
- * expiry in epoch ms), or why not. A 403 (not the owner) or 401 (the sign-in expired) forgets the owner's sign-in.
+ * The preview call's answer, checked against the contract's `PreviewGrant`: the session-storage entry for the page's
+ * widget, or why not. A 403 (not the owner) or 401 (the sign-in expired) forgets the owner's sign-in.
  */
-export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: string): { ok: true; entry: string } | Failure {
+export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: string): Granted | Failure {
   if (!answer) return { ok: false, reason: t('previewNetwork', { url: apiBase }) };
   const { status, body } = answer;
   if (status === 200) {
-    const grant = (body ?? {}) as { previewToken?: unknown; audience?: unknown; expiresAt?: unknown };
-    const expiresAt = typeof grant.expiresAt === 'string' ? Date.parse(grant.expiresAt) : NaN;
-    const token = grant.previewToken;
-    if (Number.isFinite(expiresAt) && (token === null || typeof token === 'string') && AUDIENCES.includes(grant.audience as Audience)) {
-      return { ok: true, entry: JSON.stringify({ token, audience: grant.audience, expiresAt }) };
+    try {
+      const grant = create(normalise(body), startPreview.response);
+      const expiresAt = Date.parse(grant.expiresAt);
+      if (!Number.isFinite(expiresAt)) throw new Error('expiresAt');
+      const plan = grant.plan?.name ?? null;
+      const joinedDaysAgo = grant.joinedDaysAgo ?? null;
+      const entry = JSON.stringify({ token: grant.previewToken, audience: grant.audience, expiresAt, plan, joinedDaysAgo });
+      return { ok: true, entry, plan, joinedDaysAgo };
+    } catch {
+      return { ok: false, reason: t('previewRefused', { detail: t('malformedAnswer') }) };
     }
-    return { ok: false, reason: t('previewRefused', { detail: t('malformedAnswer') }) };
   }
-  if (status === 401) return { ok: false, reason: t('previewExpired'), forget: true };
-  if (status === 403) return { ok: false, reason: t('previewNotOwner', { site: subdomain }), forget: true };
+  const refused = ownerRefusal(status, subdomain);
+  if (refused) return refused;
   if (status >= 400 && status < 500) return { ok: false, reason: t('previewRefused', { detail: errorOf(body) || `HTTP ${status}` }) };
   return { ok: false, reason: t('previewServer', { status }) };
 }

@@ -22,7 +22,7 @@ export function applyPreview(raw: string, logger: Logger, cookies: TokenCookies,
   Object.assign(persist, { write: none, remove: none });
   // No refresh token: when the preview token runs out the exchange is refused and the page goes on as a visitor's.
   if (read.token) tokens.value = { accessToken: read.token, refreshToken: '', expiresAt: read.expiresAt };
-  preview.value = read.audience;
+  preview.value = { audience: read.audience, plan: read.plan, joinedDaysAgo: read.joinedDaysAgo };
   logger.log('LOG', 'CORE', `Audience preview: ${read.audience}`);
   return true;
 }

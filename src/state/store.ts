@@ -5,6 +5,7 @@ import { menuShows, visibleMenuItems } from '../core/account/menuItems';
 import type { ProtectionMode } from '../core/access/protectionMode';
 import { initialQuery, type QueryState } from '../core/util/query';
 import { decodeAccessToken, type Tokens } from '../core/signin/token';
+import type { PreviewShown } from '../core/shell/previewEntry';
 import type { Route } from '../core/shell/screens';
 import type { TextKey } from '../core/texts/texts';
 
@@ -25,7 +26,7 @@ export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery()
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */
 export const protectionMode = signal<ProtectionMode>('INITIAL');
 /** This page view's audience preview (state/applyPreview.ts): the interface shows its notice. */
-export const preview = signal<string | null>(null);
+export const preview = signal<PreviewShown | null>(null);
 /** The site locale's translation (translations/{locale}.json); empty means the built-in English. */
 export const translation = signal<Partial<Record<TextKey, string>>>({});
 

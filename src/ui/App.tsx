@@ -1,15 +1,15 @@
-import { useMemo, useRef } from 'react';
+import { signal } from '@preact/signals-react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { DIAG_SEQUENCE } from '../core/constants';
 import { modalLayout } from '../core/shell/layout';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { createSequenceMatcher } from '../core/shell/sequence';
 import { canGoBack } from '../state/navigation';
-import { isLoggedIn, route, sessionExpired } from '../state/store';
+import { isLoggedIn, preview, route, sessionExpired } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
-import { PreviewNotice } from './PreviewNotice';
 import { Modal } from './Modal';
 import { Screen, screensSettled } from './Screen';
 import { ServicesContext } from './services';
@@ -17,6 +17,30 @@ import type { Services } from '../state/runtimeTypes';
 import { usePortalWidth } from './usePortalWidth';
 
 const TYPING = /^(input|textarea|select)$/i;
+
+/**
+ * The audience preview's notice is a chunk of its own (ui/PreviewNotice.tsx): only a page view under a preview
+ * downloads it, so the member button and the sign-in flow do not carry it. A failed load is tried again on the next
+ * render (the preview itself is in force either way: the notice only says so).
+ */
+const previewNotice = signal<ComponentType | null>(null);
+let noticeLoading = false;
+function LazyPreviewNotice() {
+  const Notice = previewNotice.value;
+  if (Notice) return <Notice />;
+  if (!noticeLoading) {
+    noticeLoading = true;
+    import('./PreviewNotice').then(
+      (m) => {
+        previewNotice.value = m.PreviewNotice;
+      },
+      () => {
+        noticeLoading = false;
+      },
+    );
+  }
+  return null;
+}
 
 export function App({ services }: { services: Services }) {
   const portalWidth = usePortalWidth();
@@ -38,7 +62,7 @@ export function App({ services }: { services: Services }) {
     <ServicesContext.Provider value={services}>
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
         {!textsPending.value && <MemberButton />}
-        <PreviewNotice />
+        {preview.value && <LazyPreviewNotice />}
         {open.current && current.name !== 'idle' && (
           <Modal
             screen={current.name}

@@ -349,10 +349,10 @@ const MARKERS = [
 interface Audience {
   name: string;
   option: string;
-  /** A public plan, picked by its name in the popup's list of the site's plans. */
+  /** A plan, picked in the popup's list of every plan of the site by its option (a private one marked so). */
+  planOption?: string;
+  /** The plan's name, as the popup's line and the notice name it. */
   planName?: string;
-  /** A plan typed by its public id under "Another plan…" (a private plan is not in the list). */
-  plan?: string;
   notice: string;
   /** What each of AREAS shows: the page, or the screen protection opens instead. */
   areas: readonly Seen[];
@@ -369,30 +369,32 @@ const AUDIENCES: Audience[] = [
   {
     name: 'a free member',
     option: 'Free member',
-    notice: 'Preview: free member',
+    notice: 'Preview: free member of Free Community, joined today',
     areas: [S, S, U, U, N],
     markers: ['show-auth', 'show-free', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
   },
   {
     name: 'a paid member',
     option: 'Paid member',
-    notice: 'Preview: paid member',
+    notice: 'Preview: paid member of Lifetime Library, joined today',
     areas: [S, U, S, U, N],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-list', 'show-auth-upper', 'hide-plan'],
   },
   {
     name: 'a member of sub01',
     option: 'Member of plan…',
+    planOption: 'Studio Monthly',
     planName: 'Studio Monthly',
-    notice: 'Preview: member of Studio Monthly',
+    notice: 'Preview: member of Studio Monthly, joined today',
     areas: [S, U, S, S, N],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-plan-public', 'show-plan-numeric', 'show-auth-upper'],
   },
   {
     name: 'a member of the private plan private01',
     option: 'Member of plan…',
-    plan: 'private01',
-    notice: 'Preview: member of VIP Mentorship',
+    planOption: 'VIP Mentorship (private)',
+    planName: 'VIP Mentorship',
+    notice: 'Preview: member of VIP Mentorship, joined today',
     areas: [S, U, S, U, S],
     markers: ['show-auth', 'show-paid', 'show-free-paid', 'show-auth-upper', 'hide-plan'],
   },
@@ -419,28 +421,33 @@ async function expectSeen(page: Page, path: string, seen: Seen): Promise<void> {
 /** A fresh owner sign-in for each test: the world's reset has revoked the last test's (kept in storage.session). */
 const forgetOwner = (ext: Extension) => ext.worker.evaluate(() => (globalThis as any).chrome.storage.session.clear());
 
-/** Fills the "Preview as" form and submits it; resolves once the page reloaded with the preview and is ready. */
+/**
+ * Fills the "Preview as" form and submits it; resolves once the page reloaded with the preview and is ready. A plan
+ * is picked from the owner's list, which is read once the owner is signed in: a first "Preview" signs in.
+ */
 async function previewAs(
   popup: Page,
   site: Page,
-  audience: { option: string; planName?: string; plan?: string },
+  audience: { option: string; planOption?: string; planName?: string; joinedDaysAgo?: number },
   owner = { email: 'owner@demo.test', password: 'password123' },
 ) {
   const form = popup.getByRole('form', { name: 'Preview as' });
+  const submit = form.getByRole('button', { name: 'Preview', exact: true });
   const email = form.getByLabel("Owner's e-mail");
   await expect(email.or(form.getByText("Signed in as the site's owner"))).toBeVisible();
+  await form.getByLabel('Audience').selectOption({ label: audience.option });
   if (await email.count()) {
     await form.getByLabel("Owner's e-mail").fill(owner.email);
     await form.getByLabel("Owner's password").fill(owner.password);
+    if (audience.planOption) {
+      await submit.click();
+      await expect(popup.getByRole('status')).toHaveText('Signed in. Choose the plan, then Preview.');
+    }
   }
-  await form.getByLabel('Audience').selectOption({ label: audience.option });
-  if (audience.planName) await form.getByLabel('Plan', { exact: true }).selectOption({ label: audience.planName });
-  if (audience.plan) {
-    await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Another plan (type its public id)…' });
-    await form.getByLabel('Plan (public id)').fill(audience.plan);
-  }
+  if (audience.planOption) await form.getByLabel('Plan', { exact: true }).selectOption({ label: audience.planOption });
+  if (audience.joinedDaysAgo !== undefined) await form.getByLabel('Joined … days ago').fill(String(audience.joinedDaysAgo));
   const reloaded = site.waitForEvent('load');
-  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  await submit.click();
   await expect(popup.getByRole('status')).toContainText(`Previewing as ${audience.planName ? `member of plan ${audience.planName}` : ''}`);
   await reloaded;
   await new Widget(site).ready();
@@ -534,37 +541,81 @@ test.describe('browser extension: preview as an audience', () => {
     }
   });
 
-  test("'Member of plan…' lists the site's public plans, and takes a typed id when they cannot be read", async ({ ext, world }) => {
+  test("'Member of plan…' lists every plan of the site once the owner is signed in; a reason and a retry when it cannot be read", async ({
+    ext,
+    world,
+  }) => {
     await forgetOwner(ext);
     const site = await openTab(ext, `${world.siteUrl}/`);
     await new Widget(site.page).ready();
-    // What the site's plans call answers (the public, enabled plans), read the way the widget reads it.
-    const plans = (await (await fetch(`${world.cdnUrl}/api/v2/sites/demo/plans`)).json()) as { publicId: string; name: string }[];
-    expect(plans.map((p) => p.publicId)).toContain('sub01');
-    expect(plans.map((p) => p.publicId)).not.toContain('private01');
-
     const popup = await openPopup(ext, site.tabId);
     const form = popup.getByRole('form', { name: 'Preview as' });
     await form.getByLabel('Audience').selectOption({ label: 'Member of plan…' });
     const list = form.getByLabel('Plan', { exact: true });
-    await expect(list.locator('option')).toHaveText([...plans.map((p) => p.name), 'Another plan (type its public id)…']);
-    // The first plan is chosen at once; no id to type until "Another plan…" is.
-    await expect(list).toHaveValue(plans[0]!.publicId);
-    await expect(form.getByLabel('Plan (public id)')).toHaveCount(0);
-    await list.selectOption({ label: 'Another plan (type its public id)…' });
-    await expect(form.getByLabel('Plan (public id)')).toBeVisible();
+    // The list is the owner's: before the sign-in there is nothing to choose, and no id to type.
+    await expect(list).toBeDisabled();
+    await expect(form.getByText("The site's plans are listed once you are signed in as its owner: Preview signs you in.")).toBeVisible();
+    await form.getByLabel("Owner's e-mail").fill('owner@demo.test');
+    await form.getByLabel("Owner's password").fill('password123');
+    await form.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(popup.getByRole('status')).toHaveText('Signed in. Choose the plan, then Preview.');
+    // Every plan the seed gives the site, in its order: private, agency and disabled ones marked.
+    await expect(list.locator('option')).toHaveText([
+      'Free Community',
+      'Lifetime Library',
+      'Studio Monthly',
+      'Teacher Training',
+      'VIP Mentorship (private)',
+      'Agency Partner (agency)',
+      'Basic Monthly',
+      'Studio Yearly',
+      'Retired Workshop (disabled)',
+      'Tokyo Workshop (private)',
+      'Spring Workshop (private)',
+    ]);
+    await expect(list).toHaveValue('free01');
+    await expect(popup.getByRole('textbox', { name: /public id/ })).toHaveCount(0);
 
-    // An answer that is not a list of plans (checked like every answer) leaves the typed id, with the reason.
-    await fault(world, { method: 'GET', path: 'sites/demo/plans$', body: [{ publicId: 7 }], times: 1 });
+    // An answer that is not a list of plans (checked like every answer): the reason and a retry, never a typed id.
+    await fault(world, { method: 'GET', path: 'sites/demo/preview/plans$', status: 200, body: [{ publicId: 7 }], times: 1 });
     const again = await openPopup(ext, site.tabId);
     const form2 = again.getByRole('form', { name: 'Preview as' });
     await form2.getByLabel('Audience').selectOption({ label: 'Member of plan…' });
-    await expect(form2.getByText("The site's plans could not be loaded: type the plan's public id.")).toBeVisible();
-    await expect(form2.getByLabel('Plan (public id)')).toBeVisible();
-    await expect(form2.getByLabel('Plan', { exact: true })).toHaveCount(0);
+    await expect(form2.getByText("The site's plans could not be loaded: the server's answer is not a list of plans.")).toBeVisible();
+    await expect(form2.getByLabel('Plan', { exact: true })).toBeDisabled();
+    await form2.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(form2.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await form2.getByRole('button', { name: 'Try again' }).click();
+    await expect(form2.getByLabel('Plan', { exact: true }).locator('option')).toHaveCount(11);
+    await expect(form2.getByText("The site's plans could not be loaded", { exact: false })).toHaveCount(0);
   });
 
-  test('the popup gives the reason: wrong password, not the owner, unreachable API', async ({ ext, world }) => {
+  test('as a member who joined N days ago: the drip page waits exactly the days left, then opens', async ({ ext, world }) => {
+    test.slow(); // three previews
+    await forgetOwner(ext);
+    const site = await openTab(ext, `${world.siteUrl}/drip-lesson`);
+    await new Widget(site.page).ready();
+    const popup = await openPopup(ext, site.tabId);
+    const widget = new Widget(site.page);
+    const notice = widget.host.locator('.preview-note [role="status"]');
+    // /drip-lesson: Studio Monthly (among others), 7 days after joining.
+    const studio = { option: 'Member of plan…', planOption: 'Studio Monthly', planName: 'Studio Monthly' };
+    await previewAs(popup, site.page, { ...studio, joinedDaysAgo: 0 });
+    await expect(notice).toHaveText('Preview: member of Studio Monthly, joined today');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'outsideViewingWindow');
+    await expect(widget.dialog).toContainText('Sorry, please wait 7 more day(s) and then you can access this content.');
+    expect(await secretPainted(site.page)).toBe(false);
+
+    await previewAs(popup, site.page, { ...studio, joinedDaysAgo: 5 });
+    await expect(notice).toHaveText('Preview: member of Studio Monthly, joined 5 days ago');
+    await expect(widget.dialog).toContainText('Sorry, please wait 2 more day(s) and then you can access this content.');
+
+    await previewAs(popup, site.page, { ...studio, joinedDaysAgo: 7 });
+    await expect(notice).toHaveText('Preview: member of Studio Monthly, joined 7 days ago');
+    await expectSeen(site.page, '/drip-lesson', S);
+  });
+
+  test('the popup gives the reason: wrong password, not the owner, days that are no whole number, unreachable API', async ({ ext, world }) => {
     await forgetOwner(ext);
     const site = await openTab(ext, `${world.siteUrl}/`);
     await new Widget(site.page).ready();
@@ -592,16 +643,22 @@ test.describe('browser extension: preview as an audience', () => {
     // The member's sign-in is forgotten: the fields are back for the owner's.
     await expect(form.getByLabel("Owner's e-mail")).toBeVisible();
 
-    await form.getByLabel('Audience').selectOption({ label: 'Member of plan…' });
-    await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Another plan (type its public id)…' });
+    // "Joined … days ago" takes a whole number of days: what was typed stays, with the reason and focus on it.
+    await form.getByLabel('Audience').selectOption({ label: 'Paid member' });
+    await expect(form.getByLabel('Joined … days ago')).toHaveValue('0');
+    await form.getByLabel('Joined … days ago').fill('ten');
     await submit.click();
-    await expect(popup.getByRole('alert')).toHaveText('Enter the plan to preview (its public id, e.g. "sub01").');
-    await expect(form.getByLabel('Plan (public id)')).toBeFocused();
+    await expect(popup.getByRole('alert')).toHaveText('Enter the days since joining as a whole number from 0 to 3650.');
+    await expect(form.getByLabel('Joined … days ago')).toBeFocused();
+    await expect(form.getByLabel('Joined … days ago')).toHaveValue('ten');
+    await form.getByLabel('Joined … days ago').fill('3651');
+    await submit.click();
+    await expect(popup.getByRole('alert')).toHaveText('Enter the days since joining as a whole number from 0 to 3650.');
+    await form.getByLabel('Joined … days ago').fill('30');
 
     await popup.route('**/api/v2/sites/demo/login', (route) => route.abort());
     await form.getByLabel("Owner's e-mail").fill('owner@demo.test');
     await form.getByLabel("Owner's password").fill('password123');
-    await form.getByLabel('Plan (public id)').fill('sub01');
     await submit.click();
     await expect(popup.getByRole('alert')).toHaveText(
       `The API at ${world.cdnUrl}/api/v2 could not be reached. Check the environment and your connection.`,

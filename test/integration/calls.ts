@@ -104,7 +104,8 @@ export const cases: Record<string, Case> = {
   getPlans: visitor(),
   getPlan: visitor({ params: { publicPlanId: 'sub01' } }),
   getAgencyUpsellPlans: as('agency@demo.test'),
-  startPreview: as('owner@demo.test', { body: { audience: 'free' } }),
+  startPreview: as('owner@demo.test', { body: { audience: 'plan', publicPlanId: 'sub01', joinedDaysAgo: 3 } }),
+  listPreviewPlans: as('owner@demo.test'),
   resolveProtected: as('paid@demo.test', { body: { descriptors: [{ id: 'video01', disposition: 'inline' }] } }),
   trackProtectedPageVisit: as('paid@demo.test', { body: { protectedPageId: 501, pathname: '/members-only' } }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ownerLoginOutcome, planChoices, previewOutcome, siteApi } from '../../extension/logic';
+import { joinedDaysOf, ownerLoginOutcome, planChoices, planOptionText, previewOutcome, siteApi } from '../../extension/logic';
 import { startAudiencePreview } from '../../extension/page';
 import { t } from '../../extension/texts';
 
@@ -19,23 +19,55 @@ describe('extension: preview as an audience', () => {
     expect(siteApi({ subdomain: null, env: 'production', src: null })).toBeNull();
   });
 
-  it("offers the site's plans only from an answer that passes the contract's Plan struct, else none (the id is typed)", () => {
-    const plan = (publicId: unknown, name: unknown) => ({ publicId, name, type: 'subscription' });
-    expect(planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly'), plan('free01', 'Free')] })).toEqual([
-      { publicId: 'sub01', name: 'Studio Monthly' },
-      { publicId: 'free01', name: 'Free' },
-    ]);
-    // The list as the server keeps it, normalised (one entity table) like the widget's client reads it.
-    expect(planChoices({ status: 200, body: { result: ['sub01'], entities: { plans: { sub01: plan('sub01', 'Studio Monthly') } } } })).toEqual([
-      { publicId: 'sub01', name: 'Studio Monthly' },
-    ]);
-    expect(planChoices({ status: 200, body: [] })).toEqual([]);
-    expect(planChoices({ status: 200, body: [plan(7, 'Studio Monthly')] })).toBeNull(); // one bad plan: the answer is not trusted
-    expect(planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly'), { publicId: 'x' }] })).toBeNull();
-    expect(planChoices({ status: 200, body: { plans: [] } })).toBeNull();
-    expect(planChoices({ status: 200, body: null })).toBeNull();
-    expect(planChoices({ status: 500, body: [plan('sub01', 'Studio Monthly')] })).toBeNull();
-    expect(planChoices(null)).toBeNull();
+  it("offers every plan of the site from the owner's list, only when the answer passes the contract's struct", () => {
+    const plan = (publicId: unknown, name: unknown, visibility = 'public', enabled = true) => ({
+      publicId,
+      name,
+      type: 'subscription',
+      visibility,
+      enabled,
+    });
+    expect(
+      planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly'), plan('private01', 'VIP Mentorship', 'private')] }, API, 'demo'),
+    ).toEqual({
+      ok: true,
+      plans: [
+        { publicId: 'sub01', name: 'Studio Monthly', visibility: 'public', enabled: true },
+        { publicId: 'private01', name: 'VIP Mentorship', visibility: 'private', enabled: true },
+      ],
+    });
+    // Normalised (one entity table) like the widget's client reads answers.
+    expect(
+      planChoices({ status: 200, body: { result: ['sub01'], entities: { plans: { sub01: plan('sub01', 'Studio Monthly') } } } }, API, 'demo'),
+    ).toMatchObject({
+      ok: true,
+      plans: [{ publicId: 'sub01' }],
+    });
+    expect(planChoices({ status: 200, body: [] }, API, 'demo')).toEqual({ ok: true, plans: [] });
+    const malformed = { ok: false, reason: t('plansMalformed') };
+    expect(planChoices({ status: 200, body: [plan(7, 'Studio Monthly')] }, API, 'demo')).toEqual(malformed); // one bad plan: none trusted
+    expect(planChoices({ status: 200, body: [plan('sub01', 'Studio Monthly', 'secret')] }, API, 'demo')).toEqual(malformed);
+    expect(planChoices({ status: 200, body: [{ publicId: 'x', name: 'X', type: 'free' }] }, API, 'demo')).toEqual(malformed);
+    expect(planChoices({ status: 200, body: null }, API, 'demo')).toEqual(malformed);
+    expect(planChoices({ status: 500, body: [] }, API, 'demo')).toEqual({ ok: false, reason: t('plansServer', { status: 500 }) });
+    expect(planChoices(null, API, 'demo')).toEqual({ ok: false, reason: t('previewNetwork', { url: API }) });
+    // Not the owner, or the sign-in expired: the sign-in is forgotten, as for the preview call.
+    expect(planChoices({ status: 403, body: {} }, API, 'demo')).toEqual({ ok: false, reason: t('previewNotOwner', { site: 'demo' }), forget: true });
+    expect(planChoices({ status: 401, body: {} }, API, 'demo')).toEqual({ ok: false, reason: t('previewExpired'), forget: true });
+  });
+
+  it('names each plan in the list, marking private, agency and disabled ones', () => {
+    expect(planOptionText({ publicId: 'a', name: 'Gold', visibility: 'public', enabled: true })).toBe('Gold');
+    expect(planOptionText({ publicId: 'a', name: 'Gold', visibility: 'private', enabled: true })).toBe('Gold (private)');
+    expect(planOptionText({ publicId: 'a', name: 'Gold', visibility: 'agency', enabled: true })).toBe('Gold (agency)');
+    expect(planOptionText({ publicId: 'a', name: 'Gold', visibility: 'private', enabled: false })).toBe('Gold (private) (disabled)');
+  });
+
+  it('reads "joined … days ago" as a whole number from 0 to 3650, or null', () => {
+    expect(joinedDaysOf('0')).toBe(0);
+    expect(joinedDaysOf(' 30 ')).toBe(30);
+    expect(joinedDaysOf('3650')).toBe(3650);
+    for (const bad of ['', ' ', '-1', '3651', '2.5', '1e3', 'abc', '30 days', '０']) expect(joinedDaysOf(bad), bad).toBeNull();
   });
 
   it("keeps only the owner's access token; names wrong passwords, refusals and unreachable APIs", () => {
@@ -52,11 +84,29 @@ describe('extension: preview as an audience', () => {
     expect(ownerLoginOutcome({ status: 502, body: null }, API)).toEqual({ ok: false, reason: t('previewServer', { status: 502 }) });
   });
 
-  it('turns the grant into the session-storage entry the widget reads (expiry in epoch ms)', () => {
+  it('turns the grant into the session-storage entry the widget reads (expiry in epoch ms, plan name, days)', () => {
     const expiresAt = '2030-01-01T00:10:00.000Z';
+    const plan = { publicId: 'sub01', name: 'Studio Monthly' };
+    expect(
+      previewOutcome({ status: 200, body: { previewToken: 'x.y.z', audience: 'plan', expiresAt, plan, joinedDaysAgo: 30 } }, API, 'demo'),
+    ).toEqual({
+      ok: true,
+      entry: JSON.stringify({ token: 'x.y.z', audience: 'plan', expiresAt: Date.parse(expiresAt), plan: 'Studio Monthly', joinedDaysAgo: 30 }),
+      plan: 'Studio Monthly',
+      joinedDaysAgo: 30,
+    });
+    // A grant without them (an older server): the entry says what it knows.
     expect(previewOutcome({ status: 200, body: { previewToken: 'x.y.z', audience: 'free', expiresAt } }, API, 'demo')).toEqual({
       ok: true,
-      entry: JSON.stringify({ token: 'x.y.z', audience: 'free', expiresAt: Date.parse(expiresAt) }),
+      entry: JSON.stringify({ token: 'x.y.z', audience: 'free', expiresAt: Date.parse(expiresAt), plan: null, joinedDaysAgo: null }),
+      plan: null,
+      joinedDaysAgo: null,
+    });
+    expect(previewOutcome({ status: 200, body: { previewToken: 'x', audience: 'plan', expiresAt, joinedDaysAgo: -3 } }, API, 'demo')).toMatchObject({
+      ok: false,
+    });
+    expect(previewOutcome({ status: 200, body: { previewToken: 'x', audience: 'plan', expiresAt: 'soon' } }, API, 'demo')).toMatchObject({
+      ok: false,
     });
     expect(previewOutcome({ status: 200, body: { previewToken: null, audience: 'visitor', expiresAt } }, API, 'demo')).toMatchObject({ ok: true });
     expect(previewOutcome({ status: 200, body: { previewToken: 'x', audience: 'owner', expiresAt } }, API, 'demo')).toMatchObject({ ok: false });

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { publicPlans, ownerLogin, requestPreview } from '../../api';
+import { ownerLogin, previewPlans, requestPreview } from '../../api';
 import {
   AUDIENCE_NAMES,
   AUDIENCES,
   PREVIEWING,
+  joinedDaysOf,
   ownerLoginOutcome,
   planChoices,
+  planOptionText,
   previewOutcome,
   siteApi,
   type Audience,
   type PlanChoice,
 } from '../../logic';
 import { PREVIEW_STORAGE_KEY } from '../../../src/core/constants';
+import { MAX_JOINED_DAYS } from '../../../src/contract/preview';
 import { startAudiencePreview, type PageWidget } from '../../page';
 import { loadOwner, runInPage, saveOwner, type OwnerSignIn, type Tab } from '../../tabs';
 import { Field, SelectField } from './Field';
 import type { Say } from './Messages';
 import { t } from '../../texts';
-
-/** The list's last option: a plan typed by its id (never a public id: those are never empty). */
-const OTHER = '';
 
 interface Props {
   tab: Tab;
@@ -30,11 +30,14 @@ interface Props {
   unavailable(reason: string): void;
 }
 
+/** The owner's list of the site's plans: not asked yet, on its way, read, or why not. */
+type Plans = { state: 'idle' } | { state: 'loading' } | { state: 'ok'; plans: PlanChoice[] } | { state: 'failed'; reason: string };
+
 /**
  * "Preview as": the owner signs in once (e-mail and password, never stored; the sign-in in memory and
  * storage.session), picks an audience, and the page reloads showing what that audience sees, for one page view
- * (docs/architecture.md, "Previewing as an audience"). A plan is picked from the site's public plans, or typed by its
- * public id (a private plan, or when the plans cannot be read).
+ * (docs/architecture.md, "Previewing as an audience"). A plan is picked from every plan of the site (the owner's own
+ * list, private plans included), and a member audience may have joined some days ago (drip).
  */
 export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }: Props) {
   const api = siteApi(widget);
@@ -43,36 +46,44 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [audience, setAudience] = useState<Audience>('visitor');
-  // The site's public plans: undefined until read, null when they could not be.
-  const [plans, setPlans] = useState<PlanChoice[] | null | undefined>(undefined);
-  // The plan picked in the list (OTHER: typed below); none picked yet means the list's first.
+  const [plans, setPlans] = useState<Plans>({ state: 'idle' });
+  // The plan picked in the list; none picked yet means the list's first.
   const [picked, setPicked] = useState<string | null>(null);
-  const [typedPlan, setTypedPlan] = useState('');
+  const [joined, setJoined] = useState('0');
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  const planField = useRef<HTMLInputElement>(null);
+  const planField = useRef<HTMLSelectElement>(null);
+  const joinedField = useRef<HTMLInputElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const apiKey = api ? `${api.apiBase}|${api.subdomain}` : '';
 
   useEffect(() => {
     if (api) void loadOwner(api).then(setOwner);
   }, [apiKey]);
-  useEffect(() => {
-    if (audience !== 'plan' || plans !== undefined) return;
-    if (!api) return setPlans(null);
-    void publicPlans(api).then((answer) => setPlans(planChoices(answer)));
-  }, [apiKey, audience, plans]);
-
-  const listed = plans && plans.length > 0 ? plans : null;
-  const pick = picked ?? listed?.[0]?.publicId ?? OTHER;
-  // The id is typed when the list offers nothing (not read, or no public plan) or "Another plan…" is chosen.
-  const typing = plans !== undefined && (!listed || pick === OTHER);
-  const chosenPlan = listed?.find((p) => p.publicId === pick);
-  const planId = typing ? typedPlan.trim() : (chosenPlan?.publicId ?? '');
 
   const forget = async () => {
     setOwner(null);
+    setPlans({ state: 'idle' });
     if (api) await saveOwner(api, null);
   };
+
+  // The list needs the owner's sign-in: it is read once signed in with "Member of plan…" chosen, and on "Try again".
+  useEffect(() => {
+    if (audience !== 'plan' || !owner || !api || plans.state !== 'idle') return;
+    setPlans({ state: 'loading' });
+    void previewPlans(api, owner.token).then((answer) => {
+      const read = planChoices(answer, api.apiBase, api.subdomain);
+      if (read.ok) return setPlans({ state: 'ok', plans: read.plans });
+      setPlans({ state: 'failed', reason: read.reason });
+      if (read.forget) {
+        void forget();
+        say({ tone: 'error', text: read.reason });
+      }
+    });
+  }, [apiKey, audience, owner, plans.state]);
+
+  const listed = plans.state === 'ok' ? plans.plans : [];
+  const chosenPlan = listed.find((p) => p.publicId === picked) ?? listed[0];
 
   const fail = (text: string) => {
     setBusy(false);
@@ -84,9 +95,10 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
     if (busy || owner === undefined) return;
     say(null);
     if (!api) return fail(t('previewNoWidget'));
-    if (audience === 'plan' && !planId) {
-      fail(t('previewPlan'));
-      return planField.current?.focus();
+    const joinedDaysAgo = joinedDaysOf(joined);
+    if (audience !== 'visitor' && joinedDaysAgo === null) {
+      fail(t('joinedInvalid', { max: MAX_JOINED_DAYS }));
+      return joinedField.current?.focus();
     }
     let signIn = owner;
     if (!signIn) {
@@ -105,10 +117,20 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
       signIn = { token: outcome.token, email: email.trim() };
       setOwner(signIn);
       await saveOwner(api, signIn);
+      if (audience === 'plan') {
+        // The plans are listed now that the owner is signed in: the owner picks one before the preview.
+        setBusy(false);
+        return say({ tone: 'ok', text: t('planChoose') });
+      }
+    }
+    if (audience === 'plan' && !chosenPlan) {
+      fail(plans.state === 'failed' ? plans.reason : t('previewPlan'));
+      return (plans.state === 'failed' ? retryButton.current : planField.current)?.focus();
     }
     setBusy(true);
     say({ tone: 'progress', text: t('askingPreview') });
-    const result = previewOutcome(await requestPreview(api, signIn.token, audience, planId), api.apiBase, api.subdomain);
+    const days = joinedDaysAgo ?? 0;
+    const result = previewOutcome(await requestPreview(api, signIn.token, audience, chosenPlan?.publicId ?? '', days), api.apiBase, api.subdomain);
     if (!result.ok) {
       if (result.forget) await forget();
       return fail(result.reason);
@@ -117,12 +139,11 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
     setBusy(false);
     if (!run.ok) return unavailable(run.reason);
     if (!run.value) return fail(t('previewStorage'));
-    // A listed plan by its name, as the owner picked it; a typed one by the id typed.
-    const audienceText = t(PREVIEWING[audience], { plan: chosenPlan && !typing ? chosenPlan.name : planId });
-    say({ tone: 'ok', text: t('previewStarted', { audience: audienceText }) });
+    // The plan by the name the server gave it (the list's name for a listed plan), and the days when a member.
+    const who = t(PREVIEWING[audience], { plan: result.plan ?? chosenPlan?.name ?? '' });
+    const simulated = result.joinedDaysAgo === null ? who : t('previewingJoined', { audience: who, days: result.joinedDaysAgo });
+    say({ tone: 'ok', text: t('previewStarted', { audience: simulated }) });
   };
-
-  const planHint = plans === null ? t('plansUnavailable') : plans?.length === 0 ? t('plansNone') : t('planHint');
 
   return (
     <form className="stack section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="preview-as">
@@ -167,27 +188,47 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
         onValue={(value) => setAudience(value as Audience)}
         options={AUDIENCES.map((a) => [a, t(AUDIENCE_NAMES[a])] as const)}
       />
-      {audience === 'plan' && plans === undefined && (
-        <SelectField label={t('planListLabel')} name="plan" value="" onValue={() => {}} options={[['', t('plansLoading')]]} disabled />
-      )}
-      {audience === 'plan' && listed && (
+      {audience === 'plan' && (
         <SelectField
           label={t('planListLabel')}
-          hint={t('planListHint')}
+          hint={
+            plans.state === 'failed'
+              ? undefined
+              : plans.state === 'ok'
+                ? t(listed.length ? 'planListHint' : 'plansNone')
+                : owner
+                  ? undefined
+                  : t('plansSignIn')
+          }
+          selectRef={planField}
           name="plan"
-          value={pick}
+          value={chosenPlan?.publicId ?? ''}
           onValue={setPicked}
-          options={[...listed.map((p) => [p.publicId, p.name] as const), [OTHER, t('planOther')] as const]}
+          options={
+            listed.length
+              ? listed.map((p) => [p.publicId, planOptionText(p)] as const)
+              : [['', plans.state === 'loading' ? t('plansLoading') : t('plansNotListed')] as const]
+          }
+          disabled={!listed.length}
         />
       )}
-      {audience === 'plan' && typing && (
+      {audience === 'plan' && plans.state === 'failed' && (
+        <div className="plans-failed">
+          <p>{plans.reason}</p>
+          <button ref={retryButton} type="button" className="btn secondary" onClick={() => setPlans({ state: 'idle' })} disabled={busy || !owner}>
+            {t('plansRetry')}
+          </button>
+        </div>
+      )}
+      {audience !== 'visitor' && (
         <Field
-          label={t('planLabel')}
-          hint={planHint}
-          inputRef={planField}
-          name="planId"
-          value={typedPlan}
-          onValue={setTypedPlan}
+          label={t('joinedLabel')}
+          hint={t('joinedHint')}
+          inputRef={joinedField}
+          name="joinedDaysAgo"
+          inputMode="numeric"
+          value={joined}
+          onValue={setJoined}
           autoComplete="off"
         />
       )}

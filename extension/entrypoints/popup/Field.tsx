@@ -12,6 +12,8 @@ interface Labelled {
 interface Props extends Labelled {
   inputRef?: RefObject<HTMLInputElement | null>;
   type?: 'text' | 'url' | 'email' | 'password';
+  /** The on-screen keyboard (a number typed as text keeps whatever the owner typed, to be checked with a reason). */
+  inputMode?: 'numeric';
   autoComplete: string;
 }
 
@@ -33,7 +35,7 @@ function Label({ label, hint, name }: { label: string; hint?: string; name: stri
 }
 
 /** A required, labelled text field of the popup (the reasons point focus back at it through `inputRef`). */
-export function Field({ label, hint, inputRef, name, type = 'text', value, onValue, autoComplete }: Props) {
+export function Field({ label, hint, inputRef, name, type = 'text', inputMode, value, onValue, autoComplete }: Props) {
   const { id, hintId } = ids(name, hint);
   return (
     <div className="field">
@@ -43,6 +45,7 @@ export function Field({ label, hint, inputRef, name, type = 'text', value, onVal
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         value={value}
         required
         aria-describedby={hintId}

@@ -339,9 +339,11 @@ export const TEXT = {
   // The notice while the site's owner previews the page as an audience (browser extension; not in the spec).
   previewNotice: 'Preview: {audience}',
   previewVisitor: 'visitor',
-  previewFree: 'free member',
-  previewPaid: 'paid member',
+  previewFree: 'free member of {plan}',
+  previewPaid: 'paid member of {plan}',
   previewPlan: 'member of {plan}',
+  // "joined N days ago" (a drip preview): the member audience above, then the days since joining.
+  previewJoined: '{audience}, joined {days, plural, =0 {today} one {# day ago} other {# days ago}}',
   previewExpired: 'Preview expired: shown as a visitor',
   previewEnd: 'End preview',
   // --- end of audience preview ---

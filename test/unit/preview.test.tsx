@@ -1,3 +1,4 @@
+import { render } from 'preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/core/util/logger';
 import { readPreview } from '../../src/core/shell/previewEntry';
@@ -5,6 +6,7 @@ import { createRuntime } from '../../src/app/runtime';
 import { createPersistence } from '../../src/state/persist';
 import { applyPreview } from '../../src/state/applyPreview';
 import { preview, tokens } from '../../src/state/store';
+import { PreviewNotice } from '../../src/ui/PreviewNotice';
 import { createTokenCookies } from '../../src/state/tokenCookies';
 import { fixtureSettings } from './fixtureSettings';
 import { accessTokenFor } from './jwt';
@@ -21,13 +23,26 @@ describe('readPreview: the session-storage entry', () => {
       audience: 'free',
       token: previewToken,
       expiresAt: NOW + 1,
+      plan: null,
+      joinedDaysAgo: null,
     });
     expect(readPreview(entry({ token: null, audience: 'visitor', expiresAt: NOW + 600_000 }), NOW)).toEqual({
       audience: 'visitor',
       token: null,
       expiresAt: NOW + 600_000,
+      plan: null,
+      joinedDaysAgo: null,
     });
     expect(readPreview(entry({ audience: 'visitor', expiresAt: NOW + 1 }), NOW)).toMatchObject({ token: null });
+  });
+
+  it("carries what the notice says: the plan's name and the days since joining", () => {
+    const raw = entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, plan: 'Gold', joinedDaysAgo: 30 });
+    expect(readPreview(raw, NOW)).toMatchObject({ audience: 'plan', plan: 'Gold', joinedDaysAgo: 30 });
+    expect(readPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 1, plan: null, joinedDaysAgo: 0 }), NOW)).toMatchObject({
+      plan: null,
+      joinedDaysAgo: 0,
+    });
   });
 
   it('is "expired" at or after its expiry', () => {
@@ -45,6 +60,12 @@ describe('readPreview: the session-storage entry', () => {
     ['a member audience without a token', entry({ token: null, audience: 'paid', expiresAt: NOW + 1 })],
     ['a token that is no JWT', entry({ token: 'garbage', audience: 'plan', expiresAt: NOW + 1 })],
     ["a real session's token (no preview claim)", entry({ token: accessTokenFor(202), audience: 'paid', expiresAt: NOW + 1 })],
+    ['a plan name that is no text', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, plan: 7 })],
+    ['an empty plan name', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, plan: '' })],
+    ['negative joined days', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, joinedDaysAgo: -1 })],
+    ['part of a day', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, joinedDaysAgo: 1.5 })],
+    ['more than 3650 days', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, joinedDaysAgo: 3651 })],
+    ['days as text', entry({ token: previewToken, audience: 'plan', expiresAt: NOW + 1, joinedDaysAgo: '3' })],
   ])('is malformed (null) for %s', (_, raw) => {
     expect(readPreview(raw, NOW)).toBeNull();
   });
@@ -87,7 +108,7 @@ describe('applyPreview', () => {
     const persist = createPersistence('t:');
     expect(applyPreview(entry({ token: previewToken, audience: 'free', expiresAt: NOW + 600_000 }), logger, cookies, persist, NOW)).toBe(true);
     expect(tokens.value).toEqual({ accessToken: previewToken, refreshToken: '', expiresAt: NOW + 600_000 });
-    expect(preview.value).toBe('free');
+    expect(preview.value).toEqual({ audience: 'free', plan: null, joinedDaysAgo: null });
     cookies.write(tokens.value!);
     expect(document.cookie).not.toContain('ms_token_demo');
     expect(logger.entries().at(-1)).toMatchObject({ level: 'LOG', topic: 'CORE', message: 'Audience preview: free' });
@@ -111,7 +132,7 @@ describe('the runtime at boot', () => {
     await runtime.whenRestored();
     expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
     expect(tokens.value).toBeNull();
-    expect(preview.value).toBe('visitor');
+    expect(preview.value).toMatchObject({ audience: 'visitor' });
     runtime.session.end(); // e.g. the interface's log out during the preview: the real session is not touched
     expect(createTokenCookies('demo', () => null).read()?.accessToken).toBe(realToken);
   });
@@ -141,5 +162,38 @@ describe('the runtime at boot', () => {
     await runtime.whenRestored();
     expect(tokens.value?.accessToken).toBe(realToken);
     expect(preview.value).toBeNull();
+  });
+});
+
+describe('the preview notice says what is simulated', () => {
+  const shown = (value: typeof preview.value, signedIn = true) => {
+    tokens.value = signedIn ? { accessToken: previewToken, refreshToken: '', expiresAt: NOW } : null;
+    preview.value = value;
+    const root = document.createElement('div');
+    render(<PreviewNotice />, root);
+    const text = root.querySelector('[role="status"]')?.textContent;
+    render(null, root);
+    return text;
+  };
+  beforeEach(() => {
+    tokens.value = null;
+    preview.value = null;
+  });
+
+  it('the audience, the plan by its name, and the days since joining', () => {
+    expect(shown({ audience: 'visitor', plan: null, joinedDaysAgo: null }, false)).toBe('Preview: visitor');
+    expect(shown({ audience: 'plan', plan: 'Gold', joinedDaysAgo: 30 })).toBe('Preview: member of Gold, joined 30 days ago');
+    expect(shown({ audience: 'plan', plan: 'Gold', joinedDaysAgo: 1 })).toBe('Preview: member of Gold, joined 1 day ago');
+    expect(shown({ audience: 'plan', plan: 'Gold', joinedDaysAgo: 0 })).toBe('Preview: member of Gold, joined today');
+    expect(shown({ audience: 'free', plan: 'Free Community', joinedDaysAgo: 0 })).toBe('Preview: free member of Free Community, joined today');
+    expect(shown({ audience: 'paid', plan: 'Lifetime Library', joinedDaysAgo: 12 })).toBe(
+      'Preview: paid member of Lifetime Library, joined 12 days ago',
+    );
+    // An entry without them (they are optional) says what it knows.
+    expect(shown({ audience: 'paid', plan: 'Lifetime Library', joinedDaysAgo: null })).toBe('Preview: paid member of Lifetime Library');
+  });
+
+  it('a member preview whose token ran out says so', () => {
+    expect(shown({ audience: 'plan', plan: 'Gold', joinedDaysAgo: 30 }, false)).toBe('Preview expired: shown as a visitor');
   });
 });
