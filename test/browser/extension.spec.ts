@@ -751,6 +751,14 @@ test.describe('browser extension: the widget build on this site (the harness)', 
     try {
       const site = await openTab(ext, `${world.siteUrl}/`);
       const widget = new Widget(site.page);
+      // A visitor's page: the file's tests share the browser, and a session left by one of them (its cookie, or
+      // IndexedDB without it) would show the member's button instead of the label this test edits.
+      await ext.context.clearCookies();
+      await site.page.evaluate(async () => {
+        localStorage.clear();
+        for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+      });
+      await site.page.reload();
       await expect(widget.memberButton).toHaveText('Sign in / Sign up');
       const popup = await openPopup(ext, site.tabId);
       const section = popup.getByRole('form', { name: 'Widget build on this site' });
