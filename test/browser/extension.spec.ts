@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as base, expect, Widget } from './fixtures';
 import ar from '../../extension/i18n/ar.json' with { type: 'json' };
 import en from '../../extension/i18n/en.json' with { type: 'json' };
-import { fault, hook, logIn, memberInfo } from './helpers';
+import { fault, hook, logIn, memberInfo, widgetFiles } from './helpers';
 
 /**
  * The browser extension (issue 9) as built by `npm run build:extension` (npm test builds it before Playwright),
@@ -670,15 +670,6 @@ test.describe('browser extension: preview as an audience', () => {
 });
 
 test.describe('browser extension: the widget build on this site (the harness)', () => {
-  /** Every widget file the page fetched (Resource Timing): the loader and its chunks under /widget/, by origin. */
-  const widgetFiles = (page: Page) =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name))
-        .filter((u) => u.pathname.startsWith('/widget/'))
-        .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
-    );
   const chunkOrigins = async (page: Page) => [...new Set((await widgetFiles(page)).filter((f) => f.file !== 'widget.js').map((f) => f.origin))];
 
   test("Local replaces the site's widget on every page load, is remembered for the site, and the site's own comes back", async ({ ext, world }) => {

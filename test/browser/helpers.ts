@@ -157,3 +157,13 @@ export async function chunkWith(text: string): Promise<string> {
   for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;
   throw new Error(`no chunk in ${dir} contains ${text}`);
 }
+
+/** Every widget file the page fetched (Resource Timing), by origin: the loader and its chunks under /widget/. */
+export const widgetFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name))
+      .filter((u) => u.pathname.startsWith('/widget/'))
+      .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
+  );

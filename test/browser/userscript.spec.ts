@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { test as base, expect, Widget } from './fixtures';
+import { widgetFiles } from './helpers';
 
 /**
  * The userscript (dist/memberspace-dev.user.js, README "The userscript") run as a manager runs it: its whole text
@@ -20,16 +21,6 @@ const test = base.extend<{}, { local: FixtureServer }>({
     { scope: 'worker' },
   ],
 });
-
-/** Every widget file the page fetched (Resource Timing), by origin: the loader and its chunks under /widget/. */
-const widgetFiles = (page: import('@playwright/test').Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => new URL(e.name))
-      .filter((u) => u.pathname.startsWith('/widget/'))
-      .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
-  );
 
 test("the userscript replaces the site's widget with the chosen build: one widget, its chunks from the chosen origin", async ({
   page,
