@@ -17,6 +17,8 @@ interface Embed {
   id: string;
   host: HTMLElement;
   state: Signal<EmbedState>;
+  /** Stops what follows the embed's answer (its locked mark), once the page removed its element. */
+  stop: () => void;
 }
 
 /**
@@ -79,17 +81,17 @@ export function install(context: FeatureContext): Promise<unknown> {
     host.setAttribute('data-content-id', id);
     link.replaceWith(host);
     host.appendChild(link);
-    const embed: Embed = { id, host, state: signal<EmbedState>({ state: 'loading' }) };
-    mountInlineContent(host, services, nonce, { state: embed.state, onRetry: retryFailed });
+    const state = signal<EmbedState>({ state: 'loading' });
+    mountInlineContent(host, services, nonce, { state, onRetry: retryFailed });
     // Refused to this viewer: the paywall markup names it as gated (host/paywallMarkup.ts).
-    effect(() => void host.toggleAttribute(EMBED_LOCKED_ATTR, refusedEmbed(embed.state.value)));
-    return embed;
+    const stop = effect(() => void host.toggleAttribute(EMBED_LOCKED_ATTR, refusedEmbed(state.value)));
+    return { id, host, state, stop };
   };
 
   const scan = () => {
     try {
       // Embeds whose element the page removed (an SPA's next view) are dropped.
-      for (let i = embeds.length - 1; i >= 0; i--) if (!embeds[i]!.host.isConnected) embeds.splice(i, 1);
+      for (let i = embeds.length - 1; i >= 0; i--) if (!embeds[i]!.host.isConnected) embeds.splice(i, 1)[0]!.stop();
       const added: Embed[] = [];
       for (const link of document.querySelectorAll<HTMLAnchorElement>(INLINE_CONTENT_SELECTOR)) {
         try {
