@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
+import { writeHostTypes } from './scripts/hostTypes.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -274,7 +275,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
   const translations = await writeTranslations(outdir);
   // The typed host API for a site's own code (scripts/hostTypes.mjs): dist/memberspace.d.ts.
-  await (await import('./scripts/hostTypes.mjs')).writeHostTypes(outdir);
+  await writeHostTypes(outdir);
   const manifest = {
     loader: 'widget.js',
     build: buildId,
