@@ -15,7 +15,7 @@
  * It runs in the page's world with nothing but this file (no extension API), so the pure parts come first and
  * are unit-tested (test/unit/harness.test.ts).
  */
-import { ENVIRONMENTS, type Env } from '../src/core/shell/settings';
+import { BASES, ENVIRONMENTS, SUBDOMAIN, type Env } from '../src/core/shell/settings';
 
 /** The page's localStorage key of the harness's choice. */
 export const HARNESS_KEY = 'memberspace.harness';
@@ -48,10 +48,9 @@ export const LOCAL_LOADER_PATH = '/widget/widget.js';
 /** What the userscript runs on a site without an entry: the local build at the dev origin, the page's environment. */
 export const USERSCRIPT_DEFAULT: HarnessEntry = { build: 'local', loaderUrl: DEV_ORIGIN + LOCAL_LOADER_PATH };
 
-/** Our own content-delivery hosts (src/core/shell/settings.ts's production and staging bases). */
-const OUR_CDNS = ['https://cdn.memberspace.com', 'https://cdn.staging.memberspace.com'];
+/** Our own content-delivery hosts: the production and staging bases of the widget's settings. */
+const OUR_CDNS = [BASES.production.cdn, BASES.staging.cdn];
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
 /**
  * A loader URL the harness may run: a widget.js from our own CDNs or from this machine (a local build). Nothing

@@ -60,7 +60,7 @@ export const PROVIDER_KEYS = {
   development: 'pk_test_memberspace_development',
   fixture: 'pk_test_fixture',
 } as const satisfies Record<Env, string>;
-const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
+export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
   production: {
     api: 'https://api.memberspace.com/api/v2',
     cdn: 'https://cdn.memberspace.com',
@@ -102,7 +102,8 @@ const fixtureBases = (origin: string): Bases => ({
 });
 
 const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
-const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+/** A site's subdomain as the widget accepts it (the extension's harness checks entries by it too). */
+export const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
 /** `warning`: a setting that was not usable and what was used instead (the caller logs it). */
 export type SettingsResult = { ok: true; settings: Settings; warning?: string } | { ok: false; reason: string };
