@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,
@@ -30,10 +30,7 @@ const CARD = { ok: '4242424242424242', mastercard: '5555555555554444' };
 
 async function fillCard(d: Locator, number: string): Promise<Kept[]> {
   const field = d.locator('[data-card-field]');
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel(/^Expiration date/).fill('12 / 40');
-  await field.getByLabel('CVC').fill('123');
-  await field.getByLabel('ZIP').fill('94107');
+  await fillCardField(field, number);
   return [
     [field.getByLabel('Card number'), number.replace(/(\d{4})(?=\d)/g, '$1 ')],
     [field.getByLabel(/^Expiration date/), '12 / 40'],

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, type Widget } from './fixtures';
 import { LoginScreen } from './screens/login';
@@ -167,3 +167,15 @@ export const widgetFiles = (page: Page) =>
       .filter((u) => u.pathname.startsWith('/widget/'))
       .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
   );
+
+/** Types a card into the provider's field (its inputs sit in our shadow root): number, expiry, CVC and ZIP. */
+export async function fillCardField(field: Locator, number: string, zip = '94107'): Promise<void> {
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel(/^Expiration date/).fill('12 / 40');
+  await field.getByLabel('CVC').fill('123');
+  await field.getByLabel('ZIP').fill(zip);
+}
+
+/** Types a card into the card field of the widget's dialog. */
+export const fillCard = (widget: Widget, number: string, zip?: string): Promise<void> =>
+  fillCardField(widget.dialog.locator('[data-card-field]'), number, zip);

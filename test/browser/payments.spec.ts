@@ -1,6 +1,6 @@
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cspViolations, fault, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
+import { cspViolations, fault, fillCard, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
 import { purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -20,15 +20,6 @@ const membershipsOf = async (world: FixtureServer, email: string) =>
   ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email)?.memberships ?? [];
 
 const CARDS = { ok: '4242424242424242', declined: '4000000000000002', threeDS: '4000002500003155', mastercard: '5555555555554444' };
-
-/** Types a card into the provider's field inside the widget (its inputs sit in our shadow root). */
-async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<void> {
-  const field = widget.dialog.locator('[data-card-field]');
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel(/^Expiration date/).fill('12 / 40');
-  await field.getByLabel('CVC').fill('123');
-  await field.getByLabel('ZIP').fill(zip);
-}
 
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 

@@ -25,15 +25,6 @@ export const memberRecord = async (world: FixtureServer, email: string): Promise
 
 export const CARDS = { ok: '4242424242424242', mastercard: '5555555555554444' };
 
-/** Types a card into the provider's field inside the widget. */
-export async function fillCard(widget: Widget, number: string, zip = '94107'): Promise<void> {
-  const field = widget.dialog.locator('[data-card-field]');
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel(/^Expiration date/).fill('12 / 40');
-  await field.getByLabel('CVC').fill('123');
-  await field.getByLabel('ZIP').fill(zip);
-}
-
 /** The card field shows what was typed (the stand-in formats the number in groups of four). */
 export async function expectCardKept(widget: Widget, number: string): Promise<void> {
   const field = widget.dialog.locator('[data-card-field]');

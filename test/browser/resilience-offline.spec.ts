@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, fault, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask, patchConfig } from './helpers';
+import { apiToken, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask, patchConfig } from './helpers';
 import { expectRegistrationKept, fillRegistration } from './joining';
 import {
   CARDS,
   NETWORK_ERROR,
   expectCardKept,
-  fillCard,
   ledger,
   memberRecord,
   membershipsOf,

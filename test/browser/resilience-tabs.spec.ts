@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fault, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask } from './helpers';
-import { CARDS, fillCard, ledger, pageErrors, registerFor, tally } from './resilience-helpers';
+import { fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { CARDS, ledger, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
  * Two tabs of one browser (two pages of one context: the same cookies, IndexedDB and BroadcastChannel) logging

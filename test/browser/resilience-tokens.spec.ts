@@ -1,8 +1,8 @@
 import type { FixtureServer } from '../../fixtures/server';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, events, fault, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
-import { CARDS, fillCard, ledger, memberRecord, membershipsOf, pageErrors, registerFor, tally } from './resilience-helpers';
+import { apiToken, events, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
+import { CARDS, ledger, memberRecord, membershipsOf, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
  * A token that expires mid-flow (issue 11, resilience). The member has a form filled in when the server stops

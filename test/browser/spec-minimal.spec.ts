@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fillLogin, hook, isCall, logInAndLand, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { fillCard, fillLogin, hook, isCall, logInAndLand, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -15,14 +15,6 @@ test.beforeEach(async ({ world }) => {
 });
 
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
-
-async function fillCard(widget: Widget, number: string): Promise<void> {
-  const field = widget.dialog.locator('[data-card-field]');
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel(/^Expiration date/).fill('12 / 40');
-  await field.getByLabel('CVC').fill('123');
-  await field.getByLabel('ZIP').fill('94107');
-}
 
 test('registration and the free plan: questionnaire, one conversion event, the welcome page', async ({ page, world }) => {
   await page.addInitScript(recordPurchases);
