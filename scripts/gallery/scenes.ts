@@ -12,6 +12,7 @@ import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { ScreenName } from '../../src/core/shell/screens';
 import { TEXT } from '../../src/core/texts/texts';
 import type { Stage, Where } from './stage';
+import { cardInput, zipInput } from '../../test/browser/cardParts';
 
 export interface Scene {
   /** Unique within its group; with the group's id it names the picture. */
@@ -87,7 +88,7 @@ const memberButton = (id: string, title: string, label: string | RegExp): Scene 
 const submit = (s: Stage) => s.dialog.locator('button[type=submit]').first().click();
 const required = (s: Stage) => s.sees(TEXT.required);
 const alert = (s: Stage) => s.visible(s.dialog.getByRole('alert'));
-const cardField = (s: Stage) => s.visible(s.dialog.getByLabel('Card number'));
+const cardField = (s: Stage) => s.visible(cardInput(s.page, 'number'));
 /** A retention option of the cancel screen: a radio today, perhaps a button after the redesign. */
 const chooseOffer = async (s: Stage, name: string) => {
   const option = s.dialog
@@ -335,10 +336,10 @@ export const GROUPS: Group[] = [
       dialog('checkout-declined', 'Checkout: card declined', 'signupToPlan', async (s) => {
         await s.open('/member/plans/onetime01');
         await cardField(s);
-        await s.dialog.getByLabel('Card number').fill('4000000000000002');
-        await s.dialog.getByLabel(/^Expiration date/).fill('12 / 40');
-        await s.dialog.getByLabel('CVC').fill('123');
-        await s.dialog.getByLabel('ZIP').fill('94107');
+        await cardInput(s.page, 'number').fill('4000000000000002');
+        await cardInput(s.page, 'expiry').fill('12 / 40');
+        await cardInput(s.page, 'cvc').fill('123');
+        await zipInput(s.page).fill('94107');
         await submit(s);
         await alert(s);
       }),

@@ -1,4 +1,4 @@
-import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS } from '../core/bootConstants';
+import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS, LIGHT_SLOT_ATTR } from '../core/bootConstants';
 
 /** Each listener hears the change counter: how many throttled bursts the page has had, wrapping at 100000. */
 type Listener = (change: number) => void;
@@ -19,15 +19,30 @@ const flush = () => {
   for (const listener of listeners) listener(change);
 };
 
+const ours = (node: Node): boolean => node instanceof Element && node.hasAttribute(LIGHT_SLOT_ATTR);
+const inOurs = (node: Node): boolean => !!(node instanceof Element ? node : node.parentElement)?.closest(`[${LIGHT_SLOT_ATTR}]`);
+
+/**
+ * A change that is only ours: a light-DOM container of a third party's UI (ui/lightSlot.tsx) coming or going, or
+ * anything inside one (the card provider's frames). No host feature reads those; they would cost a scan each.
+ */
+export function onlyOurs(record: MutationRecord): boolean {
+  if (inOurs(record.target)) return true;
+  const nodes = [...record.addedNodes, ...record.removedNodes];
+  return nodes.length > 0 && nodes.every(ours);
+}
+
 /**
  * One throttled observer of the host page's DOM for every host feature (GUIDE: host layer): a burst of
  * changes (a builder re-rendering, an SPA route) runs each listener once per 300 ms, not per mutation.
- * Our own shadow host's changes are invisible here: they happen inside the shadow root.
+ * Our own shadow host's changes are invisible here: they happen inside the shadow root; the containers we put in
+ * the page for third parties are skipped (onlyOurs).
  */
 export function onHostDomChange(listener: Listener): () => void {
   listeners.add(listener);
   if (!observer) {
-    observer = new MutationObserver(() => {
+    observer = new MutationObserver((records) => {
+      if (records.every(onlyOurs)) return;
       timer ??= setTimeout(flush, HOST_OBSERVER_THROTTLE_MS);
     });
     observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });

@@ -3,6 +3,7 @@ import { ANIMATION_MS } from '../core/constants';
 import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
 import { nameByHeading } from './nameByHeading';
+import { providerOverlays, useYieldToProviders } from './providerOverlay';
 import { t } from './t';
 
 /** A screen without a heading (loading, a content item without a title) is named by the site. */
@@ -41,6 +42,9 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const [animating, setAnimating] = useState(true);
+  // A provider's overlay (3D Secure, a captcha challenge) may be on the page: the dialog steps below it, and
+  // neither pulls the focus back nor traps Tab nor closes on the page's Escape (the overlay's keys) meanwhile.
+  useYieldToProviders(dialog);
 
   // A layout effect declared before the focusing one: it reads where focus was before the dialog took it.
   useLayoutEffect(() => {
@@ -68,7 +72,8 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     const node = dialog.current;
     if (!node) return;
     const root = node.getRootNode() as ShadowRoot;
-    const lost = () => !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
+    const lost = () =>
+      !providerOverlays.peek() && !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
     const observer = new MutationObserver(() => {
       nameByHeading(node, 'ms-dialog-title', fallbackName());
       if (lost()) focusInto(node);
@@ -91,7 +96,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
       return;
     }
     const node = dialog.current;
-    if (event.key !== 'Tab' || !node) return;
+    if (event.key !== 'Tab' || !node || providerOverlays.peek()) return;
     const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
     const first = items[0];
     const last = items[items.length - 1];

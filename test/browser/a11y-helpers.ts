@@ -93,21 +93,38 @@ export interface Focused {
   checked: boolean;
 }
 
-/** What has the focus inside the widget's shadow root (null: the focus is on the host page). */
-export function focused(page: Page, host = 'memberspace-widget'): Promise<Focused | null> {
-  return page.evaluate((h) => {
+/**
+ * What has the focus in the widget: inside its shadow root, or in a third party's part slotted into it (the card
+ * provider's inputs sit in the page's light DOM, each in the provider's own frame: ui/lightSlot.tsx). Null: the
+ * focus is on the host page.
+ */
+export async function focused(page: Page, host = 'memberspace-widget'): Promise<Focused | null> {
+  const inWidget = await page.evaluate((h) => {
+    const describe = (el: HTMLInputElement, inDialog: boolean) => {
+      const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
+      return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), label: label.replace(/\s+/g, ' ').trim(), inDialog, checked: !!el.checked };
+    };
     const root = document.querySelector(h)?.shadowRoot;
     const el = root?.activeElement as HTMLInputElement | null | undefined;
-    if (!el) return null;
-    const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
-    return {
-      tag: el.tagName.toLowerCase(),
-      type: el.getAttribute('type'),
-      label: label.replace(/\s+/g, ' ').trim(),
-      inDialog: !!root!.querySelector('[role=dialog]')?.contains(el),
-      checked: !!el.checked,
-    };
+    if (el) return describe(el, !!root!.querySelector('[role=dialog]')?.contains(el));
+    // A slotted part: in the dialog when the slot it is assigned to is.
+    const active = document.activeElement as HTMLInputElement | null;
+    const slotted = active?.closest('[data-ms-slot]');
+    if (!active || !slotted) return null;
+    return active.tagName === 'IFRAME' ? 'frame' : describe(active, !!slotted.assignedSlot?.closest('[role=dialog]'));
   }, host);
+  if (inWidget !== 'frame') return inWidget;
+  // The provider's frame: what has the focus inside it.
+  const frameElement = (await page.evaluateHandle(() => document.activeElement)).asElement();
+  const frame = await frameElement?.contentFrame();
+  if (!frameElement || !frame) return null;
+  const inDialog = await frameElement.evaluate((el) => !!el.closest('[data-ms-slot]')?.assignedSlot?.closest('[role=dialog]'));
+  return frame.evaluate((d) => {
+    const el = document.activeElement as HTMLInputElement | null;
+    if (!el || el === document.body) return null;
+    const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
+    return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), label: label.replace(/\s+/g, ' ').trim(), inDialog: d, checked: !!el.checked };
+  }, inDialog);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { cardInput, fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,
@@ -29,13 +29,13 @@ import {
 const CARD = { ok: '4242424242424242', mastercard: '5555555555554444' };
 
 async function fillCard(d: Locator, number: string): Promise<Kept[]> {
-  const field = d.locator('[data-card-field]');
-  await fillCardField(field, number);
+  const page = d.page();
+  await fillCardField(page, number);
   return [
-    [field.getByLabel('Card number'), number.replace(/(\d{4})(?=\d)/g, '$1 ')],
-    [field.getByLabel(/^Expiration date/), '12 / 40'],
-    [field.getByLabel('CVC'), '123'],
-    [field.getByLabel('ZIP'), '94107'],
+    [cardInput(page, 'number'), number.replace(/(\d{4})(?=\d)/g, '$1 ')],
+    [cardInput(page, 'expiry'), '12 / 40'],
+    [cardInput(page, 'cvc'), '123'],
+    [d.locator('[data-card-field]').getByLabel('ZIP'), '94107'],
   ];
 }
 

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, type Widget } from './fixtures';
+import { cardInput, zipInput } from './cardParts';
 import { LoginScreen } from './screens/login';
 
 async function callHook(world: FixtureServer, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Response> {
@@ -168,14 +169,15 @@ export const widgetFiles = (page: Page) =>
       .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
   );
 
-/** Types a card into the provider's field (its inputs sit in our shadow root): number, expiry, CVC and ZIP. */
-export async function fillCardField(field: Locator, number: string, zip = '94107'): Promise<void> {
-  await field.getByLabel('Card number').fill(number);
-  await field.getByLabel(/^Expiration date/).fill('12 / 40');
-  await field.getByLabel('CVC').fill('123');
-  await field.getByLabel('ZIP').fill(zip);
+export { cardInput, focusedCardPart, zipInput } from './cardParts';
+
+/** Types a card into the provider's parts (number, expiry, CVC) and our ZIP. */
+export async function fillCardField(page: Page, number: string, zip = '94107'): Promise<void> {
+  await cardInput(page, 'number').fill(number);
+  await cardInput(page, 'expiry').fill('12 / 40');
+  await cardInput(page, 'cvc').fill('123');
+  await zipInput(page).fill(zip);
 }
 
 /** Types a card into the card field of the widget's dialog. */
-export const fillCard = (widget: Widget, number: string, zip?: string): Promise<void> =>
-  fillCardField(widget.dialog.locator('[data-card-field]'), number, zip);
+export const fillCard = (widget: Widget, number: string, zip?: string): Promise<void> => fillCardField(widget.page, number, zip);

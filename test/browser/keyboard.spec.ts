@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { focused, tabThroughForm, tabTo } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { hook, memberInfo } from './helpers';
+import { cardInput, hook, memberInfo } from './helpers';
 
 /**
  * Issue 11, accessibility: every flow with the keyboard alone. Only page.keyboard is used after the page loads
@@ -105,7 +105,7 @@ test('sign up for a paid plan and pay with a card typed into the card field', as
   await tabThroughForm(page, registration('cardkeys@example.test'), /^Continue$/);
   await page.keyboard.press('Enter');
   await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan', { timeout: 10_000 });
-  await expect(widget.dialog.locator('[data-card-field] input').first()).toBeVisible({ timeout: 15_000 });
+  await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   // The card provider's inputs come in the page's tab order like any field of ours.
   const card: [RegExp, string][] = [
     [/^Card number/, '4242424242424242'],

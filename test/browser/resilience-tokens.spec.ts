@@ -1,7 +1,7 @@
 import type { FixtureServer } from '../../fixtures/server';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, events, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
+import { apiToken, cardInput, events, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
 import { CARDS, ledger, memberRecord, membershipsOf, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
@@ -189,7 +189,7 @@ test.describe('the refresh token refused too: log in again, then finish', () => 
     await fillLogin(widget, 'relogin@example.test', 'stretch-daily');
     await expect(d).toHaveAttribute('data-screen', 'signupToPlan');
     // The card lives in the provider's field, which is never kept: it is empty, not silently half-filled.
-    await expect(d.locator('[data-card-field]').getByLabel('Card number')).toHaveValue('');
+    await expect(cardInput(page, 'number')).toHaveValue('');
     await fillCard(widget, CARDS.ok);
     await d.locator('button[type=submit]').click();
     await expect(d.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();

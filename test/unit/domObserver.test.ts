@@ -28,4 +28,33 @@ describe('host DOM observer (part 1 §9: 300 ms throttle, counter wrapping at 10
     expect(hostDomChanges()).toBe(heard[1]);
     stop();
   });
+
+  it("our third parties' containers in the page (coming, going, their frames) are no change of the host page", async () => {
+    vi.useFakeTimers();
+    const heard: number[] = [];
+    const stop = onHostDomChange((n) => heard.push(n));
+    const host = document.createElement('memberspace-widget');
+    document.documentElement.append(host);
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    heard.length = 0; // our host element arriving is the page's business: only what follows is ours
+    const container = document.createElement('div');
+    container.setAttribute('data-ms-slot', 'card-number');
+    host.append(container);
+    await Promise.resolve();
+    container.append(document.createElement('iframe'));
+    await Promise.resolve();
+    container.remove();
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    expect(heard).toEqual([]);
+    // A change of the page in the same burst still counts.
+    host.append(container);
+    document.body.append(document.createElement('p'));
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    expect(heard).toHaveLength(1);
+    host.remove();
+    stop();
+  });
 });

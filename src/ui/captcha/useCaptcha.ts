@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha } from '../../core/signin/captcha';
 import { CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
 import type { ApiError } from '../../core/texts/errors';
@@ -6,6 +6,8 @@ import { getNonce } from '../nonce';
 import { useServices } from '../services';
 import { t } from '../t';
 import { loadCaptcha } from './loadCaptcha';
+import { inPage, useLightSlot } from '../lightSlot';
+import { underProviderOverlay } from '../providerOverlay';
 
 interface Rendered {
   api: Grecaptcha;
@@ -15,8 +17,12 @@ interface Rendered {
 export type CaptchaRun = { ok: true; proof: CaptchaProof } | { ok: false; error: ApiError };
 
 export interface Captcha {
-  /** The element the invisible widget renders into: a `<div>` of the form, inside our shadow root. */
-  ref: RefObject<HTMLDivElement | null>;
+  /**
+   * Where the provider's widget (its frame, its inline badge) shows: render it in the form. The widget itself goes
+   * on a container in the page's light DOM slotted there (ui/lightSlot.tsx): inside a shadow root the provider's
+   * frames cannot reach each other, and it never answers.
+   */
+  slot: ReactElement;
   /** Runs the captcha on submit: the proof to send with the request, or the error the form shows as its alert. */
   run: () => Promise<CaptchaRun>;
 }
@@ -28,7 +34,7 @@ export interface Captcha {
 export function useCaptcha(): Captcha {
   const { runtime } = useServices();
   const { logger, settings } = runtime;
-  const ref = useRef<HTMLDivElement>(null);
+  const { container, slot } = useLightSlot('captcha');
   const widget = useRef<Promise<Rendered | null> | null>(null);
   const answer = useRef<((token: string) => void) | null>(null);
   const executed = useRef(false);
@@ -37,9 +43,14 @@ export function useCaptcha(): Captcha {
   const prepare = (): Promise<Rendered | null> =>
     loadCaptcha(settings.captchaScriptUrl, getNonce(), logger).then(
       (api) => {
-        if (!alive.current || !ref.current) return null;
+        const node = container.current;
+        if (!alive.current || !node) return null;
+        if (!inPage(node)) {
+          logger.log('ERROR', 'CAPTCHA', 'The captcha has no place in the page to render');
+          return null;
+        }
         try {
-          const id = api.render(ref.current, {
+          const id = api.render(node, {
             sitekey: settings.captchaSiteKey,
             size: 'invisible',
             badge: 'inline', // the provider's notice stays inside our dialog, not fixed on the host page
@@ -76,7 +87,7 @@ export function useCaptcha(): Captcha {
       return fail('unavailable');
     }
     const startedAt = Date.now();
-    const token = await execute(rendered);
+    const token = await underProviderOverlay(() => execute(rendered));
     const outcome = captchaOutcome(token, startedAt, Date.now());
     if (outcome.ok) return outcome;
     logger.log(
@@ -108,5 +119,5 @@ export function useCaptcha(): Captcha {
       }
     });
 
-  return { ref, run };
+  return { slot, run };
 }

@@ -10,7 +10,7 @@ interface Options<V extends Record<string, unknown>> extends Omit<FormOptions<V>
 
 /**
  * A request form guarded by the invisible captcha (part 1 §5): each submit runs the captcha first (its failure is
- * the form's error), then sends. Put `captcha.ref` on the form's captcha `<div>`.
+ * the form's error), then sends. Render `captcha.slot` in the form.
  */
 export function useCaptchaForm<V extends Record<string, unknown>>({ send, ...options }: Options<V>) {
   const captcha = useCaptcha();

@@ -17,6 +17,8 @@ import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
 import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
+import { inPage, useLightSlot, type LightSlot } from '../lightSlot';
+import { LOG_TEXT } from '../../core/texts/logMessages';
 
 /** What a form asks of the card field when it submits. */
 export interface CardHandle {
@@ -42,7 +44,7 @@ interface Shown {
   tryAnother: boolean;
 }
 
-/** The provider's parts, each its own element (its own iframe with Stripe.js) in a box of ours. */
+/** The provider's parts, each its own element (its own iframe of the provider's) in a box of ours. */
 const PROVIDER_PARTS = [
   ['number', 'cardNumber'],
   ['expiry', 'cardExpiry'],
@@ -67,11 +69,13 @@ function providerStyle(from: Element): StripeElementStyle {
 }
 
 /**
- * The card (part 2 §2, §5) in the widget's shadow root: the provider's number, expiry and CVC elements, each in a
- * box of ours sized to what it holds (styles/cardField.ts), and our own postal code input when the site requires
- * it (sent as the payment method's billing postal code). The single card element is not used: its parts share one
- * frame whose layout we cannot change, so a number is clipped in a narrow dialog. Errors show under the parts;
- * the provider loads the first time a card field shows.
+ * The card (part 2 §2, §5): the provider's number, expiry and CVC elements, each in a box of ours sized to what it
+ * holds (styles/cardField.ts), and our own postal code input when the site requires it (sent as the payment
+ * method's billing postal code). The provider refuses to mount in a shadow root (its frames must talk to the
+ * page), so each element goes on a container in the page's light DOM, projected into its box through a slot
+ * (ui/lightSlot.tsx). The single card element is not used: its parts share one frame whose layout we cannot change,
+ * so a number is clipped in a narrow dialog. Errors show under the parts; the provider loads the first time a card
+ * field shows.
  */
 export function CardField({ handle }: { handle: MutableRefObject<CardHandle | null> }) {
   const { runtime } = useServices();
@@ -84,12 +88,22 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     [],
   );
   const field = useRef<HTMLDivElement>(null);
-  const slots: Record<ProviderPart, MutableRefObject<HTMLDivElement | null>> = { number: useRef(null), expiry: useRef(null), cvc: useRef(null) };
+  const slots: Record<ProviderPart, LightSlot> = {
+    number: useLightSlot('card-number'),
+    expiry: useLightSlot('card-expiry'),
+    cvc: useLightSlot('card-cvc'),
+  };
   const zip = useRef<HTMLInputElement>(null);
   const withZip = Boolean(siteConfig.value?.stripe.requireZipCode);
   // What each part's own checks say (the provider's words, as the visitor types), and a refusal on submit.
   const [partErrors, setPartErrors] = useState<Partial<Record<CardPart, string>>>({});
   const [refusal, setRefusal] = useState<Shown | null>(null);
+  // The part whose frame has the focus: the frame is the provider's, so our box shows the ring from its events.
+  const [focused, setFocused] = useState<ProviderPart | null>(null);
+  // The provider's elements, once mounted: a click on a box's padding focuses its element.
+  const mounted = useRef<Record<ProviderPart, { focus(): void }> | null>(null);
+  // A mount the page made impossible (our host moved into a shadow root, or the provider refused): said, not thrown.
+  const [unmountable, setUnmountable] = useState(false);
   // The payment method made from the card as it is now; any change to a part forgets it.
   const made = useRef<{ id: string } | null>(null);
   const id = useId();
@@ -102,7 +116,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     setRefusal(null);
   };
 
-  // The provider's elements, once it is in: mounted into their boxes, destroyed with the field (or on a retry).
+  // The provider's elements, once it is in: mounted on their containers, destroyed with the field (or on a retry).
   useEffect(() => {
     if (provider.state !== 'ready' || !field.current) return;
     const stripe = provider.value;
@@ -113,14 +127,31 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
       expiry: elements.create('cardExpiry', { style }),
       cvc: elements.create('cardCvc', { style }),
     };
-    for (const [part] of PROVIDER_PARTS) {
-      const element = parts[part] as StripeCardNumberElement; // the three share their events' shape
-      element.on('change', (event: StripeElementChangeEvent) => {
-        changed();
-        setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
-      });
-      element.mount(slots[part].current!);
+    const destroy = () => {
+      for (const [part] of PROVIDER_PARTS) parts[part].destroy();
+    };
+    try {
+      for (const [part] of PROVIDER_PARTS) {
+        const element = parts[part] as StripeCardNumberElement; // the three share their events' shape
+        element.on('change', (event: StripeElementChangeEvent) => {
+          changed();
+          setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
+        });
+        element.on('focus', () => setFocused(part));
+        element.on('blur', () => setFocused((now) => (now === part ? null : now)));
+        // Escape inside the provider's frame never reaches the dialog: pass it on, so it closes as everywhere else.
+        element.on('escape', () => field.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
+        const container = slots[part].container.current;
+        if (!inPage(container)) throw new Error(`The card field's ${part} container is not a node of the page`);
+        element.mount(container);
+      }
+    } catch (error) {
+      runtime.logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerMountFailed, error);
+      destroy();
+      setUnmountable(true);
+      return;
     }
+    mounted.current = parts;
     const focus = (part: CardPart) => (part === 'postalCode' ? zip.current?.focus() : parts[part].focus());
     const show = (error: Shown) => {
       setRefusal(error);
@@ -158,16 +189,27 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     };
     return () => {
       handle.current = null;
-      for (const [part] of PROVIDER_PARTS) parts[part].destroy();
+      mounted.current = null;
+      destroy();
     };
   }, [provider]);
 
   if (provider.state === 'failed') return <LoadFailed message={t(provider.error.key, provider.error.vars)} onRetry={provider.retry} />;
-  const invalid = (part: CardPart) => (shown?.part === part ? ' is-invalid' : '');
+  const box = (part: CardPart) =>
+    `card-input card-${part === 'postalCode' ? 'zip' : part}${shown?.part === part || partErrors[part] ? ' is-invalid' : ''}${focused === part ? ' is-focus' : ''}`;
+  // The frame fills the box's text line; its padding is ours, so a click there goes to the part as on our inputs.
+  const focusOnPadding = (part: ProviderPart) => (event: React.MouseEvent) => {
+    if (event.target === event.currentTarget) mounted.current?.[part].focus();
+  };
   return (
     <div ref={field} className="card-field" data-card-field="">
       <span id={`${id}l`}>{t('cardLabel')}</span>
       {provider.state === 'loading' && <Loading />}
+      {unmountable && (
+        <p className="alert" role="alert">
+          {t('providerNotLoaded')}
+        </p>
+      )}
       <div
         className={withZip ? 'card-parts' : 'card-parts no-zip'}
         role="group"
@@ -175,12 +217,15 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         aria-describedby={shown ? id : undefined}
         aria-invalid={shown ? true : undefined}
         data-card-parts=""
+        hidden={unmountable}
       >
         {PROVIDER_PARTS.map(([part]) => (
-          <div key={part} ref={slots[part]} className={`card-input card-${part}${invalid(part)}`} />
+          <div key={part} className={box(part)} data-card-part={part} onMouseDown={focusOnPadding(part)}>
+            {slots[part].slot}
+          </div>
         ))}
         {withZip && (
-          <div className={`card-input card-zip${invalid('postalCode')}`}>
+          <div className={box('postalCode')}>
             <input
               ref={zip}
               type="text"

@@ -7,6 +7,7 @@ import { apiPayFailure, payFailureStatus, providerFailure, type PayFailure } fro
 import type { Runtime } from '../../state/runtimeTypes';
 import { t } from '../t';
 import { loadProvider, unavailableFailure } from './provider';
+import { underProviderOverlay } from '../providerOverlay';
 
 /** A payment step that failed for a reason of our own, as the forms show errors: its text, translated. */
 export const failureError = (failure: PayFailure): ApiError => ({ status: -2, message: t(failure.key, failure.vars), fieldErrors: {} });
@@ -59,9 +60,10 @@ export async function payWith3ds<T>(
     return { ok: false, error: failureError(unavailableFailure(error)) };
   }
   runtime.logger.log('LOG', 'PAYMENT', 'The card needs 3DS', step.paymentIntentId);
-  const action = await provider
-    .handleCardAction(step.clientSecret)
-    .catch((error: unknown) => ({ error: { type: 'api_connection_error', message: String(error) } }));
+  const ready = provider;
+  const action = await underProviderOverlay(() => ready.handleCardAction(step.clientSecret)).catch((error: unknown) => ({
+    error: { type: 'api_connection_error', message: String(error) },
+  }));
   if ('error' in action && action.error) {
     runtime.logger.log('WARN', 'PAYMENT', '3DS failed', action.error);
     // A card the bank would not verify is the card's (said at the card field); the provider's other errors the form's.

@@ -35,7 +35,7 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
             <Field label={t('phoneNumber')} type="tel" autoComplete="tel" {...form.field('phoneNumber')} />
             {admin && <Field label={t('siteUrl')} type="url" autoComplete="url" {...form.field('siteUrl')} />}
             <Submit label={t('forgottenEmailSubmit')} submitting={form.submitting} />
-            <div className="captcha" ref={captcha.ref} />
+            <div className="captcha">{captcha.slot}</div>
           </Form>
         </>
       )}

@@ -28,7 +28,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
         <Form form={form}>
           <Field label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
           <Submit label={t('forgottenPasswordSubmit')} submitting={form.submitting} />
-          <div className="captcha" ref={captcha.ref} />
+          <div className="captcha">{captcha.slot}</div>
         </Form>
       )}
     </div>

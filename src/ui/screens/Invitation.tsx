@@ -116,7 +116,7 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
       <Field label={t('password')} type="password" autoComplete="new-password" aria-required {...form.field('password')} />
       <CustomFields fields={fields} values={values} errors={errors} onValue={(name, value) => form.set(name)(value)} />
       <Submit label={t('acceptInvitation')} submitting={form.submitting} />
-      <div className="captcha" ref={captcha.ref} />
+      <div className="captcha">{captcha.slot}</div>
     </Form>
   );
 }

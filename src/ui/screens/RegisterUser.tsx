@@ -104,7 +104,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
       <Field label={t('password')} type="password" autoComplete="new-password" aria-required {...form.field('password')} />
       <CustomFields fields={fields} values={values} errors={errors} onValue={(name, value) => form.set(name)(value)} />
       <Submit label={t('registerContinue')} submitting={form.submitting} />
-      <div className="captcha" ref={captcha.ref} />
+      <div className="captcha">{captcha.slot}</div>
       <p className="or">
         {t('haveAccount')}{' '}
         <button type="button" className="link" onClick={() => navigate(loginFromRegistration(route))}>

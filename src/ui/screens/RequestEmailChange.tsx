@@ -31,7 +31,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
           <Field label={t('newEmail')} type="email" autoComplete="email" {...form.field('newEmail')} />
           <Field label={t('currentPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
           <Submit label={t('changeEmailSubmit')} submitting={form.submitting} />
-          <div className="captcha" ref={captcha.ref} />
+          <div className="captcha">{captcha.slot}</div>
         </Form>
       )}
     </div>

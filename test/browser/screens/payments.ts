@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { cardInput, fillCardField } from '../helpers';
 import { Screen } from './screen';
 
 /**
  * The payment step of plan signup, retry payment and change credit card (part 2 §2, §8): the payment method
- * choice, the card provider's field (its inputs sit in our shadow root) and the provider's 3DS challenge.
+ * choice, the card provider's field (its parts sit in the page, slotted into our card field) and the provider's 3DS challenge.
  */
 export class PaymentScreen extends Screen {
   get paymentMethod(): Locator {
@@ -15,15 +16,13 @@ export class PaymentScreen extends Screen {
   get cardField(): Locator {
     return this.dialog.locator('[data-card-field]');
   }
+  /** The provider's number input, in its frame in the page (slotted into the card field: see helpers' cardInput). */
   get cardNumber(): Locator {
-    return this.cardField.getByLabel('Card number');
+    return cardInput(this.page, 'number');
   }
   /** Types a card into the provider's field. */
   async fillCard(number: string, zip = '94107'): Promise<void> {
-    await this.cardNumber.fill(number);
-    await this.cardField.getByLabel(/^Expiration date/).fill('12 / 40');
-    await this.cardField.getByLabel('CVC').fill('123');
-    await this.cardField.getByLabel('ZIP').fill(zip);
+    await fillCardField(this.page, number, zip);
   }
   /** The account's or billing card's way to change credit card (a link or a button, by where it sits). */
   async openChangeCard(): Promise<void> {

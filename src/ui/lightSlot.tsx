@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef, useState, type MutableRefObject, type ReactElement } from 'react';
+import { LIGHT_SLOT_ATTR } from '../core/bootConstants';
+
+/**
+ * What keeps the host page's CSS off a light-DOM container: it is a node of the page, so `div {…}` rules of the
+ * site reach it. Inline declarations marked important win over every rule of the page, important or not, and in
+ * any cascade layer; set through the CSSOM, so a strict style-src allows them. `all` clears whatever the page may
+ * set; the few that follow put back what a block filling its slot needs.
+ */
+const RESET: readonly (readonly [string, string])[] = [
+  ['all', 'initial'],
+  ['display', 'block'],
+  ['box-sizing', 'border-box'],
+  ['width', '100%'],
+  ['min-width', '0'],
+  ['visibility', 'visible'],
+  ['pointer-events', 'auto'],
+];
+
+let slots = 0;
+
+export interface LightSlot {
+  /** The page node to hand to the third-party script; null until mounted and after unmounting. */
+  container: MutableRefObject<HTMLDivElement | null>;
+  /** Where the container shows: render it where the third party's UI belongs. */
+  slot: ReactElement;
+}
+
+/** The shadow host whose tree holds `node` (a slot projects only its own host's children); none outside one. */
+function shadowHostOf(node: Node): Element | null {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+/**
+ * A container in the page's light DOM for a third party's UI (the card provider's fields, the captcha): those
+ * scripts refuse, or break in, a node of a shadow root. The container is a child of the widget's host element
+ * assigned to a named `<slot>` rendered where the UI belongs, so it shows in place, takes part in the dialog's
+ * layout and focus order, and inherits its direction. It is made before the component's own effects run and
+ * removed with the component, so nothing of ours stays in the page after a screen closes. `kind` names it for
+ * tests and diagnostics (`data-ms-slot`).
+ */
+export function useLightSlot(kind: string): LightSlot {
+  const [name] = useState(() => `ms-${kind}-${++slots}`);
+  const slot = useRef<HTMLSlotElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const at = slot.current;
+    if (!at) return;
+    const node = document.createElement('div');
+    node.setAttribute('slot', name);
+    node.setAttribute(LIGHT_SLOT_ATTR, kind);
+    for (const [property, value] of RESET) node.style.setProperty(property, value, 'important');
+    // Outside a shadow tree (a test rendering in the document) a slot shows its own children instead.
+    (shadowHostOf(at) ?? at).appendChild(node);
+    container.current = node;
+    return () => {
+      container.current = null;
+      node.remove();
+    };
+  }, []);
+  return { container, slot: <slot ref={slot} name={name} /> };
+}
+
+/** Whether a container can take a third party's UI: in the page itself, not in someone's shadow root or detached. */
+export const inPage = (node: Node | null): node is HTMLElement => !!node && node.isConnected && node.getRootNode() === document;
