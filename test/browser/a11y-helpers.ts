@@ -102,7 +102,13 @@ export async function focused(page: Page, host = 'memberspace-widget'): Promise<
   const inWidget = await page.evaluate((h) => {
     const describe = (el: HTMLInputElement, inDialog: boolean) => {
       const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
-      return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), label: label.replace(/\s+/g, ' ').trim(), inDialog, checked: !!el.checked };
+      return {
+        tag: el.tagName.toLowerCase(),
+        type: el.getAttribute('type'),
+        label: label.replace(/\s+/g, ' ').trim(),
+        inDialog,
+        checked: !!el.checked,
+      };
     };
     const root = document.querySelector(h)?.shadowRoot;
     const el = root?.activeElement as HTMLInputElement | null | undefined;
@@ -123,7 +129,13 @@ export async function focused(page: Page, host = 'memberspace-widget'): Promise<
     const el = document.activeElement as HTMLInputElement | null;
     if (!el || el === document.body) return null;
     const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
-    return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type'), label: label.replace(/\s+/g, ' ').trim(), inDialog: d, checked: !!el.checked };
+    return {
+      tag: el.tagName.toLowerCase(),
+      type: el.getAttribute('type'),
+      label: label.replace(/\s+/g, ' ').trim(),
+      inDialog: d,
+      checked: !!el.checked,
+    };
   }, inDialog);
 }
 

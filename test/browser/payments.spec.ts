@@ -1,6 +1,19 @@
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, cspViolations, fault, fillCard, hook, isCall, logIn, logInAndLand, memberInfo, openTask, patchConfig, requestsTo } from './helpers';
+import {
+  cardInput,
+  cspViolations,
+  fault,
+  fillCard,
+  hook,
+  isCall,
+  logIn,
+  logInAndLand,
+  memberInfo,
+  openTask,
+  patchConfig,
+  requestsTo,
+} from './helpers';
 import { purchases, recordPurchases, registerFor } from './joining';
 
 /**

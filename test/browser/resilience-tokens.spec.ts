@@ -1,7 +1,20 @@
 import type { FixtureServer } from '../../fixtures/server';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, cardInput, events, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, recordEvents, requestsTo } from './helpers';
+import {
+  apiToken,
+  cardInput,
+  events,
+  fault,
+  fillCard,
+  fillLogin,
+  hook,
+  isCall,
+  logInThroughWidget,
+  memberInfo,
+  recordEvents,
+  requestsTo,
+} from './helpers';
 import { CARDS, ledger, memberRecord, membershipsOf, pageErrors, registerFor, tally } from './resilience-helpers';
 
 /**
