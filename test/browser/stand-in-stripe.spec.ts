@@ -1,0 +1,357 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The card provider's stand-in (fixtures/stand-ins/stripe.js + stripe-frame.html) in a real browser, on a plain
+ * page of the site origin with the stand-in from the CDN origin (the provider's origin in the fixture world), so
+ * its frames are cross-origin as js.stripe.com's are. What it copies of the real script: fixtures/stand-ins/README.md.
+ */
+
+const SHADOW_WORDS = 'Elements cannot be mounted in a ShadowRoot. Please mount in the Light DOM.';
+
+type Recorded = { kind: string; event: Record<string, unknown> };
+interface Probe {
+  stripe: any;
+  elements: any;
+  parts: Record<string, any>;
+  events: Recorded[];
+  messages: string[];
+  result?: unknown;
+}
+declare global {
+  interface Window {
+    __probe: Probe;
+  }
+}
+
+async function openWithStandIn(page: Page, siteUrl: string, cdnUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/no-widget/`);
+  await page.addScriptTag({ url: `${cdnUrl}/stand-ins/stripe.js` });
+  await page.evaluate(() => {
+    const messages: string[] = [];
+    // Everything a page script can overhear of the provider's traffic.
+    window.addEventListener('message', (event) => messages.push(JSON.stringify(event.data)));
+    const stripe = (window as unknown as { Stripe: (key: string) => any }).Stripe('pk_test_fixture');
+    window.__probe = { stripe, elements: stripe.elements(), parts: {}, events: [], messages };
+  });
+}
+
+/** Mounts the split Elements on light-DOM containers (#card-number, #card-expiry, #card-cvc) and records their events. */
+async function mountSplit(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe = window.__probe;
+    const style = {
+      base: { color: '#222222', fontSize: '16px', lineHeight: '24px', '::placeholder': { color: '#888888' } },
+      invalid: { color: '#b00020' },
+    };
+    for (const [type, id] of [
+      ['cardNumber', 'card-number'],
+      ['cardExpiry', 'card-expiry'],
+      ['cardCvc', 'card-cvc'],
+    ] as const) {
+      const box = document.createElement('div');
+      box.id = id;
+      document.querySelector('main')!.append(box);
+      const part = probe.elements.create(type, { style });
+      for (const kind of ['ready', 'change', 'focus', 'blur', 'escape'])
+        part.on(kind, (event: Record<string, unknown>) => probe.events.push({ kind, event }));
+      part.mount(box);
+      probe.parts[type] = part;
+    }
+  });
+  await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(3);
+}
+
+const frameOf = (page: Page, title: string): FrameLocator => page.frameLocator(`iframe[title="${title}"]`);
+const numberInput = (page: Page) => frameOf(page, 'Secure card number input frame').locator('input[name="cardnumber"]');
+const expiryInput = (page: Page) => frameOf(page, 'Secure expiration date input frame').locator('input[name="exp-date"]');
+const cvcInput = (page: Page) => frameOf(page, 'Secure CVC input frame').locator('input[name="cvc"]');
+const changes = (page: Page, elementType: string) =>
+  page.evaluate((type) => window.__probe.events.filter((e) => e.kind === 'change' && e.event.elementType === type).map((e) => e.event), elementType);
+
+test.describe('card provider stand-in in the browser', () => {
+  test('refuses a mount in a shadow root with the real words; a light-DOM child slotted into a shadow tree mounts', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    const refused = await page.evaluate(() => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const inner = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).append(inner);
+      try {
+        window.__probe.elements.create('cardNumber').mount(inner);
+        return null;
+      } catch (error) {
+        return { name: (error as Error).name, message: (error as Error).message };
+      }
+    });
+    expect(refused).toEqual({ name: 'IntegrationError', message: SHADOW_WORDS });
+
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      document.querySelector('main')!.append(host);
+      host.attachShadow({ mode: 'open' }).innerHTML = '<p>In the shadow tree:</p><slot name="card"></slot>';
+      const light = document.createElement('div');
+      light.slot = 'card';
+      light.id = 'slotted';
+      host.append(light);
+      const part = window.__probe.elements.create('cardExpiry', { style: { base: { lineHeight: '24px' } } });
+      part.on('ready', () => window.__probe.events.push({ kind: 'ready', event: {} }));
+      part.mount(light);
+    });
+    await expect.poll(() => page.evaluate(() => window.__probe.events.length)).toBe(1);
+    const frame = page.locator('#slotted > div.__PrivateStripeElement > iframe[name^="__privateStripeFrame"]');
+    await expect(frame).toBeVisible();
+    expect((await frame.boundingBox())?.height).toBe(24);
+    await expect(frame.contentFrame().locator('input[name="exp-date"]')).toHaveAttribute('placeholder', 'MM / YY');
+    await expect(page.locator('#slotted')).toHaveClass('StripeElement StripeElement--empty');
+  });
+
+  test('typing in the frames gives change events; createPaymentMethod gives pm_fx_4242_…, and the page never sees the card', async ({
+    page,
+    world,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountSplit(page);
+    expect(await changes(page, 'cardNumber')).toEqual([]); // mounting is no change
+    // The style option applies inside the frame (the frame's own CSP allows no inline style: CSSOM only).
+    expect(
+      await numberInput(page).evaluate((input) => [
+        getComputedStyle(input).color,
+        getComputedStyle(input, '::placeholder').color,
+        getComputedStyle(input).fontSize,
+      ]),
+    ).toEqual(['rgb(34, 34, 34)', 'rgb(136, 136, 136)', '16px']);
+
+    await numberInput(page).fill('4242424242424241');
+    await expect(numberInput(page)).toHaveValue('4242 4242 4242 4241');
+    await expect
+      .poll(() => changes(page, 'cardNumber').then((list) => list.at(-1)))
+      .toEqual({
+        elementType: 'cardNumber',
+        empty: false,
+        complete: false,
+        brand: 'visa',
+        error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
+      });
+    await expect(page.locator('#card-number')).toHaveClass(/StripeElement--invalid/);
+    await numberInput(page).fill('4242424242424242');
+    await expect
+      .poll(() => changes(page, 'cardNumber').then((list) => list.at(-1)))
+      .toEqual({
+        elementType: 'cardNumber',
+        empty: false,
+        complete: true,
+        brand: 'visa',
+      });
+    // fill() typed with the focus in the frame: the container shows both.
+    await expect(page.locator('#card-number')).toHaveClass('StripeElement StripeElement--focus StripeElement--complete');
+    await expiryInput(page).fill('1240');
+    await expect(expiryInput(page)).toHaveValue('12 / 40');
+    await cvcInput(page).fill('123');
+    await expect.poll(() => changes(page, 'cardCvc').then((list) => list.at(-1))).toEqual({ elementType: 'cardCvc', empty: false, complete: true });
+
+    const made = await page.evaluate(() =>
+      window.__probe.stripe.createPaymentMethod({
+        type: 'card',
+        card: window.__probe.parts.cardNumber,
+        billing_details: { address: { postal_code: '94107' } },
+      }),
+    );
+    expect(made.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_fx_4242_[A-Za-z0-9]{10}$/),
+      billing_details: { address: { postal_code: '94107' } },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
+    });
+    const overheard = await page.evaluate(() => window.__probe.messages.join('\n'));
+    expect(overheard).not.toMatch(/4242 ?4242 ?4242/);
+    expect(overheard).not.toContain('"cvc"');
+    expect(problems).toEqual([]);
+  });
+
+  test('focus() focuses the frame input; focus, blur and escape come from the frame; classes follow', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountSplit(page);
+    await page.evaluate(() => window.__probe.parts.cardExpiry.focus());
+    await expect(expiryInput(page)).toBeFocused();
+    await expect(page.locator('#card-expiry')).toHaveClass(/StripeElement--focus/);
+    await expiryInput(page).press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => window.__probe.events.map((e) => `${e.kind}:${e.event.elementType}`).slice(3)))
+      .toEqual(['focus:cardExpiry', 'escape:cardExpiry']);
+    await expiryInput(page).fill('12');
+    await cvcInput(page).click();
+    await expect(cvcInput(page)).toBeFocused();
+    // Leaving an incomplete expiry shows its error (a change) and blurs it; then the CVC has the focus.
+    await expect
+      .poll(() => page.evaluate(() => window.__probe.events.map((e) => `${e.kind}:${e.event.elementType}`).slice(5)))
+      .toEqual(['change:cardExpiry', 'change:cardExpiry', 'blur:cardExpiry', 'focus:cardCvc']);
+    expect((await changes(page, 'cardExpiry')).at(-1)).toEqual({
+      elementType: 'cardExpiry',
+      empty: false,
+      complete: false,
+      error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." },
+    });
+    await expect(page.locator('#card-expiry')).toHaveClass('StripeElement StripeElement--invalid');
+    await expect(page.locator('#card-cvc')).toHaveClass('StripeElement StripeElement--empty StripeElement--focus');
+  });
+
+  test('an American Express number makes the CVC frame ask for 4 digits (frame to frame, not through the page)', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountSplit(page);
+    await cvcInput(page).fill('123');
+    await expect.poll(() => changes(page, 'cardCvc').then((list) => list.at(-1))).toEqual({ elementType: 'cardCvc', empty: false, complete: true });
+    await numberInput(page).fill('378282246310005');
+    await expect(numberInput(page)).toHaveValue('3782 822463 10005');
+    // The CVC was left when the number was typed, so its now incomplete state shows as an error.
+    await expect
+      .poll(() => changes(page, 'cardCvc').then((list) => list.at(-1)))
+      .toEqual({
+        elementType: 'cardCvc',
+        empty: false,
+        complete: false,
+        error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." },
+      });
+    await cvcInput(page).fill('1234');
+    await expect.poll(() => changes(page, 'cardCvc').then((list) => list.at(-1))).toEqual({ elementType: 'cardCvc', empty: false, complete: true });
+  });
+
+  test('the single card Element: one frame with number, expiry, CVC and ZIP; its payment method carries the ZIP', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'card';
+      document.querySelector('main')!.append(box);
+      const card = window.__probe.elements.create('card', { style: { base: { fontSize: '16px' } } });
+      for (const kind of ['ready', 'change']) card.on(kind, (event: Record<string, unknown>) => window.__probe.events.push({ kind, event }));
+      card.mount('#card');
+      window.__probe.parts.card = card;
+    });
+    const frame = frameOf(page, 'Secure card payment input frame');
+    await expect(frame.locator('[data-fx-card-field]')).toHaveCount(4);
+    expect((await page.locator('#card iframe').boundingBox())?.height).toBeCloseTo(19.2, 1);
+    await frame.getByLabel('Credit or debit card number').fill('4000002500003155');
+    await frame.getByLabel('Credit or debit card expiration date').fill('12 / 40');
+    await frame.getByLabel('Credit or debit card CVC/CVV').fill('123');
+    await frame.getByLabel('ZIP').fill('94107');
+    await expect
+      .poll(() => changes(page, 'card').then((list) => list.at(-1)))
+      .toEqual({ elementType: 'card', empty: false, complete: true, brand: 'visa', value: { postalCode: '94107' } });
+    const made = await page.evaluate(() => window.__probe.stripe.createPaymentMethod({ type: 'card', card: window.__probe.parts.card }));
+    expect(made.paymentMethod).toMatchObject({ id: expect.stringMatching(/^pm_fx_3155_/), billing_details: { address: { postal_code: '94107' } } });
+  });
+
+  test('unmount and mount again: the frame reloads empty and is ready again; destroy leaves only the provider’s hidden frames', async ({
+    page,
+    world,
+  }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountSplit(page);
+    await numberInput(page).fill('4242424242424242');
+    await expect(page.locator('#card-number')).toHaveClass(/StripeElement--complete/);
+    await page.evaluate(() => {
+      const number = window.__probe.parts.cardNumber;
+      number.unmount();
+      number.mount('#card-number');
+    });
+    await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(4);
+    await expect(numberInput(page)).toHaveValue('');
+    await expect(page.locator('#card-number')).toHaveClass('StripeElement StripeElement--empty');
+    await numberInput(page).fill('4000 0000 0000 0002');
+    await expect(page.locator('#card-number')).toHaveClass(/StripeElement--complete/);
+
+    await page.evaluate(() => {
+      for (const part of Object.values(window.__probe.parts)) part.destroy();
+    });
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => f.name.replace(/\d+$/, '')).sort())).toEqual([
+      '__privateStripeController',
+      '__privateStripeMetricsController',
+    ]);
+  });
+
+  test('a message forged by the page changes nothing and cannot read the card', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountSplit(page);
+    await numberInput(page).fill('4242424242424242');
+    await expiryInput(page).fill('12 / 40');
+    await cvcInput(page).fill('123');
+    await page.locator('h1').click(); // the focus leaves the frames
+    await expect(page.locator('#card-cvc')).toHaveClass('StripeElement StripeElement--complete');
+    const before = await page.evaluate(() => window.__probe.events.length);
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('#card-number iframe')!;
+      const controller = document.querySelector<HTMLIFrameElement>('iframe[name^="__privateStripeController"]')!;
+      const base = { __fxStripe: 1, frameId: frame.name, controllerId: controller.name };
+      // As if the number frame said the card was cleared, or took the focus.
+      window.postMessage({ ...base, type: 'change', empty: true, complete: false }, '*');
+      window.postMessage({ ...base, type: 'focus' }, '*');
+      // Asking the frames for the card directly, as the controller does over its channel.
+      frame.contentWindow!.postMessage({ __fxStripe: 1, type: 'collect', nonce: 'n1', frameIds: [frame.name] }, '*');
+      controller.contentWindow!.postMessage({ __fxStripe: 1, type: 'collect', nonce: 'n2', frameIds: [frame.name] }, '*');
+    });
+    // Real traffic after the forged messages, through the controller and the number frame: by the time it is
+    // back, anything the forged messages caused would have arrived before it.
+    const made = await page.evaluate(() => window.__probe.stripe.createPaymentMethod({ type: 'card', card: window.__probe.parts.cardNumber }));
+    expect(made.paymentMethod.id).toMatch(/^pm_fx_4242_/);
+    await numberInput(page).fill('4242424242424241');
+    await expect.poll(() => changes(page, 'cardNumber').then((list) => list.at(-1)?.error)).toMatchObject({ code: 'invalid_number' });
+    expect(await page.evaluate((from) => window.__probe.events.slice(from).map((e) => `${e.kind}:${e.event.elementType}`), before)).toEqual([
+      'focus:cardNumber',
+      'change:cardNumber',
+    ]);
+    const overheard = await page.evaluate(() => window.__probe.messages.join('\n'));
+    expect(overheard).not.toMatch(/4242 ?4242 ?4242/);
+    expect(overheard).not.toMatch(/"(number|expiry|cvc)":/);
+  });
+
+  test('the 3D Secure overlay is above a fixed element at z-index 2147483646 and its buttons settle handleCardAction', async ({ page, world }) => {
+    await page.route('**/__provider/payment_intents/*/authenticate', async (route) => {
+      const body = route.request().postDataJSON() as { outcome: string };
+      await route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paymentIntent: { id: 'pi_fx_3ds', status: body.outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method' } }),
+      });
+    });
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'page-cover';
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483646;background:rgba(200,0,0,0.3)';
+      document.body.append(cover);
+    });
+
+    for (const [button, expected] of [
+      ['Complete authentication', { paymentIntent: { id: 'pi_fx_3ds', status: 'succeeded' } }],
+      ['Fail authentication', { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }],
+      ['Cancel', { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }],
+    ] as const) {
+      await page.evaluate(() => {
+        window.__probe.result = undefined;
+        window.__probe.stripe.handleCardAction('pi_fx_3ds_secret_abc').then((result: unknown) => (window.__probe.result = result));
+      });
+      const overlay = page.locator('[data-fx-3ds="payment"]');
+      await expect(overlay).toBeVisible();
+      expect(await overlay.evaluate((el) => el.tagName === 'DIV' && el === document.body.firstElementChild && getComputedStyle(el).zIndex)).toBe(
+        '2147483647',
+      );
+      const onTop = await overlay.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        return document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2) === el.querySelector('iframe');
+      });
+      expect(onTop).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('#page-cover')!.getAttribute('tabindex'))).toBe('-1'); // focus locked
+      await overlay.locator('iframe').contentFrame().getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => page.evaluate(() => window.__probe.result)).toMatchObject(expected);
+      await expect(overlay).toHaveCount(0);
+      expect(await page.evaluate(() => document.querySelector('#page-cover')!.hasAttribute('tabindex'))).toBe(false);
+    }
+    expect(await page.evaluate(() => (window.__probe.result as { error: { message: string } }).error.message)).toBe(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+  });
+});
