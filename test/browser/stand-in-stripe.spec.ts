@@ -62,6 +62,68 @@ async function mountSplit(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(3);
 }
 
+/**
+ * Keyboard layouts: `light` puts <input #before>, the three containers and <input #after> in <main>; `widget` is the
+ * widget's layout: a shadow host appended to <html> after <body>, its shadow root `<input #a> <slot n> <slot e>
+ * <slot c> <input #b>`, the three containers its light-DOM children (slot n, e, c), and the page's own last focusable
+ * element <input #page-last> at the end of <body> (the page behind the widget's dialog).
+ */
+async function mountForKeyboard(page: Page, layout: 'light' | 'widget'): Promise<void> {
+  await page.evaluate((layout) => {
+    const probe = window.__probe;
+    const input = (id: string) => {
+      const el = document.createElement('input');
+      el.id = id;
+      el.setAttribute('aria-label', id);
+      return el;
+    };
+    const parts = (
+      [
+        ['cardNumber', 'card-number', 'n'],
+        ['cardExpiry', 'card-expiry', 'e'],
+        ['cardCvc', 'card-cvc', 'c'],
+      ] as const
+    ).map(([type, id, slot]) => {
+      const box = document.createElement('div');
+      box.id = id;
+      if (layout === 'widget') box.slot = slot;
+      return { type, box };
+    });
+    const boxes = parts.map((part) => part.box);
+    if (layout === 'light') {
+      document.querySelector('main')!.append(input('before'), ...boxes, input('after'));
+    } else {
+      document.body.append(input('page-last'));
+      const host = document.createElement('fx-widget-host');
+      const shadow = host.attachShadow({ mode: 'open' });
+      shadow.append(input('a'));
+      for (const name of ['n', 'e', 'c']) shadow.append(Object.assign(document.createElement('slot'), { name }));
+      shadow.append(input('b'));
+      host.append(...boxes);
+      document.documentElement.append(host);
+    }
+    for (const { type, box } of parts) {
+      const part = probe.elements.create(type);
+      part.on('ready', () => probe.events.push({ kind: 'ready', event: { elementType: type } }));
+      part.mount(box);
+      probe.parts[type] = part;
+    }
+  }, layout);
+  await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(3);
+}
+
+/** How many times a frame asked the page to move the focus (Tab/Shift+Tab at its edge); the stand-in handled each already. */
+const redirects = (page: Page) => page.evaluate(() => window.__probe.messages.filter((m) => m.includes('"type":"redirectfocus"')).length);
+
+/** The container whose frame has the page's focus, or the id of the focused page element (also inside an open shadow root). */
+const focusedOnPage = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active?.tagName === 'IFRAME') return `frame in #${active.closest('[id]')!.id}`;
+    return active?.id || active?.tagName || null;
+  });
+
 const frameOf = (page: Page, title: string): FrameLocator => page.frameLocator(`iframe[title="${title}"]`);
 const numberInput = (page: Page) => frameOf(page, 'Secure card number input frame').locator('input[name="cardnumber"]');
 const expiryInput = (page: Page) => frameOf(page, 'Secure expiration date input frame').locator('input[name="exp-date"]');
@@ -197,6 +259,73 @@ test.describe('card provider stand-in in the browser', () => {
     });
     await expect(page.locator('#card-expiry')).toHaveClass('StripeElement StripeElement--invalid');
     await expect(page.locator('#card-cvc')).toHaveClass('StripeElement StripeElement--empty StripeElement--focus');
+  });
+
+  test('Tab goes from a page input through the number, expiry and CVC frames to the next input, and Shift+Tab back', async ({ page, world }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountForKeyboard(page, 'light');
+    await page.locator('#before').focus();
+    // Into the number frame by the browser's own Tab (the iframe comes before the helper input in the wrapper).
+    await page.keyboard.press('Tab');
+    await expect(numberInput(page)).toBeFocused();
+    // Out of it: the frame cancels Tab and the page script focuses the expiry's helper input, which forwards.
+    await page.keyboard.press('Tab');
+    await expect(expiryInput(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cvcInput(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#after')).toBeFocused();
+    // Back: the browser's Shift+Tab lands on the CVC's helper input, which forwards into the CVC frame.
+    await page.keyboard.press('Shift+Tab');
+    await expect(cvcInput(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(expiryInput(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(numberInput(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#before')).toBeFocused();
+    expect(await redirects(page)).toBe(6); // 3 out forwards, 3 out backwards: the frames asked, the page chose
+  });
+
+  test('widget layout (containers slotted between inputs a and b of a shadow root): Tab stops in the CVC and never reaches b; Shift+Tab leaves the number for the page behind and never reaches a', async ({
+    page,
+    world,
+  }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountForKeyboard(page, 'widget');
+    // Forwards: the browser takes a's Tab into the number frame (flat-tree order); then the frames chain through
+    // their helpers in the containers' light-DOM order.
+    await page.locator('#a').focus();
+    await page.keyboard.press('Tab');
+    await expect(numberInput(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(expiryInput(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cvcInput(page)).toBeFocused();
+    // Tab in the CVC: the page script searches the document (light DOM only) after the CVC and finds nothing (the
+    // host is the last thing in <html>; b is in the shadow root): nothing happens, the focus stays in the CVC.
+    const before = await redirects(page);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => redirects(page)).toBe(before + 1);
+    await expect(cvcInput(page)).toBeFocused();
+    expect(await focusedOnPage(page)).toBe('frame in #card-cvc');
+    await page.keyboard.press('Tab'); // and again: still there, b is unreachable by Tab
+    await expect.poll(() => redirects(page)).toBe(before + 2);
+    expect(await focusedOnPage(page)).toBe('frame in #card-cvc');
+
+    // Backwards: the browser takes b's Shift+Tab to the CVC's helper input (forwarded into the CVC frame).
+    await page.locator('#b').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(cvcInput(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(expiryInput(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(numberInput(page)).toBeFocused();
+    // Shift+Tab in the number: the element before it in the document is the page's last focusable one (behind the
+    // dialog); a, in the shadow root, is never a candidate.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#page-last')).toBeFocused();
+    expect(await focusedOnPage(page)).toBe('page-last');
   });
 
   test('an American Express number makes the CVC frame ask for 4 digits (frame to frame, not through the page)', async ({ page, world }) => {
