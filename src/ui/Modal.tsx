@@ -2,15 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { ANIMATION_MS } from '../core/constants';
 import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
+import { visibleControls } from './focusOrder';
 import { nameByHeading } from './nameByHeading';
 import { providerOverlays, useYieldToProviders } from './providerOverlay';
 import { t } from './t';
 
 /** A screen without a heading (loading, a content item without a title) is named by the site. */
 export const fallbackName = (): string => siteConfig.peek()?.name || t('loading');
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). Not a file
@@ -97,7 +95,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     }
     const node = dialog.current;
     if (event.key !== 'Tab' || !node || providerOverlays.peek()) return;
-    const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const items = visibleControls(node);
     const first = items[0];
     const last = items[items.length - 1];
     const active = (node.getRootNode() as ShadowRoot).activeElement;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type MutableRefObject, type ReactElement } from 'react';
 import { LIGHT_SLOT_ATTR } from '../core/bootConstants';
+import { intoBody } from './hostInBody';
 
 /**
  * What keeps the host page's CSS off a light-DOM container: it is a node of the page, so `div {…}` rules of the
@@ -7,7 +8,8 @@ import { LIGHT_SLOT_ATTR } from '../core/bootConstants';
  * any cascade layer; set through the CSSOM, so a strict style-src allows them. `all` clears whatever the page may
  * set; the few that follow put back what a block filling its slot needs.
  */
-const RESET: readonly (readonly [string, string])[] = [
+type Declarations = readonly (readonly [string, string])[];
+const RESET: Declarations = [
   ['all', 'initial'],
   ['display', 'block'],
   ['box-sizing', 'border-box'],
@@ -37,10 +39,10 @@ function shadowHostOf(node: Node): Element | null {
  * scripts refuse, or break in, a node of a shadow root. The container is a child of the widget's host element
  * assigned to a named `<slot>` rendered where the UI belongs, so it shows in place, takes part in the dialog's
  * layout and focus order, and inherits its direction. It is made before the component's own effects run and
- * removed with the component, so nothing of ours stays in the page after a screen closes. `kind` names it for
- * tests and diagnostics (`data-ms-slot`).
+ * removed with the component, so nothing of ours stays in the page after a screen closes; meanwhile the host is in
+ * <body> (ui/hostInBody.ts: the card provider counts an Element as mounted only while <body> contains it). `kind` names it for tests and diagnostics (`data-ms-slot`); `style` adds to the reset.
  */
-export function useLightSlot(kind: string): LightSlot {
+export function useLightSlot(kind: string, style: Declarations = []): LightSlot {
   const [name] = useState(() => `ms-${kind}-${++slots}`);
   const slot = useRef<HTMLSlotElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
@@ -50,17 +52,33 @@ export function useLightSlot(kind: string): LightSlot {
     const node = document.createElement('div');
     node.setAttribute('slot', name);
     node.setAttribute(LIGHT_SLOT_ATTR, kind);
-    for (const [property, value] of RESET) node.style.setProperty(property, value, 'important');
+    for (const [property, value] of [...RESET, ...style]) node.style.setProperty(property, value, 'important');
     // Outside a shadow tree (a test rendering in the document) a slot shows its own children instead.
-    (shadowHostOf(at) ?? at).appendChild(node);
+    const host = shadowHostOf(at);
+    const back = host ? intoBody(host) : () => {};
+    (host ?? at).appendChild(node);
     container.current = node;
     return () => {
       container.current = null;
       node.remove();
+      back();
     };
   }, []);
   return { container, slot: <slot ref={slot} name={name} /> };
 }
+
+/**
+ * A focus sentinel's box: a pixel, invisible, out of the layout, yet a box with a size, which is what the card
+ * provider's own focus search asks of a candidate (ui/payments/CardField.tsx).
+ */
+export const SENTINEL: Declarations = [
+  ['position', 'absolute'],
+  ['width', '1px'],
+  ['height', '1px'],
+  ['opacity', '0'],
+  ['overflow', 'hidden'],
+  ['pointer-events', 'none'],
+];
 
 /** Whether a container can take a third party's UI: in the page itself, not in someone's shadow root or detached. */
 export const inPage = (node: Node | null): node is HTMLElement => !!node && node.isConnected && node.getRootNode() === document;

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { useEffect, type RefObject } from 'react';
+import { intoBody } from './hostInBody';
 
 /**
  * How many third-party steps that may put the provider's own overlay on the page are running: the card provider's
@@ -20,13 +21,21 @@ export async function underProviderOverlay<T>(step: () => Promise<T>): Promise<T
   }
 }
 
-/** Marks the shadow host holding `inside` while a provider's overlay may be up; returns whether one may be. */
+/**
+ * While a provider's overlay may be up: the shadow host holding `inside` is marked (its fixed layers step below the
+ * overlay's z-index) and moved into <body> beside the overlay (ui/hostInBody.ts). Returns whether one may be up.
+ */
 export function useYieldToProviders(inside: RefObject<Element | null>): boolean {
   const yielding = providerOverlays.value > 0;
   useEffect(() => {
     const host = (inside.current?.getRootNode() as ShadowRoot | undefined)?.host;
-    host?.toggleAttribute('data-ms-yield', yielding);
-    return () => host?.removeAttribute('data-ms-yield');
+    if (!host || !yielding) return;
+    host.setAttribute('data-ms-yield', '');
+    const back = intoBody(host);
+    return () => {
+      host.removeAttribute('data-ms-yield');
+      back();
+    };
   }, [yielding]);
   return yielding;
 }

@@ -169,7 +169,7 @@ export const widgetFiles = (page: Page) =>
       .map((u) => ({ origin: u.origin, file: u.pathname.slice('/widget/'.length) })),
   );
 
-export { cardInput, focusedCardPart, zipInput } from './cardParts';
+export { cardInput, focusedCardPart, threeDSecure, zipInput } from './cardParts';
 
 /** Types a card into the provider's parts (number, expiry, CVC) and our ZIP. */
 export async function fillCardField(page: Page, number: string, zip = '94107'): Promise<void> {

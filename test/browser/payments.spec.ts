@@ -2,6 +2,7 @@ import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import {
   cardInput,
+  threeDSecure,
   cspViolations,
   fault,
   fillCard,
@@ -39,7 +40,8 @@ const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 test.describe('buying a plan with a new card', () => {
   test('a new visitor buys the one-time plan with the success card: one charge, the receipt text', async ({ page, world }) => {
     const providerLoads: string[] = [];
-    page.on('request', (r) => r.url().includes('/stand-ins/stripe.js') && providerLoads.push(r.url()));
+    // The page's own requests: the provider's frames load its library too, as js.stripe.com's inner pages do.
+    page.on('request', (r) => r.url().includes('/stand-ins/stripe.js') && r.frame() === page.mainFrame() && providerLoads.push(r.url()));
     await openTask(page, world, '/member/sign_up/onetime01');
     await new Widget(page).dialog.getByRole('button', { name: 'Continue' }).waitFor();
     expect(providerLoads).toEqual([]); // nothing of the provider loads until a card is asked for
@@ -82,7 +84,7 @@ test.describe('buying a plan with a new card', () => {
     const widget = await registerFor(page, world, 'onetime01', 'secure@example.test');
     await fillCard(widget, CARDS.threeDS);
     await submit(widget).click();
-    const challenge = page.locator('[data-fx-3ds]');
+    const challenge = threeDSecure(page).frame;
     await expect(challenge.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
     const repeated = page.waitForRequest((r) => isCall('POST', '/memberships')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
@@ -100,10 +102,10 @@ test.describe('buying a plan with a new card', () => {
     const widget = await registerFor(page, world, 'onetime01', 'unverified@example.test');
     await fillCard(widget, CARDS.threeDS);
     await submit(widget).click();
-    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Fail authentication' }).click();
+    await threeDSecure(page).button('Fail authentication').click();
     // A card the bank would not verify is the card's: said at the card field, with what to do.
     await expect(widget.dialog.locator('[data-card-field]').getByRole('alert')).toHaveText(
-      'Could not charge card! (We are unable to authenticate your payment method.) Try another card.',
+      'Could not charge card! (We are unable to authenticate your payment method. Please choose a different payment method and try again.) Try another card.',
     );
     await expect(cardInput(page, 'number')).toHaveValue('4000 0025 0000 3155');
     expect(await ledger(world)).toEqual([]);
@@ -232,7 +234,7 @@ test.describe('never charged twice', () => {
     const first = page.waitForRequest(isCall('POST', '/memberships'));
     await submit(widget).click();
     const firstKey = (await first).postDataJSON().idempotencyKey;
-    const challenge = page.locator('[data-fx-3ds]');
+    const challenge = threeDSecure(page).frame;
     await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
     // The first call was answered (420); the repeat after the verification is taken, and its answer lost.
     await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
@@ -296,7 +298,7 @@ test.describe('provider and server errors (part 2 §8)', () => {
     const widget = await registerFor(page, world, 'onetime01', 'twice3ds@example.test');
     await fillCard(widget, CARDS.threeDS);
     await submit(widget).click();
-    const challenge = page.locator('[data-fx-3ds]');
+    const challenge = threeDSecure(page).frame;
     await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
     await fault(world, {
       method: 'POST',
@@ -367,7 +369,7 @@ test.describe('retry payment, 3DS and change card', () => {
     await expect(widget.dialog.locator('table.lines')).toContainText('$99.00');
     await expect(widget.dialog.getByLabel('Your Visa ending in 3155', { exact: true })).toBeChecked();
     await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
-    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Complete authentication' }).click();
+    await threeDSecure(page).button('Complete authentication').click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
     expect(await membershipsOf(world, 'incomplete@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'onetime01', status: 'active' })]);
@@ -386,7 +388,7 @@ test.describe('retry payment, 3DS and change card', () => {
     const widget = await logIn(page, world, 'incomplete@demo.test');
     await openTask(page, world, '/member/complete-payment/onetime01');
     await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
-    await page.locator('[data-fx-3ds]').getByRole('button', { name: 'Complete authentication' }).click();
+    await threeDSecure(page).button('Complete authentication').click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
     // /courses/yoga-101 is protected for onetime01 (among others): the token's claim must name it now.
     await page.goto(`${world.siteUrl}/courses/yoga-101`);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fillCard, fillLogin, hook, isCall, logInAndLand, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { fillCard, threeDSecure, fillLogin, hook, isCall, logInAndLand, logInThroughWidget, memberInfo, openTask } from './helpers';
 import { fillRegistration, purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -51,7 +51,7 @@ test('a paid plan with a 3DS card: the 420 payment intent is confirmed, the join
   const widget = await registerFor(page, world, 'onetime01', 'minimal-3ds@example.test');
   await fillCard(widget, '4000002500003155');
   await submit(widget).click();
-  const challenge = page.locator('[data-fx-3ds]');
+  const challenge = threeDSecure(page).frame;
   const repeated = page.waitForRequest((r) => isCall('POST', '/memberships')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   expect((await repeated).postDataJSON()).toMatchObject({ planId: 'onetime01', paymentIntentId: expect.stringMatching(/^pi_/) });

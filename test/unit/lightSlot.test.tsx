@@ -60,6 +60,35 @@ describe('light-DOM slots for third-party UI', () => {
     expect(second.host.children).toHaveLength(1);
   });
 
+  it("while it holds a container, a host placed after <body> is in <body> (the provider's 'mounted' is body.contains); then back", () => {
+    const { host, shadow } = mountInShadow();
+    expect(document.body.contains(seen!.container.current)).toBe(true);
+    expect(host.parentElement).toBe(document.body);
+    // A second slot on the same host: it goes back only with the last one.
+    const other = document.createElement('div');
+    shadow.append(other);
+    act(() => render(<Field />, other));
+    act(() => render(null, shadow as unknown as Element));
+    expect(host.parentElement).toBe(document.body);
+    act(() => render(null, other));
+    expect(host.parentElement).toBe(document.documentElement);
+    expect(document.body.nextElementSibling).toBe(host);
+  });
+
+  it('the focus inside the host stays where it was when the host moves', () => {
+    const host = document.createElement('memberspace-widget');
+    document.documentElement.append(host);
+    hosts.push(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const input = document.createElement('input');
+    const place = document.createElement('div');
+    shadow.append(input, place);
+    input.focus();
+    act(() => render(<Field />, place));
+    expect(host.parentElement).toBe(document.body);
+    expect(shadow.activeElement).toBe(input);
+  });
+
   it('a node in a shadow root, or detached, is no place for a third party', () => {
     const host = document.createElement('div');
     document.body.append(host);

@@ -47,16 +47,19 @@ describe('a provider overlay over the modal', () => {
     expect(providerOverlays.value).toBe(0);
   });
 
-  it('marks our host while a step runs, so the backdrop steps below the overlay, and unmarks it after', async () => {
+  it('marks our host and puts it in <body> while a step runs, so the backdrop steps below the overlay; then back', async () => {
     const { host } = openModal();
     expect(host.hasAttribute('data-ms-yield')).toBe(false);
     let release!: () => void;
     const step = underProviderOverlay(() => new Promise<void>((resolve) => (release = resolve)));
     await act(async () => {});
     expect(host.hasAttribute('data-ms-yield')).toBe(true);
+    // Beside the overlay in <body>: the provider's 3D Secure fixes <body>, making it a stacking context.
+    expect(host.parentElement).toBe(document.body);
     release();
     await act(() => step);
     expect(host.hasAttribute('data-ms-yield')).toBe(false);
+    expect(host.parentElement).toBe(document.documentElement);
   });
 
   it("meanwhile the page's Escape is the overlay's and a focus it took is left there", async () => {

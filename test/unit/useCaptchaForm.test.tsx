@@ -6,7 +6,7 @@ import { useCaptchaForm } from '../../src/ui/form/useCaptchaForm';
 import { useRoot } from './root';
 
 let run: () => Promise<CaptchaRun>;
-vi.mock('../../src/ui/captcha/useCaptcha', () => ({ useCaptcha: () => ({ ref: { current: null }, run: () => run() }) }));
+vi.mock('../../src/ui/captcha/useCaptcha', () => ({ useCaptcha: () => ({ slot: null, run: () => run() }) }));
 
 const root = useRoot();
 const error = (message: string) => ({ status: 500, message, fieldErrors: {} });
@@ -43,5 +43,19 @@ describe('useCaptchaForm', () => {
     act(() => render(<View send={async () => ({ ok: false, error: error('Server down') })} />, root()));
     await submit();
     expect(root().textContent).toBe('Server down');
+  });
+  it('a step that throws (a third party refusing a call) is the general error, the form free again, nothing thrown', async () => {
+    run = async () => {
+      throw new Error('We could not retrieve data from the specified Element.');
+    };
+    const send = vi.fn(async () => ({ ok: true as const }));
+    act(() => render(<View send={send} />, root()));
+    await submit();
+    expect(root().textContent).toBe('Error - Please try again later or contact support.');
+    expect(kit.form.submitting).toBe(false);
+    // The next submit runs again.
+    run = async () => ({ ok: true, proof: { captcha: 'tok', captchaTimeMs: 5 } });
+    await submit();
+    expect(root().textContent).toBe('succeeded');
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { placeErrors } from '../../core/shell/formErrors';
 import type { ApiError } from '../../core/texts/errors';
 import { validateForm, type Rules } from '../../core/signin/validate';
 import { sessionExpired } from '../../state/store';
-import { dictionary, errorText } from '../t';
+import { ServicesContext } from '../services';
+import { dictionary, errorText, t } from '../t';
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 /** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */
@@ -44,6 +45,7 @@ function takeResumed(key: string | undefined): Record<string, unknown> | undefin
  * What the visitor typed is never cleared by a failure.
  */
 export function useForm<V extends Record<string, unknown>>({ initial, rules, submit, draft, resume }: FormOptions<V>) {
+  const services = useContext(ServicesContext);
   const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined), ...takeResumed(resume) }));
   useEffect(() => {
     if (!draft) return;
@@ -90,6 +92,11 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
     let error: ApiError | null;
     try {
       error = await submit(values);
+    } catch (thrown) {
+      // A step that threw (a third party's script refusing a call) must not leave the form locked nor reach the
+      // page as an uncaught error: it is the general error, with what the visitor typed kept.
+      services?.runtime.logger.log('ERROR', 'CORE', 'A form step failed unexpectedly', thrown);
+      error = { status: -1, message: t('general'), fieldErrors: {} };
     } finally {
       busy.current = false;
     }

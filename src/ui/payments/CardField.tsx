@@ -17,7 +17,8 @@ import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
 import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
-import { inPage, useLightSlot, type LightSlot } from '../lightSlot';
+import { controlBeside } from '../focusOrder';
+import { inPage, SENTINEL, useLightSlot, type LightSlot } from '../lightSlot';
 import { LOG_TEXT } from '../../core/texts/logMessages';
 
 /** What a form asks of the card field when it submits. */
@@ -88,11 +89,15 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     [],
   );
   const field = useRef<HTMLDivElement>(null);
+  // In this order: the containers join our host in it, and it is the order the provider's own Tab reads (below).
+  const before = useLightSlot('card-before', SENTINEL);
   const slots: Record<ProviderPart, LightSlot> = {
     number: useLightSlot('card-number'),
     expiry: useLightSlot('card-expiry'),
     cvc: useLightSlot('card-cvc'),
   };
+  const after = useLightSlot('card-after', SENTINEL);
+  const boxes = { number: useRef<HTMLDivElement>(null), cvc: useRef<HTMLDivElement>(null) };
   const zip = useRef<HTMLInputElement>(null);
   const withZip = Boolean(siteConfig.value?.stripe.requireZipCode);
   // What each part's own checks say (the provider's words, as the visitor types), and a refusal on submit.
@@ -127,7 +132,28 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
       expiry: elements.create('cardExpiry', { style }),
       cvc: elements.create('cardCvc', { style }),
     };
+    // Tab out of the provider's frames is the provider's: its script focuses the next (or previous) focusable node
+    // of the document's light DOM after (before) the element, never one inside our shadow root, and nothing when
+    // there is none (fixtures/stand-ins/README.md, "Keyboard focus"). So while a part has the focus, a sentinel in
+    // the page before the number and one after the CVC are focusable; landing on one moves the focus on to the
+    // control of ours that is really before or after the card. Otherwise they are out of the tab order, so a Tab
+    // from our own controls goes into the frames as the browser does.
+    const sentinels = [before.container.current, after.container.current];
+    let armedFor: ProviderPart | null = null;
+    const arm = (part: ProviderPart | null) => {
+      armedFor = part;
+      for (const sentinel of sentinels) sentinel?.setAttribute('tabindex', part ? '0' : '-1');
+    };
+    arm(null);
+    const leave = (direction: 'next' | 'previous', box: HTMLDivElement | null) => () => {
+      arm(null);
+      const scope = field.current?.closest('[role=dialog],section.embed') ?? field.current?.getRootNode();
+      if (scope && box) controlBeside(scope as ParentNode, box, direction)?.focus();
+    };
+    const listeners = [leave('previous', boxes.number.current), leave('next', boxes.cvc.current)] as const;
+    sentinels.forEach((sentinel, i) => sentinel?.addEventListener('focus', listeners[i]!));
     const destroy = () => {
+      sentinels.forEach((sentinel, i) => sentinel?.removeEventListener('focus', listeners[i]!));
       for (const [part] of PROVIDER_PARTS) parts[part].destroy();
     };
     try {
@@ -137,8 +163,14 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
           changed();
           setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
         });
-        element.on('focus', () => setFocused(part));
-        element.on('blur', () => setFocused((now) => (now === part ? null : now)));
+        element.on('focus', () => {
+          arm(part);
+          setFocused(part);
+        });
+        element.on('blur', () => {
+          if (armedFor === part) arm(null);
+          setFocused((now) => (now === part ? null : now));
+        });
         // Escape inside the provider's frame never reaches the dialog: pass it on, so it closes as everywhere else.
         element.on('escape', () => field.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })));
         const container = slots[part].container.current;
@@ -167,11 +199,20 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
           show({ text: t(failure.key, failure.vars), part: 'postalCode', tryAnother: false });
           return { failure };
         }
-        const result = await stripe.createPaymentMethod({
-          type: 'card',
-          card: parts.number,
-          ...(withZip ? { billing_details: { address: { postal_code: postalCode } } } : {}),
-        });
+        let result: Awaited<ReturnType<Stripe['createPaymentMethod']>>;
+        try {
+          result = await stripe.createPaymentMethod({
+            type: 'card',
+            card: parts.number,
+            ...(withZip ? { billing_details: { address: { postal_code: postalCode } } } : {}),
+          });
+        } catch (error) {
+          // The provider refused the call itself (its Element unreachable): not the card's fault, nothing was sent.
+          runtime.logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerMountFailed, error);
+          const failure: PayFailure = { key: 'providerNotLoaded' };
+          show({ text: t(failure.key), part: 'number', tryAnother: false });
+          return { failure };
+        }
         if (result.error) {
           const failure = providerFailure(result.error);
           const tryAnother = isCardRefusal({ status: payFailureStatus(result.error) });
@@ -183,6 +224,10 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
       },
       refused(error) {
         if (!isCardRefusal(error)) return false;
+        // A refused card is never sent again: the next submit reads the parts afresh. The provider tells a change
+        // only when what it exposes changes (complete, brand, error), so a number pasted over another of the same
+        // brand may come with no change event at all.
+        made.current = null;
         show({ text: errorText(error), part: 'number', tryAnother: true });
         return true;
       },
@@ -219,11 +264,19 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         data-card-parts=""
         hidden={unmountable}
       >
+        {before.slot}
         {PROVIDER_PARTS.map(([part]) => (
-          <div key={part} className={box(part)} data-card-part={part} onMouseDown={focusOnPadding(part)}>
+          <div
+            key={part}
+            ref={part === 'expiry' ? undefined : boxes[part]}
+            className={box(part)}
+            data-card-part={part}
+            onMouseDown={focusOnPadding(part)}
+          >
             {slots[part].slot}
           </div>
         ))}
+        {after.slot}
         {withZip && (
           <div className={box('postalCode')}>
             <input

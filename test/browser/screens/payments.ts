@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cardInput, fillCardField } from '../helpers';
+import { cardInput, fillCardField, threeDSecure } from '../helpers';
 import { Screen } from './screen';
 
 /**
@@ -36,19 +36,19 @@ export class PaymentScreen extends Screen {
   }
 }
 
-/** The card provider stand-in's 3DS challenge, on the host page (not in the widget). */
+/** The card provider stand-in's 3DS challenge, on the host page (not in the widget): its buttons are in its frame. */
 export class ThreeDSChallenge {
   constructor(readonly page: Page) {}
   get root(): Locator {
-    return this.page.locator('[data-fx-3ds]');
+    return threeDSecure(this.page).overlay;
   }
   get completeButton(): Locator {
-    return this.root.getByRole('button', { name: 'Complete authentication' });
+    return threeDSecure(this.page).button('Complete authentication');
   }
   async complete(): Promise<void> {
     await this.completeButton.click();
   }
   async fail(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Fail authentication' }).click();
+    await threeDSecure(this.page).button('Fail authentication').click();
   }
 }

@@ -9,7 +9,7 @@ export const CSS = `
 .card-field{container:card-field/inline-size;display:flex;flex-direction:column;gap:6px;font-size:var(--ms-text-md)}
 .card-field>span:first-child{font-size:var(--ms-text-sm);font-weight:600}
 /* Card numbers read left to right in every language; the field keeps its place in a right-to-left layout. */
-.card-parts{display:flex;flex-wrap:wrap;gap:var(--ms-space-2);direction:ltr}
+.card-parts{position:relative;display:flex;flex-wrap:wrap;gap:var(--ms-space-2);direction:ltr}
 /* 24 px of text (the provider's line height, set from CardField.tsx) + 2 × 9 px + the border: 44 px, as our inputs.
    The provider's frame sits in a page container slotted into the box (ui/lightSlot.tsx): the box draws the field,
    and shows the ring and the error from the provider's events (is-focus, is-invalid), which reach it as classes. */
