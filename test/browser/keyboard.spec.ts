@@ -117,7 +117,10 @@ test('sign up for a paid plan and pay with a card typed into the card field', as
   const visited = await tabThroughForm(page, card, /^(Purchase|Pay|Buy|Join)/);
   // Into and out of each of the provider's frames in order, by Tab alone, to the pay button.
   const order = ['card number', 'expiration date', 'CVC', 'ZIP'].map((label) => visited.findIndex((v) => v.includes(label)));
-  expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)), visited.join(' | ')).toBe(true);
+  expect(
+    order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)),
+    visited.join(' | '),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible({ timeout: 15_000 });
   const ledger = (await hook(world, 'ledger')) as any[];

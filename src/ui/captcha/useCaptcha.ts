@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha } from '../../core/signin/captcha';
-import { CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
+import { CAPTCHA_BACK_IN_FORM_MS, CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
 import type { ApiError } from '../../core/texts/errors';
 import { getNonce } from '../nonce';
 import { useServices } from '../services';
@@ -102,8 +102,16 @@ export function useCaptcha(): Captcha {
   const execute = ({ api, id }: Rendered): Promise<string | null> =>
     new Promise((resolve) => {
       const timer = setTimeout(() => settle(''), CAPTCHA_RUN_TIMEOUT_MS);
+      // The visitor back in our form while the run waits: a challenge they dismissed, which never answers.
+      const startedAt = Date.now();
+      const form = container.current?.parentElement?.shadowRoot;
+      const back = () => Date.now() - startedAt >= CAPTCHA_BACK_IN_FORM_MS && settle('');
+      form?.addEventListener('pointerdown', back, true);
+      form?.addEventListener('keydown', back, true);
       function settle(token: string | null) {
         clearTimeout(timer);
+        form?.removeEventListener('pointerdown', back, true);
+        form?.removeEventListener('keydown', back, true);
         answer.current = null;
         resolve(token);
       }

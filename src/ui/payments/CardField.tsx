@@ -125,7 +125,8 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
   useEffect(() => {
     if (provider.state !== 'ready' || !field.current) return;
     const stripe = provider.value;
-    const elements = stripe.elements();
+    // The provider's frames cannot read our fonts: they load the widget's web font themselves.
+    const elements = stripe.elements({ fonts: [{ cssSrc: runtime.settings.fontCssUrl }] });
     const style = providerStyle(field.current);
     const parts = {
       number: elements.create('cardNumber', { style }),
