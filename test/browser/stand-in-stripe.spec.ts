@@ -437,6 +437,105 @@ test.describe('card provider stand-in in the browser', () => {
     expect(overheard).not.toMatch(/"(number|expiry|cvc)":/);
   });
 
+  test("fonts: an Element of a group created with fonts [{ cssSrc: the CDN's lato.css }] draws its input in Lato inside its frame", async ({
+    page,
+    world,
+  }) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    const latoCss = `${world.cdnUrl}/cdn/fonts/lato.css`;
+    await page.evaluate((cssSrc) => {
+      const probe = window.__probe;
+      const style = { base: { fontFamily: 'Lato, sans-serif', fontSize: '16px', lineHeight: '24px' } };
+      for (const [id, group] of [
+        ['with-fonts', probe.stripe.elements({ fonts: [{ cssSrc }] })],
+        ['without-fonts', probe.stripe.elements()],
+      ] as const) {
+        const box = document.createElement('div');
+        box.id = id;
+        document.querySelector('main')!.append(box);
+        const part = group.create('cardNumber', { style });
+        part.on('ready', () => probe.events.push({ kind: 'ready', event: { id } }));
+        part.mount(box);
+      }
+    }, latoCss);
+    await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(2);
+
+    /** In the frame: the input's font-family, the stylesheet link, the Lato faces and whether 16px Lato is ready to draw. */
+    const fontsIn = (id: string) =>
+      page
+        .locator(`#${id} iframe`)
+        .contentFrame()
+        .locator('input[name="cardnumber"]')
+        .evaluate((input) => ({
+          fontFamily: getComputedStyle(input).fontFamily,
+          links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href),
+          lato: [...document.fonts]
+            .filter((face) => face.family.replace(/["']/g, '') === 'Lato')
+            .map((face) => `${face.weight} ${face.style} ${face.status}`),
+          ready: document.fonts.check('16px Lato'),
+        }));
+    // The placeholder is drawn in Lato, so the browser loads the regular face from the stylesheet the frame linked.
+    await expect
+      .poll(() => fontsIn('with-fonts'))
+      .toEqual({
+        fontFamily: 'Lato, sans-serif',
+        links: [latoCss],
+        lato: ['400 normal loaded', '700 normal unloaded', '400 italic unloaded', '700 italic unloaded'],
+        ready: true,
+      });
+    // The same style without the fonts option names a family the frame does not have: it falls back.
+    expect(await fontsIn('without-fonts')).toMatchObject({ fontFamily: 'Lato, sans-serif', links: [], lato: [] });
+    expect(consoleLines.filter((line) => /Content Security Policy|stripe\.js\]|font configuration/i.test(line))).toEqual([]);
+  });
+
+  test('fonts: a CustomFontSource becomes a FontFace in the frame, an http font file is refused there with the real words, update({ fonts }) swaps them', async ({
+    page,
+    world,
+  }) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await page.evaluate(() => {
+      const probe = window.__probe;
+      probe.elements = probe.stripe.elements({
+        fonts: [
+          // local() faces need no download, so nothing leaves the machine (DejaVu Sans comes with Debian's Chromium).
+          { family: 'Fixture Sans', src: "local('DejaVu Sans'), local('Liberation Sans')", weight: '400' },
+          { family: 'Remote', src: 'url(http://fonts.elsewhere.test/remote.woff2)' },
+        ],
+      });
+      const box = document.createElement('div');
+      box.id = 'card';
+      document.querySelector('main')!.append(box);
+      const card = probe.elements.create('card', { style: { base: { fontFamily: '"Fixture Sans", sans-serif', fontSize: '16px' } } });
+      card.on('ready', () => probe.events.push({ kind: 'ready', event: { elementType: 'card' } }));
+      card.mount(box);
+      probe.parts.card = card;
+    });
+    await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(1);
+    const frame = page.locator('#card iframe').contentFrame();
+    const facesIn = () =>
+      frame.locator('input[name="cardnumber"]').evaluate(() => ({
+        faces: [...document.fonts].map((face) => `${face.family.replace(/["']/g, '')} ${face.status}`).sort(),
+        links: document.querySelectorAll('link[rel="stylesheet"]').length,
+      }));
+    await expect.poll(facesIn).toEqual({ faces: ['Fixture Sans loaded'], links: 0 });
+    await expect
+      .poll(() => consoleLines)
+      .toContain(
+        "error: Invalid src value in font configuration: http://fonts.elsewhere.test/remote.woff2. URLs have to start with 'https://' or 'data:'.",
+      );
+    await frame.locator('input[name="cardnumber"]').fill('4242'); // the Element works all the same
+
+    const latoCss = `${world.cdnUrl}/cdn/fonts/lato.css`;
+    await page.evaluate((cssSrc) => window.__probe.elements.update({ fonts: [{ cssSrc }] }), latoCss);
+    await expect.poll(facesIn).toEqual({ faces: ['Lato unloaded', 'Lato unloaded', 'Lato unloaded', 'Lato unloaded'], links: 1 });
+    await expect(frame.locator('input[name="cardnumber"]')).toHaveValue('4242'); // the frame was not reloaded
+    expect(consoleLines.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
+
   test('the 3D Secure overlay is above a fixed element at z-index 2147483646 and its buttons settle handleCardAction', async ({ page, world }) => {
     await page.route('**/__provider/payment_intents/*/authenticate', async (route) => {
       const body = route.request().postDataJSON() as { outcome: string };
