@@ -12,7 +12,7 @@ import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { ScreenName } from '../../src/core/shell/screens';
 import { TEXT } from '../../src/core/texts/texts';
 import type { Stage, Where } from './stage';
-import { cardInput, zipInput } from '../../test/browser/cardParts';
+import { cardInput, threeDSecure, zipInput } from '../../test/browser/cardParts';
 
 export interface Scene {
   /** Unique within its group; with the group's id it names the picture. */
@@ -148,6 +148,17 @@ export const GROUPS: Group[] = [
         await s.dialog.locator('input[type=email]').fill('free@demo.test');
         await s.press(TEXT.forgottenPasswordSubmit);
         await s.sees(TEXT.forgottenPasswordDone);
+      }),
+      dialog('forgotten-password-challenge', "Forgotten password: the captcha's challenge over the dialog", 'forgottenPassword', async (s) => {
+        await s.open('/member/sign_in');
+        await s.press(TEXT.forgotPassword);
+        await s.screen('forgottenPassword');
+        await s.page.evaluate(() => {
+          (window as unknown as { __fxCaptchaChallenge: boolean }).__fxCaptchaChallenge = true;
+        });
+        await s.dialog.locator('input[type=email]').fill('free@demo.test');
+        await s.press(TEXT.forgottenPasswordSubmit);
+        await s.visible(s.page.frameLocator('iframe[title="recaptcha challenge expires in two minutes"]').getByRole('button', { name: 'Verify' }));
       }),
       dialog('forgotten-email', 'Forgotten email', 'forgottenEmail', async (s) => {
         await s.open('/member/sign_in');
@@ -342,6 +353,16 @@ export const GROUPS: Group[] = [
         await zipInput(s.page).fill('94107');
         await submit(s);
         await alert(s);
+      }),
+      dialog('checkout-3ds', "Checkout: the card provider's 3D Secure dialog over ours", 'signupToPlan', async (s) => {
+        await s.open('/member/plans/onetime01');
+        await cardField(s);
+        await cardInput(s.page, 'number').fill('4000002500003155');
+        await cardInput(s.page, 'expiry').fill('12 / 40');
+        await cardInput(s.page, 'cvc').fill('123');
+        await zipInput(s.page).fill('94107');
+        await submit(s);
+        await s.visible(threeDSecure(s.page).button('Complete authentication'));
       }),
       dialog('rejection-retry', 'Protection tag: stale session, retry', 'rejectionTagRetry', async (s) => {
         await s.goto('/protection-tag?reason=token_stale&tokenId=old');

@@ -16,11 +16,6 @@ export const DOM_READY_POLL_MS = 100;
 export const HOST_OBSERVER_THROTTLE_MS = 300;
 /** The host DOM change counter wraps here (part 1 §9), so a long-lived page never grows it without bound. */
 export const HOST_DOM_COUNTER_WRAP = 100_000;
-/**
- * Marks a container of ours in the page's light DOM (ui/lightSlot.tsx): a child of one of our host elements that
- * holds a third party's UI, its value saying whose (card-number, captcha…). The host observer ignores its changes.
- */
-export const LIGHT_SLOT_ATTR = 'data-ms-slot';
 export const REFRESH_THROTTLE_MS = 5000;
 export const PAGE_PROTECTION_CLOCK_TOLERANCE_MS = 5 * 60_000;
 export const LOG_BUFFER = 100;

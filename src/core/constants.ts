@@ -10,6 +10,15 @@ export * from './bootConstants';
 export const WIDGET_VERSION = '2.0.0';
 /** The element the interface mounts in (ui/mount.ts), its shadow root the widget's; the dev overlay finds it by it. */
 export const HOST_TAG = 'memberspace-widget';
+/** The host element of an embed (ui/embeds/uiEmbeds.ts, mounted by ui/embeds/mountEmbed.ts). */
+export const EMBED_TAG = 'memberspace-embed';
+/**
+ * On our hosts fixed over the page while a provider's overlay (3D Secure, a captcha challenge) may be up
+ * (ui/providerOverlay.ts): their fixed layers step below it, and the modal leaves it the focus and the keys.
+ */
+export const YIELD_ATTR = 'data-ms-yield';
+/** Marks a container of ours in the page's light DOM (ui/lightSlot.tsx), its value saying whose UI it holds (card-number, captcha…). */
+export const LIGHT_SLOT_ATTR = 'data-ms-slot';
 export const PASSWORD_MIN = 8;
 /** Avatar upload (part 1 §5): JPEG or PNG, 1024 bytes to 10 MiB, one file. */
 export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png'];

@@ -1,4 +1,4 @@
-import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS, LIGHT_SLOT_ATTR } from '../core/bootConstants';
+import { HOST_DOM_COUNTER_WRAP, HOST_OBSERVER_THROTTLE_MS } from '../core/bootConstants';
 
 /** Each listener hears the change counter: how many throttled bursts the page has had, wrapping at 100000. */
 type Listener = (change: number) => void;
@@ -19,17 +19,22 @@ const flush = () => {
   for (const listener of listeners) listener(change);
 };
 
-const ours = (node: Node): boolean => node instanceof Element && node.hasAttribute(LIGHT_SLOT_ATTR);
-const inOurs = (node: Node): boolean => !!(node instanceof Element ? node : node.parentElement)?.closest(`[${LIGHT_SLOT_ATTR}]`);
+/** Our containers of third parties' UI in the page (ui/lightSlot.tsx): a set, so a page's node cannot pass for one. */
+export const ourContainers = new WeakSet<Node>();
+
+const inOurs = (node: Node | null): boolean => {
+  for (let at = node; at; at = at.parentNode) if (ourContainers.has(at)) return true;
+  return false;
+};
 
 /**
- * A change that is only ours: a light-DOM container of a third party's UI (ui/lightSlot.tsx) coming or going, or
- * anything inside one (the card provider's frames). No host feature reads those; they would cost a scan each.
+ * A change that is only ours: a light-DOM container of a third party's UI coming or going, or anything inside one
+ * (the card provider's frames). No host feature reads those; they would cost a scan each.
  */
 export function onlyOurs(record: MutationRecord): boolean {
   if (inOurs(record.target)) return true;
   const nodes = [...record.addedNodes, ...record.removedNodes];
-  return nodes.length > 0 && nodes.every(ours);
+  return nodes.length > 0 && nodes.every((node) => ourContainers.has(node));
 }
 
 /**

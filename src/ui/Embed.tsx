@@ -7,7 +7,6 @@ import './embeds/embedStyles';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './Modal';
 import { nameByHeading } from './nameByHeading';
-import { useYieldToProviders } from './providerOverlay';
 import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';
 import { ServicesContext } from './services';
@@ -30,8 +29,6 @@ export function Embed({ services }: { services: Services }) {
   const onBack = services.canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined;
   // 'Loading…' until the screen's flow is in (ui/Screen.tsx) and, on a non-English site, its texts.
   const ready = current.name === 'idle' || (screensSettled(current.name) && !textsPending.value);
-  // An embed shown as its frame's page is fixed over it: it steps below a provider's overlay like the modal.
-  useYieldToProviders(node);
 
   useLayoutEffect(() => {
     const section = node.current;

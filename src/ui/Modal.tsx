@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ANIMATION_MS } from '../core/constants';
+import { ANIMATION_MS, YIELD_ATTR } from '../core/constants';
 import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
 import { visibleControls } from './focusOrder';
 import { nameByHeading } from './nameByHeading';
-import { providerOverlays, useYieldToProviders } from './providerOverlay';
 import { t } from './t';
 
 /** A screen without a heading (loading, a content item without a title) is named by the site. */
@@ -40,9 +39,9 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const [animating, setAnimating] = useState(true);
-  // A provider's overlay (3D Secure, a captcha challenge) may be on the page: the dialog steps below it, and
-  // neither pulls the focus back nor traps Tab nor closes on the page's Escape (the overlay's keys) meanwhile.
-  useYieldToProviders(dialog);
+  // While a provider's overlay (3D Secure, a captcha challenge) may be on the page, our host carries the mark of
+  // ui/providerOverlay.ts: the dialog neither pulls the focus back, traps Tab nor closes (Escape, backdrop).
+  const yielding = () => !!(dialog.current?.getRootNode() as ShadowRoot | undefined)?.host?.hasAttribute(YIELD_ATTR);
 
   // A layout effect declared before the focusing one: it reads where focus was before the dialog took it.
   useLayoutEffect(() => {
@@ -70,8 +69,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     const node = dialog.current;
     if (!node) return;
     const root = node.getRootNode() as ShadowRoot;
-    const lost = () =>
-      !providerOverlays.peek() && !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
+    const lost = () => !yielding() && !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
     const observer = new MutationObserver(() => {
       nameByHeading(node, 'ms-dialog-title', fallbackName());
       if (lost()) focusInto(node);
@@ -90,11 +88,12 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      // Not under a provider's overlay: a payment or a captcha run is under way, and the overlay's is the Escape.
+      if (!yielding()) onClose();
       return;
     }
     const node = dialog.current;
-    if (event.key !== 'Tab' || !node || providerOverlays.peek()) return;
+    if (event.key !== 'Tab' || !node || yielding()) return;
     const items = visibleControls(node);
     const first = items[0];
     const last = items[items.length - 1];
@@ -115,7 +114,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   return (
     <div
       className={layout.mobile ? 'backdrop mobile' : 'backdrop'}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onMouseDown={(e) => e.target === e.currentTarget && !yielding() && onClose()}
       onKeyDown={onKeyDown}
     >
       <div

@@ -16,9 +16,11 @@ export function intoBody(host: Element): () => void {
   const body = document.body;
   const entry = moved.get(host);
   if (entry) entry.count++;
-  else if (body && host.parentNode && !body.contains(host)) {
+  // Only a host of the page itself after <body>: one the page put in a shadow root of its own stays there (a card
+  // field in it says it cannot mount, ui/lightSlot.tsx inPage).
+  else if (body && host.parentNode && host.getRootNode() === document && !body.contains(host)) {
     moved.set(host, { count: 1, parent: host.parentNode, next: host.nextSibling });
-    keepingFocus(host, () => body.appendChild(host));
+    keepingPlace(host, () => body.appendChild(host));
   } else return () => {};
   let released = false;
   return () => {
@@ -27,14 +29,22 @@ export function intoBody(host: Element): () => void {
     const now = moved.get(host)!;
     if (--now.count > 0) return;
     moved.delete(host);
-    if (!host.isConnected || host.parentNode !== body) return; // the page moved it since: leave it where it is
-    keepingFocus(host, () => now.parent.insertBefore(host, now.next?.parentNode === now.parent ? now.next : null));
+    const home = () => now.parent.insertBefore(host, now.next?.parentNode === now.parent ? now.next : null);
+    // The page replaced the <body> it was in (a Turbo visit): home again. Moved elsewhere by the page: left there.
+    if (!host.isConnected) {
+      if (now.parent.isConnected) home();
+    } else if (host.parentNode === body) keepingPlace(host, home);
   };
 }
 
-/** Moving a node drops the focus from inside it: put it back. */
-function keepingFocus(host: Element, move: () => void): void {
-  const focused = host.shadowRoot?.activeElement as HTMLElement | null | undefined;
+/** Moving a node drops the focus from inside it and its scroll offsets: put them back. */
+function keepingPlace(host: Element, move: () => void): void {
+  const root = host.shadowRoot;
+  const focused = root?.activeElement as HTMLElement | null | undefined;
+  const scrolled = [...(root?.querySelectorAll('*') ?? [])]
+    .filter((el) => el.scrollTop || el.scrollLeft)
+    .map((el) => [el, el.scrollTop, el.scrollLeft] as const);
   move();
+  for (const [el, top, left] of scrolled) el.scrollTo(left, top);
   focused?.focus({ preventScroll: true });
 }

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState, type MutableRefObject, type ReactElement } from 'react';
-import { LIGHT_SLOT_ATTR } from '../core/bootConstants';
+import { LIGHT_SLOT_ATTR } from '../core/constants';
+import { ourContainers } from '../host/domObserver';
 import { intoBody } from './hostInBody';
+import { shieldFromPage } from './pageCssShield';
 
 /**
  * What keeps the host page's CSS off a light-DOM container: it is a node of the page, so `div {…}` rules of the
@@ -39,10 +41,12 @@ function shadowHostOf(node: Node): Element | null {
  * scripts refuse, or break in, a node of a shadow root. The container is a child of the widget's host element
  * assigned to a named `<slot>` rendered where the UI belongs, so it shows in place, takes part in the dialog's
  * layout and focus order, and inherits its direction. It is made before the component's own effects run and
- * removed with the component, so nothing of ours stays in the page after a screen closes; meanwhile the host is in
- * <body> (ui/hostInBody.ts: the card provider counts an Element as mounted only while <body> contains it). `kind` names it for tests and diagnostics (`data-ms-slot`); `style` adds to the reset.
+ * removed with the component, so nothing of ours stays in the page after a screen closes. The page's CSS is kept
+ * off it and off what the third party puts in it (RESET, ui/pageCssShield.ts). `kind` names it for tests and
+ * diagnostics (`data-ms-slot`); `style` adds to the reset; `inBody` keeps the host in <body> meanwhile
+ * (ui/hostInBody.ts: the card provider counts an Element as mounted only while <body> contains it).
  */
-export function useLightSlot(kind: string, style: Declarations = []): LightSlot {
+export function useLightSlot(kind: string, { style = [], inBody = false }: { style?: Declarations; inBody?: boolean } = {}): LightSlot {
   const [name] = useState(() => `ms-${kind}-${++slots}`);
   const slot = useRef<HTMLSlotElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
@@ -53,13 +57,16 @@ export function useLightSlot(kind: string, style: Declarations = []): LightSlot 
     node.setAttribute('slot', name);
     node.setAttribute(LIGHT_SLOT_ATTR, kind);
     for (const [property, value] of [...RESET, ...style]) node.style.setProperty(property, value, 'important');
+    const unshield = shieldFromPage(node);
+    ourContainers.add(node);
     // Outside a shadow tree (a test rendering in the document) a slot shows its own children instead.
     const host = shadowHostOf(at);
-    const back = host ? intoBody(host) : () => {};
+    const back = host && inBody ? intoBody(host) : () => {};
     (host ?? at).appendChild(node);
     container.current = node;
     return () => {
       container.current = null;
+      unshield();
       node.remove();
       back();
     };

@@ -8,9 +8,6 @@ import { renderInShadow } from './shadowRender';
 import { FONT_FAMILY, FONT_TIMEOUT_MS, HOST_TAG } from '../core/constants';
 import { loadFonts, type FontOutcome } from '../host/fonts';
 
-/** The host element of an embed (ui/embeds/uiEmbeds.ts, mounted by ui/embeds/mountEmbed.ts). */
-export const EMBED_TAG = 'memberspace-embed';
-
 /** The font, loaded once per page for every shadow root (the modal's and each embed's). */
 let fonts: Promise<FontOutcome> | undefined;
 

@@ -1,41 +1,34 @@
-import { signal } from '@preact/signals-react';
-import { useEffect, type RefObject } from 'react';
+import { EMBED_TAG, HOST_TAG, YIELD_ATTR } from '../core/constants';
 import { intoBody } from './hostInBody';
 
 /**
- * How many third-party steps that may put the provider's own overlay on the page are running: the card provider's
- * 3D Secure dialog and the captcha's challenge. Both are appended to the page's body and stay above other content
- * only by their z-index; our modal must not cover them. While one may be up, our fixed hosts step below them
- * (`data-ms-yield`, styles/shell.ts and embeds/styles/embed.ts) and the modal leaves the focus and the keyboard to
- * them (ui/Modal.tsx).
+ * Steps during which a provider's own overlay may be on the page: the card provider's 3D Secure dialog and the
+ * captcha's challenge. Both are appended to the page's body and stay above other content only by their z-index
+ * (fixtures/stand-ins/README.md); our modal must not cover them. Meanwhile our hosts fixed over the page (the
+ * modal's, an embed shown as its frame's page) carry YIELD_ATTR: their fixed layers step below the overlay
+ * (styles/shell.ts, embeds/styles/embed.ts) and the modal leaves the focus and the keys to it (ui/Modal.tsx reads
+ * the mark, so the sign-in flow does not load this). The 3D Secure dialog also fixes <body> to lock scrolling,
+ * which makes <body> a stacking context: for it (`joinBody`) the hosts also move into <body>, beside the overlay
+ * (ui/hostInBody.ts); the captcha's challenge needs no such move.
  */
-export const providerOverlays = signal(0);
+let running = 0;
+let restore: (() => void)[] = [];
+
+const fixedHosts = (): Element[] => [...document.querySelectorAll(`${HOST_TAG}, ${EMBED_TAG}[data-embed-page]`)];
 
 /** Runs a step during which a provider's overlay may show. */
-export async function underProviderOverlay<T>(step: () => Promise<T>): Promise<T> {
-  providerOverlays.value++;
+export async function underProviderOverlay<T>(step: () => Promise<T>, { joinBody = false } = {}): Promise<T> {
+  if (running++ === 0) {
+    restore = fixedHosts().map((host) => {
+      host.setAttribute(YIELD_ATTR, '');
+      return () => host.removeAttribute(YIELD_ATTR);
+    });
+  }
+  const moved = joinBody ? fixedHosts().map(intoBody) : [];
   try {
     return await step();
   } finally {
-    providerOverlays.value--;
+    for (const back of moved) back();
+    if (--running === 0) for (const undo of restore.splice(0)) undo();
   }
-}
-
-/**
- * While a provider's overlay may be up: the shadow host holding `inside` is marked (its fixed layers step below the
- * overlay's z-index) and moved into <body> beside the overlay (ui/hostInBody.ts). Returns whether one may be up.
- */
-export function useYieldToProviders(inside: RefObject<Element | null>): boolean {
-  const yielding = providerOverlays.value > 0;
-  useEffect(() => {
-    const host = (inside.current?.getRootNode() as ShadowRoot | undefined)?.host;
-    if (!host || !yielding) return;
-    host.setAttribute('data-ms-yield', '');
-    const back = intoBody(host);
-    return () => {
-      host.removeAttribute('data-ms-yield');
-      back();
-    };
-  }, [yielding]);
-  return yielding;
 }

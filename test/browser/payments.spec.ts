@@ -204,6 +204,48 @@ test.describe('never charged twice', () => {
     expect(await membershipsOf(world, 'double@example.test')).toHaveLength(1);
   });
 
+  test('a card typed over another of the same brand is the one sent, after a known outcome and after an unknown one (no change event comes)', async ({
+    page,
+    world,
+  }) => {
+    const widget = await logIn(page, world, 'paid@demo.test');
+    await openTask(page, world, '/member/account');
+    await widget.dialog
+      .getByRole('link', { name: 'Update credit card' })
+      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+      .click();
+    await fillCard(widget, CARDS.ok);
+    const update = widget.dialog.getByRole('button', { name: 'Update Credit Card' });
+    /** The PUT a click sends, once its answer is in and the form is free again. */
+    const sent = async (during: Promise<unknown>) => {
+      const answered = page.waitForResponse((r) => isCall('PUT', '/paymentMethods/current')(r.request()));
+      await during;
+      return (await answered).request().postDataJSON() as { newPaymentMethodId: string; idempotencyKey: string };
+    };
+    // A known outcome (the server refuses with a 409), then a Visa pasted over the Visa: both complete, the same
+    // brand, so the provider tells no change; the new card must go, not the one made before.
+    await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 409, times: 1 });
+    const first = await sent(update.click());
+    expect(first.newPaymentMethodId).toMatch(/^pm_fx_4242_/);
+    await expect(update).toBeEnabled(); // the refusal is in
+    await cardInput(page, 'number').fill('4000056655665556');
+    await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 503, times: 1 });
+    const second = await sent(update.click());
+    expect(second.newPaymentMethodId).toMatch(/^pm_fx_5556_/);
+    await expect(update).toBeEnabled();
+    // An unknown outcome (503): untouched, the same request and key again, so the server answers what it did...
+    await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 503, times: 1 });
+    const third = await sent(update.click());
+    expect(third).toEqual(second);
+    await expect(update).toBeEnabled();
+    // ...but once the member types in the card, a new attempt with what is typed now.
+    await cardInput(page, 'number').fill('4242424242424242');
+    const last = await sent(update.click());
+    expect(last.newPaymentMethodId).toMatch(/^pm_fx_4242_/);
+    expect(last.idempotencyKey).not.toBe(third.idempotencyKey);
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+  });
+
   test('an answer lost on the way back: the retry repeats the same key and the server answers what it did', async ({ page, world }) => {
     const widget = await registerFor(page, world, 'onetime01', 'lost@example.test');
     await fillCard(widget, CARDS.ok);

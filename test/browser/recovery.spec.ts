@@ -55,7 +55,7 @@ test.describe('forgotten password', () => {
     await login.forgotPassword();
     await shell.back();
     await login.forgotPassword();
-    await expect(forgottenPassword.captcha).toHaveCount(1); // rendered inside our shadow root
+    await expect(forgottenPassword.captcha).toHaveCount(1); // on our container in the page, never in our shadow root
     const scripts = await page.evaluate(() => {
       const loader = document.querySelector<HTMLScriptElement>('script[src*="/widget/widget.js"]');
       return [...document.querySelectorAll<HTMLScriptElement>('script[src*="captcha.js"]')].map((s) => ({

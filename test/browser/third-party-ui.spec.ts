@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, hook, isCall, logIn, logInAndLand, openTask, threeDSecure } from './helpers';
+import { cardInput, fillCardField, hook, isCall, logIn, logInAndLand, openTask, threeDSecure, zipInput } from './helpers';
 import { registerFor } from './joining';
 
 /**
@@ -56,19 +56,43 @@ test('checkout in the modal: each card part is a provider frame on a node of the
     ['card-number', 'card-expiry', 'card-cvc'].map((slot) => ({ slot, rootIsDocument: true, inBody: true, inDialog: true })),
   );
   // The frames are drawn where the boxes of the dialog are (not somewhere else on the page).
+  await framesInTheirBoxes(page, widget);
+  await widget.dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(widget.dialog).toHaveCount(0);
+  await expect.poll(() => leftovers(page)).toEqual(NOTHING_LEFT);
+});
+
+/** Each card frame drawn inside its box of the dialog: not pulled elsewhere by the page's CSS. */
+async function framesInTheirBoxes(page: Page, widget: Widget): Promise<void> {
   for (const part of ['number', 'expiry', 'cvc'] as const) {
     const [frame, box] = [
       await page.locator(`[data-ms-slot="card-${part}"] iframe`).boundingBox(),
       await widget.dialog.locator(`[data-card-part=${part}]`).boundingBox(),
     ];
-    expect(frame!.x).toBeGreaterThan(box!.x);
-    expect(frame!.x + frame!.width).toBeLessThan(box!.x + box!.width);
-    expect(frame!.y).toBeGreaterThan(box!.y);
-    expect(frame!.y + frame!.height).toBeLessThan(box!.y + box!.height);
+    expect(frame!.x, part).toBeGreaterThan(box!.x);
+    expect(frame!.x + frame!.width, part).toBeLessThan(box!.x + box!.width);
+    expect(frame!.y, part).toBeGreaterThan(box!.y);
+    expect(frame!.y + frame!.height, part).toBeLessThan(box!.y + box!.height);
+    expect(frame!.height, part).toBeGreaterThanOrEqual(20); // the provider's 24 px line, not the page's 12 px
   }
-  await widget.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(widget.dialog).toHaveCount(0);
-  await expect.poll(() => leftovers(page)).toEqual(NOTHING_LEFT);
+}
+
+test("on /hostile/ (every element fixed, 12 px, skull pseudo-elements): the card's frames stay in their boxes, our containers draw nothing of the page's", async ({
+  page,
+  world,
+}) => {
+  const widget = await logIn(page, world, 'paid@demo.test');
+  await openTask(page, world, '/member/account', '/hostile/');
+  await widget.dialog
+    .getByRole('link', { name: 'Update credit card' })
+    .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
+    .click();
+  await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
+  await framesInTheirBoxes(page, widget);
+  const pseudo = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-ms-slot]')].map((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]),
+  );
+  expect(pseudo.flat().every((content) => content === 'none' || content === 'normal')).toBe(true);
 });
 
 test("changing the card: Back, or Escape typed in the provider's frame, takes the card field away and leaves nothing", async ({ page, world }) => {
@@ -129,10 +153,16 @@ test('3D Secure over the modal: the provider’s dialog is on top and the page�
     return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === frame;
   });
   expect(top).toBe(true);
-  // Escape on the page while the provider's dialog is up does not close ours under it.
+  // Escape does not close ours under it: neither with the focus on the page, nor still in our dialog (the ZIP, where
+  // Enter sent the form), nor typed in the provider's card frame.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Escape');
+  await zipInput(page).focus();
+  await page.keyboard.press('Escape');
+  await cardInput(page, 'number').focus();
+  await page.keyboard.press('Escape');
   await expect(widget.dialog).toBeVisible();
+  await expect(challenge.button('Complete authentication')).toBeVisible();
   await challenge.button('Complete authentication').click();
   await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-ms-yield]').length)).toBe(0);
@@ -160,6 +190,9 @@ test('a captcha challenge shows above the modal and takes the visitor’s answer
   await widget.dialog.locator('button[type=submit]').click();
   const challenge = page.locator('[data-fx-captcha-challenge]');
   await expect(challenge).toHaveCSS('visibility', 'visible');
+  // The captcha needs the page's light DOM, not <body>: our host keeps its place after <body> (a page's transformed
+  // body cannot move the dialog), only marked to step below the challenge.
+  expect(await page.evaluate(() => document.querySelector('memberspace-widget')?.parentElement?.tagName)).toBe('HTML');
   const frame = page.locator('iframe[title="recaptcha challenge expires in two minutes"]');
   const topAtChallenge = () =>
     frame.evaluate((el) => {

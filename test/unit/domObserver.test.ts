@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostDomChanges, nextChange, onHostDomChange } from '../../src/host/domObserver';
+import { hostDomChanges, nextChange, onHostDomChange, ourContainers } from '../../src/host/domObserver';
 
 describe('host DOM observer (part 1 §9: 300 ms throttle, counter wrapping at 100000)', () => {
   afterEach(() => vi.useRealTimers());
@@ -40,6 +40,7 @@ describe('host DOM observer (part 1 §9: 300 ms throttle, counter wrapping at 10
     heard.length = 0; // our host element arriving is the page's business: only what follows is ours
     const container = document.createElement('div');
     container.setAttribute('data-ms-slot', 'card-number');
+    ourContainers.add(container);
     host.append(container);
     await Promise.resolve();
     container.append(document.createElement('iframe'));
@@ -54,6 +55,17 @@ describe('host DOM observer (part 1 §9: 300 ms throttle, counter wrapping at 10
     await Promise.resolve();
     vi.advanceTimersByTime(300);
     expect(heard).toHaveLength(1);
+    // A page's node carrying our attribute is still the page's: its content is scanned.
+    const forged = document.createElement('div');
+    forged.setAttribute('data-ms-slot', 'card-number');
+    document.body.append(forged);
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    forged.append(document.createElement('a'));
+    await Promise.resolve();
+    vi.advanceTimersByTime(300);
+    expect(heard).toHaveLength(3);
+    forged.remove();
     host.remove();
     stop();
   });

@@ -8,8 +8,15 @@ import { inPage, useLightSlot, type LightSlot } from '../../src/ui/lightSlot';
  * our shadow tree through a named slot: the provider refuses a node of a shadow root (fixtures/stand-ins/README.md).
  */
 let seen: LightSlot | null = null;
+/** The card field's kind of slot: the provider counts an Element as mounted only inside <body>. */
 function Field() {
-  const slot = useLightSlot('card-number');
+  const slot = useLightSlot('card-number', { inBody: true });
+  seen = slot;
+  return <div className="box">{slot.slot}</div>;
+}
+/** The captcha's kind: the page's light DOM is enough. */
+function Badge() {
+  const slot = useLightSlot('captcha');
   seen = slot;
   return <div className="box">{slot.slot}</div>;
 }
@@ -73,6 +80,16 @@ describe('light-DOM slots for third-party UI', () => {
     act(() => render(null, other));
     expect(host.parentElement).toBe(document.documentElement);
     expect(document.body.nextElementSibling).toBe(host);
+  });
+
+  it('a slot that needs no <body> (the captcha) leaves the host where it is', () => {
+    const host = document.createElement('memberspace-widget');
+    document.documentElement.append(host);
+    hosts.push(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    act(() => render(<Badge />, shadow as unknown as Element));
+    expect(seen!.container.current!.parentElement).toBe(host);
+    expect(host.parentElement).toBe(document.documentElement);
   });
 
   it('the focus inside the host stays where it was when the host moves', () => {

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../src/ui/Modal';
-import { providerOverlays, underProviderOverlay } from '../../src/ui/providerOverlay';
+import { underProviderOverlay } from '../../src/ui/providerOverlay';
 
 /**
  * The card provider's 3D Secure dialog and the captcha's challenge are appended to the page's body and rely on their
@@ -11,8 +11,14 @@ import { providerOverlays, underProviderOverlay } from '../../src/ui/providerOve
 const hosts: HTMLElement[] = [];
 afterEach(() => {
   for (const host of hosts.splice(0)) host.remove();
-  providerOverlays.value = 0;
 });
+
+/** A step that waits until released, and its release. */
+function heldStep(joinBody = true) {
+  let release!: () => void;
+  const step = underProviderOverlay(() => new Promise<void>((resolve) => (release = resolve)), { joinBody });
+  return { step, release: () => release() };
+}
 
 function openModal(onClose = vi.fn()) {
   const host = document.createElement('memberspace-widget');
@@ -33,31 +39,44 @@ function openModal(onClose = vi.fn()) {
 }
 
 describe('a provider overlay over the modal', () => {
-  it('counts a step while it runs, also when it throws', async () => {
-    let during = -1;
-    await underProviderOverlay(async () => {
-      during = providerOverlays.value;
-    });
-    expect(during).toBe(1);
+  it('a step that throws still gives the page back', async () => {
+    const { host } = openModal();
     await expect(
-      underProviderOverlay(async () => {
-        throw new Error('network');
-      }),
+      underProviderOverlay(
+        async () => {
+          expect(host.hasAttribute('data-ms-yield')).toBe(true);
+          throw new Error('network');
+        },
+        { joinBody: true },
+      ),
     ).rejects.toThrow('network');
-    expect(providerOverlays.value).toBe(0);
+    expect(host.hasAttribute('data-ms-yield')).toBe(false);
+    expect(host.parentElement).toBe(document.documentElement);
   });
 
-  it('marks our host and puts it in <body> while a step runs, so the backdrop steps below the overlay; then back', async () => {
+  it("a captcha run marks our host but leaves it after <body>: only the 3D Secure dialog's fixed <body> needs the move", async () => {
+    const { host } = openModal();
+    const held = heldStep(false);
+    expect(host.hasAttribute('data-ms-yield')).toBe(true);
+    expect(host.parentElement).toBe(document.documentElement);
+    held.release();
+    await held.step;
+    expect(host.hasAttribute('data-ms-yield')).toBe(false);
+  });
+
+  it('marks our host and puts it in <body> while a 3D Secure step runs, so the backdrop steps below the overlay; then back', async () => {
     const { host } = openModal();
     expect(host.hasAttribute('data-ms-yield')).toBe(false);
-    let release!: () => void;
-    const step = underProviderOverlay(() => new Promise<void>((resolve) => (release = resolve)));
-    await act(async () => {});
+    const first = heldStep();
+    const second = heldStep(); // two at once (never in practice): the page is given back after the last
     expect(host.hasAttribute('data-ms-yield')).toBe(true);
     // Beside the overlay in <body>: the provider's 3D Secure fixes <body>, making it a stacking context.
     expect(host.parentElement).toBe(document.body);
-    release();
-    await act(() => step);
+    first.release();
+    await first.step;
+    expect(host.parentElement).toBe(document.body);
+    second.release();
+    await second.step;
     expect(host.hasAttribute('data-ms-yield')).toBe(false);
     expect(host.parentElement).toBe(document.documentElement);
   });
@@ -66,9 +85,7 @@ describe('a provider overlay over the modal', () => {
     const { shadow, onClose } = openModal();
     const outside = document.createElement('button');
     document.body.append(outside);
-    await act(async () => {
-      providerOverlays.value = 1;
-    });
+    const held = heldStep();
     document.body.focus();
     (document.activeElement as HTMLElement | null)?.blur();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -78,11 +95,25 @@ describe('a provider overlay over the modal', () => {
       shadow.querySelector('h2')!.textContent = 'Paying';
     });
     expect(shadow.activeElement).toBeNull();
-    await act(async () => {
-      providerOverlays.value = 0;
-    });
+    held.release();
+    await held.step;
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
     outside.remove();
+  });
+
+  it('meanwhile Escape in our own dialog, or a click on its backdrop, does not close it under a payment', async () => {
+    const { shadow, onClose } = openModal();
+    const held = heldStep();
+    const input = shadow.querySelector('input')!;
+    input.focus();
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    const backdrop = shadow.querySelector('.backdrop')!;
+    backdrop.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(onClose).not.toHaveBeenCalled();
+    held.release();
+    await held.step;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -72,4 +72,5 @@ export const networkError = (): ApiError => ours(0, 'networkError');
  * loop) still has the spec's words to show rather than an empty message.
  */
 export const threeDSecureAnswer = (body: unknown): ApiError => ours(STATUS_3DS, 'no3dsHandler', { body });
+/** An answer that breaks the contract, or a step of ours that threw: the general message (part 1 §8). */
 export const malformedAnswer = (): ApiError => ours(-1, 'general');

@@ -14,7 +14,6 @@ export const LOG_TEXT = {
   editorDetected: 'Editor page detected',
   providerAlreadyLoaded: 'The payment provider is already loaded on the host site',
   providerInitFailed: 'Failed to initialise the payment provider',
-  providerMountFailed: "The payment provider's card fields could not be mounted in the page",
   cannotParseBaseUrl: 'Cannot parse baseUrl',
   customStylesFailed: 'Exception while loading custom styles',
   customStyleSkipped: 'Custom styling entries skipped (unknown element or property, or an unsafe value)',

@@ -9,6 +9,8 @@ import { loadCaptcha } from './loadCaptcha';
 import { inPage, useLightSlot } from '../lightSlot';
 import { underProviderOverlay } from '../providerOverlay';
 
+const ACTING_KEYS = new Set(['Enter', ' ', 'Escape']);
+
 interface Rendered {
   api: Grecaptcha;
   id: number; // the first widget id is 0: compare with null, never truthiness
@@ -105,7 +107,9 @@ export function useCaptcha(): Captcha {
       // The visitor back in our form while the run waits: a challenge they dismissed, which never answers.
       const startedAt = Date.now();
       const form = container.current?.parentElement?.shadowRoot;
-      const back = () => Date.now() - startedAt >= CAPTCHA_BACK_IN_FORM_MS && settle('');
+      // A click in the form, or a key that acts (Enter, Space, Escape): not Tab, Shift or a screen reader's keys.
+      const back = (event: Event) =>
+        (!(event instanceof KeyboardEvent) || ACTING_KEYS.has(event.key)) && Date.now() - startedAt >= CAPTCHA_BACK_IN_FORM_MS && settle('');
       form?.addEventListener('pointerdown', back, true);
       form?.addEventListener('keydown', back, true);
       function settle(token: string | null) {

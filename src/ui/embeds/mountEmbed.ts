@@ -1,5 +1,6 @@
 import { Embed } from '../Embed';
-import { EMBED_TAG, renderUi } from '../mount';
+import { EMBED_TAG } from '../../core/constants';
+import { renderUi } from '../mount';
 import type { Services } from '../../state/runtimeTypes';
 import { createEmbedServices } from './embedServices';
 

@@ -1,5 +1,5 @@
 import { EMBED_PATH_ATTR } from '../../core/shell/hostAttributes';
-import { EMBED_TAG } from '../mount';
+import { EMBED_TAG } from '../../core/constants';
 import { mountEmbed } from './mountEmbed';
 import { onHostDomChange } from '../../host/domObserver';
 import type { FeatureContext } from '../../host/features';

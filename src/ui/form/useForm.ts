@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { placeErrors } from '../../core/shell/formErrors';
-import type { ApiError } from '../../core/texts/errors';
+import { malformedAnswer, type ApiError } from '../../core/texts/errors';
 import { validateForm, type Rules } from '../../core/signin/validate';
 import { sessionExpired } from '../../state/store';
 import { ServicesContext } from '../services';
-import { dictionary, errorText, t } from '../t';
+import { dictionary, errorText } from '../t';
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 /** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */
@@ -95,8 +95,8 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
     } catch (thrown) {
       // A step that threw (a third party's script refusing a call) must not leave the form locked nor reach the
       // page as an uncaught error: it is the general error, with what the visitor typed kept.
-      services?.runtime.logger.log('ERROR', 'CORE', 'A form step failed unexpectedly', thrown);
-      error = { status: -1, message: t('general'), fieldErrors: {} };
+      services?.runtime.logger.log('ERROR', 'CORE', 'A form step threw', thrown);
+      error = malformedAnswer();
     } finally {
       busy.current = false;
     }

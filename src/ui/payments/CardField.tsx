@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import { failed, ready } from '../../core/util/loadable';
 import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent, StripeElementStyle } from '@stripe/stripe-js';
 import type { ApiError } from '../../core/texts/errors';
+import { isUnknownOutcome } from '../../core/signup/idempotency';
+import { HTTP_TIMEOUT_MS } from '../../core/constants';
+import { TimeoutError, withTimeout } from '../../core/util/poll';
 import {
   cardPartOf,
   isCardRefusal,
@@ -17,25 +20,28 @@ import { LoadFailed, Loading } from '../Status';
 import { errorText, t } from '../t';
 import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
-import { controlBeside } from '../focusOrder';
+import { visibleControls } from '../focusOrder';
 import { inPage, SENTINEL, useLightSlot, type LightSlot } from '../lightSlot';
-import { LOG_TEXT } from '../../core/texts/logMessages';
 
 /** What a form asks of the card field when it submits. */
 export interface CardHandle {
   stripe: Stripe;
   /**
    * The new card as the provider's payment method id, or why not (shown on the field, and the submit stops).
-   * The same card not touched since gives the same id, so a retry after an unknown outcome repeats the same
+   * After an unknown outcome (failed), the card not touched since gives the same id, so the retry repeats the same
    * request (and idempotency key) instead of charging a second card object.
    */
   paymentMethod(): Promise<{ id: string } | { failure: PayFailure }>;
   /**
-   * A failed payment step: when it is about the card (core/signup/payment.ts isCardRefusal: declined, a failed
-   * 3DS), it is said under the field with what to do, the field is marked invalid and takes the focus, and the
-   * answer is true; any other error (network, server) is false and left to the form's alert.
+   * Every failed step of a payment with this card, told by the form. A known outcome forgets the card's payment
+   * method: the next submit reads the parts afresh (the provider tells a change only when what it exposes changes,
+   * so a card pasted over another of the same brand comes with no change event: it must never be sent as the old
+   * one). An unknown outcome keeps it for an identical retry until the member touches a part of the card.
+   * When the step is about the card (core/signup/payment.ts isCardRefusal: declined, a failed 3DS), it is said
+   * under the field with what to do, the field is marked invalid and takes the focus, and the answer is true; any
+   * other error (network, server) is false and left to the form's alert.
    */
-  refused(error: ApiError): boolean;
+  failed(error: ApiError): boolean;
 }
 
 /** An error the field shows: its text, the part it is about, and whether to add 'Try another card.' */
@@ -45,6 +51,8 @@ interface Shown {
   tryAnother: boolean;
 }
 
+const CANNOT_MOUNT = "The payment provider's card fields could not be mounted in the page";
+
 /** The provider's parts, each its own element (its own iframe of the provider's) in a box of ours. */
 const PROVIDER_PARTS = [
   ['number', 'cardNumber'],
@@ -53,6 +61,13 @@ const PROVIDER_PARTS = [
 ] as const;
 type ProviderPart = (typeof PROVIDER_PARTS)[number][0];
 const ORDER: readonly CardPart[] = ['number', 'expiry', 'cvc', 'postalCode'];
+
+/** The control right after `from` (or right before it) in `scope`, leaving out anything inside `from`. */
+function controlBeside(scope: ParentNode, from: Node, direction: 'next' | 'previous'): HTMLElement | null {
+  const side = direction === 'next' ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+  const beside = visibleControls(scope).filter((el) => !from.contains(el) && from.compareDocumentPosition(el) & side);
+  return (direction === 'next' ? beside[0] : beside[beside.length - 1]) ?? null;
+}
 
 /**
  * The provider's text style, from the widget's own (its frames cannot read our CSS): the theme's text colour and
@@ -90,13 +105,14 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
   );
   const field = useRef<HTMLDivElement>(null);
   // In this order: the containers join our host in it, and it is the order the provider's own Tab reads (below).
-  const before = useLightSlot('card-before', SENTINEL);
+  // Inside <body>: the provider counts an Element as mounted only while <body> contains it.
+  const before = useLightSlot('card-before', { style: SENTINEL, inBody: true });
   const slots: Record<ProviderPart, LightSlot> = {
-    number: useLightSlot('card-number'),
-    expiry: useLightSlot('card-expiry'),
-    cvc: useLightSlot('card-cvc'),
+    number: useLightSlot('card-number', { inBody: true }),
+    expiry: useLightSlot('card-expiry', { inBody: true }),
+    cvc: useLightSlot('card-cvc', { inBody: true }),
   };
-  const after = useLightSlot('card-after', SENTINEL);
+  const after = useLightSlot('card-after', { style: SENTINEL, inBody: true });
   const boxes = { number: useRef<HTMLDivElement>(null), cvc: useRef<HTMLDivElement>(null) };
   const zip = useRef<HTMLInputElement>(null);
   const withZip = Boolean(siteConfig.value?.stripe.requireZipCode);
@@ -141,6 +157,8 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     // from our own controls goes into the frames as the browser does.
     const sentinels = [before.container.current, after.container.current];
     let armedFor: ProviderPart | null = null;
+    // After an unknown outcome the card's payment method is kept for an identical retry, until a part is touched.
+    let replayUntilTouched = false;
     const arm = (part: ProviderPart | null) => {
       armedFor = part;
       for (const sentinel of sentinels) sentinel?.setAttribute('tabindex', part ? '0' : '-1');
@@ -148,8 +166,11 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     arm(null);
     const leave = (direction: 'next' | 'previous', box: HTMLDivElement | null) => () => {
       arm(null);
-      const scope = field.current?.closest('[role=dialog],section.embed') ?? field.current?.getRootNode();
-      if (scope && box) controlBeside(scope as ParentNode, box, direction)?.focus();
+      const scope = (field.current?.closest('[role=dialog],section.embed') ?? field.current?.getRootNode()) as ParentNode | undefined;
+      if (!scope || !box) return;
+      // Nothing beside the card (no ZIP, the submit hidden while a coupon is typed): round, as the dialog's Tab does.
+      const all = visibleControls(scope);
+      (controlBeside(scope, box, direction) ?? (direction === 'next' ? all[0] : all[all.length - 1]))?.focus();
     };
     const listeners = [leave('previous', boxes.number.current), leave('next', boxes.cvc.current)] as const;
     sentinels.forEach((sentinel, i) => sentinel?.addEventListener('focus', listeners[i]!));
@@ -165,6 +186,8 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
           setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
         });
         element.on('focus', () => {
+          // Touched after an unknown outcome: what the member sends now may be another card, so a new attempt.
+          if (replayUntilTouched) made.current = null;
           arm(part);
           setFocused(part);
         });
@@ -179,7 +202,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         element.mount(container);
       }
     } catch (error) {
-      runtime.logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerMountFailed, error);
+      runtime.logger.log('ERROR', 'PAYMENT', CANNOT_MOUNT, error);
       destroy();
       setUnmountable(true);
       return;
@@ -202,16 +225,19 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         }
         let result: Awaited<ReturnType<Stripe['createPaymentMethod']>>;
         try {
-          result = await stripe.createPaymentMethod({
+          const asked = stripe.createPaymentMethod({
             type: 'card',
             card: parts.number,
             ...(withZip ? { billing_details: { address: { postal_code: postalCode } } } : {}),
           });
+          // A provider whose frames never answer (a policy blocking them) must not keep the form submitting.
+          result = await withTimeout(asked, HTTP_TIMEOUT_MS, 'The card provider');
         } catch (error) {
-          // The provider refused the call itself (its Element unreachable): not the card's fault, nothing was sent.
-          runtime.logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerMountFailed, error);
-          const failure: PayFailure = { key: 'providerNotLoaded' };
-          show({ text: t(failure.key), part: 'number', tryAnother: false });
+          // The provider refused the call itself (its Element unreachable) or never answered: nothing was sent.
+          runtime.logger.log('ERROR', 'PAYMENT', CANNOT_MOUNT, error);
+          const failure =
+            error instanceof TimeoutError ? providerFailure({ type: 'api_connection_error' }) : ({ key: 'providerNotLoaded' } as PayFailure);
+          show({ text: t(failure.key, failure.vars), part: 'number', tryAnother: false });
           return { failure };
         }
         if (result.error) {
@@ -223,12 +249,10 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         made.current = { id: result.paymentMethod.id };
         return made.current;
       },
-      refused(error) {
+      failed(error) {
+        if (isUnknownOutcome(error.status)) replayUntilTouched = true;
+        else made.current = null;
         if (!isCardRefusal(error)) return false;
-        // A refused card is never sent again: the next submit reads the parts afresh. The provider tells a change
-        // only when what it exposes changes (complete, brand, error), so a number pasted over another of the same
-        // brand may come with no change event at all.
-        made.current = null;
         show({ text: errorText(error), part: 'number', tryAnother: true });
         return true;
       },

@@ -65,7 +65,7 @@ function NewCardForm() {
       );
       if (!result.ok) {
         const error = payError(result.error);
-        return card.current?.refused(error) ? STOPPED_ON_FIELD : error;
+        return card.current?.failed(error) ? STOPPED_ON_FIELD : error;
       }
       // The server retried unpaid plans with the new card: a plan it settled opens its pages once the token says so.
       await afterMembershipChange(runtime);

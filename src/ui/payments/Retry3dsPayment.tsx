@@ -75,7 +75,7 @@ function PayForm({ intent, publicPlanId }: { intent: Intent; publicPlanId: strin
             : runtime.client(confirmPayment, { params, body: { paymentIntentId: intent.id, paymentMethod: method, idempotencyKey } }),
         ),
       );
-      if (!result.ok) return choice === 'new' && card.current?.refused(result.error) ? STOPPED_ON_FIELD : result.error;
+      if (!result.ok) return choice === 'new' && card.current?.failed(result.error) ? STOPPED_ON_FIELD : result.error;
       // The plan is live now: its pages open once the token's claim says so, before the success is shown.
       await afterMembershipChange(runtime);
       setPaid(choice === 'new' ? 'retryPaidNewCard' : 'retryPaid');

@@ -61,7 +61,7 @@ export async function payWith3ds<T>(
   }
   runtime.logger.log('LOG', 'PAYMENT', 'The card needs 3DS', step.paymentIntentId);
   const ready = provider;
-  const action = await underProviderOverlay(() => ready.handleCardAction(step.clientSecret)).catch((error: unknown) => ({
+  const action = await underProviderOverlay(() => ready.handleCardAction(step.clientSecret), { joinBody: true }).catch((error: unknown) => ({
     error: { type: 'api_connection_error', message: String(error) },
   }));
   if ('error' in action && action.error) {

@@ -136,7 +136,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       }
       if (!result.ok) {
         // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
-        if (newCardId && card.current?.refused(result.error)) return { status: -2, message: '', fieldErrors: {} };
+        if (newCardId && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
         const refusedCode = result.error.fieldErrors.couponCode;
         if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
         const own = joinErrorText(result.error);

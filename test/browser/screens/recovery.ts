@@ -13,9 +13,9 @@ export class ForgottenPasswordScreen extends Screen {
   get sendButton(): Locator {
     return this.button('Send me reset instructions');
   }
-  /** The captcha stand-in's widget, rendered inside the shadow root. */
+  /** The captcha provider's widget: rendered on our container in the page, slotted into the form (src/ui/lightSlot.tsx). */
   get captcha(): Locator {
-    return this.dialog.locator('[data-fx-captcha-widget]');
+    return this.page.locator('[data-ms-slot="captcha"][data-fx-captcha-widget]');
   }
   async send(): Promise<void> {
     await this.sendButton.click();
