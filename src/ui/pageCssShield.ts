@@ -7,6 +7,8 @@
  * `min-height: 400px` for video embeds must not move or stretch a card field). Inline important declarations are
  * set through the CSSOM, which a strict style-src allows. Frames' insides are their own documents: out of reach.
  */
+import { LIGHT_SLOT_ATTR } from '../core/constants';
+
 type Declarations = readonly (readonly [string, string])[];
 
 const FRAME_IN_FLOW: Declarations = [
@@ -24,6 +26,27 @@ const FRAME_IN_FLOW: Declarations = [
 /** The container's own pseudo-elements (a page's `*::before { content }`), which inline styles cannot reach. */
 const NO_PSEUDO = ':host::before,:host::after{content:none!important;display:none!important}';
 let noPseudo: CSSStyleSheet | null | undefined;
+
+/**
+ * The third party's nodes' pseudo-elements: only a sheet of the document reaches them. Adopted (no <style>, so a
+ * strict style-src allows it), matching nothing but what is inside our containers, and taken away with the last one.
+ */
+const THEIR_PSEUDO = `[${LIGHT_SLOT_ATTR}] *::before,[${LIGHT_SLOT_ATTR}] *::after{content:none!important;display:none!important}`;
+let theirPseudo: CSSStyleSheet | null = null;
+let shielded = 0;
+
+function adoptInDocument(on: boolean): void {
+  try {
+    if (on && !theirPseudo) {
+      theirPseudo = new CSSStyleSheet();
+      theirPseudo.replaceSync(THEIR_PSEUDO);
+    }
+    const sheets = document.adoptedStyleSheets.filter((sheet) => sheet !== theirPseudo);
+    document.adoptedStyleSheets = on && theirPseudo ? [...sheets, theirPseudo] : sheets;
+  } catch {
+    // no constructable sheets: the pseudo-elements stay the page's
+  }
+}
 
 /** Inline declarations made important: the third party's own values, pinned. */
 function pin(el: Element): void {
@@ -53,8 +76,12 @@ export function shieldFromPage(container: HTMLElement): () => void {
     for (const el of container.querySelectorAll('*')) pin(el);
   };
   pinAll();
+  if (shielded++ === 0) adoptInDocument(true);
   // Each change of the third party's nodes or of their inline styles (mutations of our own pins settle at once).
   const observer = new MutationObserver(pinAll);
   observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    if (--shielded === 0) adoptInDocument(false);
+  };
 }

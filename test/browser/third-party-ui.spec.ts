@@ -37,6 +37,7 @@ const leftovers = (page: Page) =>
       hostChildren: host.children.length,
       hostAfterBody: host.parentElement === document.documentElement && host.previousElementSibling === document.body,
       yielding: document.querySelectorAll('[data-ms-yield]').length,
+      documentSheets: document.adoptedStyleSheets.length,
       // The captcha's challenge container is the provider's too: the real one appends it to <body> at render, for good.
       frames: [...document.querySelectorAll('iframe')]
         .filter((f) => !/^__privateStripe(Metrics)?Controller/.test(f.name) && !f.closest('[data-fx-captcha-challenge]'))
@@ -44,7 +45,7 @@ const leftovers = (page: Page) =>
     };
   });
 
-const NOTHING_LEFT = { containers: 0, hostChildren: 0, hostAfterBody: true, yielding: 0, frames: [] };
+const NOTHING_LEFT = { containers: 0, hostChildren: 0, hostAfterBody: true, yielding: 0, documentSheets: 0, frames: [] };
 
 test('checkout in the modal: each card part is a provider frame on a node of the page inside <body>, slotted into the dialog; closing leaves nothing', async ({
   page,

@@ -52,9 +52,21 @@ describe("the page's CSS kept off a third party's nodes", () => {
 
   it("switches the container's own pseudo-elements off from a shadow root of its own that shows its children", () => {
     const node = container();
-    shieldFromPage(node);
+    const stop = shieldFromPage(node);
     expect(node.shadowRoot?.querySelector('slot')).not.toBeNull();
     const sheet = node.shadowRoot?.adoptedStyleSheets[0];
     expect([...(sheet?.cssRules ?? [])].map((r) => r.cssText).join('')).toMatch(/:host::before.*content: none !important/);
+    stop();
+  });
+
+  it("reaches the third party's own pseudo-elements with a sheet adopted by the document while a container is shielded, then gone", () => {
+    const first = shieldFromPage(container());
+    const second = shieldFromPage(container());
+    const ours = () => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('[data-ms-slot]')));
+    expect(ours()).toHaveLength(1);
+    first();
+    expect(ours()).toHaveLength(1);
+    second();
+    expect(ours()).toHaveLength(0);
   });
 });
