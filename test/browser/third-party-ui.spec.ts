@@ -154,6 +154,10 @@ test('3D Secure over the modal: the providerâ€™s dialog is on top and the pageâ€
     return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === frame;
   });
   expect(top).toBe(true);
+  // Everything of ours that is fixed steps below it, the member button too (it sits above our own backdrop).
+  const zIndex = (el: Element) => getComputedStyle(el).zIndex;
+  expect(await widget.dialog.locator('xpath=..').evaluate(zIndex)).toBe('1999999999');
+  expect(await widget.memberButton.evaluate(zIndex)).toBe('1999999998');
   // Escape does not close ours under it: neither with the focus on the page, nor still in our dialog (the ZIP, where
   // Enter sent the form), nor typed in the provider's card frame.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

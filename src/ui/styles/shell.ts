@@ -4,6 +4,7 @@ export const CSS = `
 /* Below a provider's overlay while one may be up (ui/providerOverlay.ts; data-ms-yield is YIELD_ATTR): the captcha's challenge sits at z-index
    2000000000 and the card provider's 3D Secure dialog at 2147483647, both in the page's body, before our host. */
 :host([data-ms-yield]) .backdrop{z-index:1999999999}
+:host([data-ms-yield]) :is(.member-button,.preview-note){z-index:1999999998}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
 /* Focused for screen readers only: no control, no ring. */
 .dialog:focus{outline:none}
