@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { cardInput, fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask, updateCardControl } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,
@@ -299,10 +299,7 @@ const FORMS: FormCase[] = [
     path: '/paymentMethods/current',
     open: async (page, world, widget) => {
       await logInThroughWidget(page, world, 'paid@demo.test');
-      await widget.dialog
-        .getByRole('link', { name: 'Update credit card' })
-        .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-        .click();
+      await updateCardControl(widget.dialog).click();
     },
     fill: (d) => fillCard(d, CARD.mastercard),
     submit: button('Update Credit Card'),

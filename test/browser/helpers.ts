@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, type Widget } from './fixtures';
 import { cardInput, zipInput } from './cardParts';
@@ -170,6 +170,10 @@ export const widgetFiles = (page: Page) =>
   );
 
 export { cardInput, focusedCardPart, threeDSecure, zipInput } from './cardParts';
+
+/** The account's way to change the card: a link or a button, by where it sits (a locator of the dialog). */
+export const updateCardControl = (dialog: Locator): Locator =>
+  dialog.getByRole('link', { name: 'Update credit card' }).or(dialog.getByRole('button', { name: 'Update credit card' }));
 
 /** Types a card into the provider's parts (number, expiry, CVC) and our ZIP. */
 export async function fillCardField(page: Page, number: string, zip = '94107'): Promise<void> {

@@ -2,7 +2,6 @@ import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import {
   cardInput,
-  threeDSecure,
   cspViolations,
   fault,
   fillCard,
@@ -14,6 +13,8 @@ import {
   openTask,
   patchConfig,
   requestsTo,
+  threeDSecure,
+  updateCardControl,
 } from './helpers';
 import { purchases, recordPurchases, registerFor } from './joining';
 
@@ -167,10 +168,7 @@ test.describe('the card provider', () => {
     const violations = await cspViolations(page);
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account', '/hostile/');
-    await widget.dialog
-      .getByRole('link', { name: 'Update credit card' })
-      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-      .click();
+    await updateCardControl(widget.dialog).click();
     await fillCard(widget, CARDS.mastercard);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
@@ -210,10 +208,7 @@ test.describe('never charged twice', () => {
   }) => {
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account');
-    await widget.dialog
-      .getByRole('link', { name: 'Update credit card' })
-      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-      .click();
+    await updateCardControl(widget.dialog).click();
     await fillCard(widget, CARDS.ok);
     const update = widget.dialog.getByRole('button', { name: 'Update Credit Card' });
     /** The PUT a click sends, once its answer is in and the form is free again. */
@@ -357,10 +352,7 @@ test.describe('provider and server errors (part 2 §8)', () => {
   test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account');
-    await widget.dialog
-      .getByRole('link', { name: 'Update credit card' })
-      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-      .click();
+    await updateCardControl(widget.dialog).click();
     await fillCard(widget, CARDS.mastercard);
     await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
@@ -454,10 +446,7 @@ test.describe('retry payment, 3DS and change card', () => {
   test('change card from the account (NORMAL): what it replaces, then the new card is stored', async ({ page, world }) => {
     const widget = await logIn(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/account');
-    await widget.dialog
-      .getByRole('link', { name: 'Update credit card' })
-      .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-      .click();
+    await updateCardControl(widget.dialog).click();
     await expect(widget.dialog.getByRole('heading', { name: 'Enter your card details below.' })).toBeVisible();
     await expect(widget.dialog.getByText('This will replace your Visa ending in 4242.', { exact: true })).toBeVisible();
     const put = page.waitForRequest(isCall('PUT', '/paymentMethods/current'));

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { apiToken, fault, fillCard, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openTask, patchConfig } from './helpers';
+import {
+  apiToken,
+  fault,
+  fillCard,
+  fillLogin,
+  hook,
+  isCall,
+  logInThroughWidget,
+  memberInfo,
+  openTask,
+  patchConfig,
+  updateCardControl,
+} from './helpers';
 import { expectRegistrationKept, fillRegistration } from './joining';
 import {
   CARDS,
@@ -189,10 +201,7 @@ test.describe('payments', () => {
   test('change card: the new card survives; back online it is stored', async ({ page, world }) => {
     const widget = await logInThroughWidget(page, world, 'paid@demo.test');
     const d = widget.dialog;
-    await d
-      .getByRole('link', { name: 'Update credit card' })
-      .or(d.getByRole('button', { name: 'Update credit card' }))
-      .click();
+    await updateCardControl(d).click();
     await fillCard(widget, CARDS.mastercard);
     await offline(page.context());
     await d.getByRole('button', { name: 'Update Credit Card' }).click();

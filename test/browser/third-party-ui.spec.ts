@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, hook, isCall, logIn, logInAndLand, openTask, threeDSecure, zipInput } from './helpers';
+import { cardInput, fillCardField, hook, isCall, logIn, logInAndLand, openTask, threeDSecure, updateCardControl, zipInput } from './helpers';
 import { registerFor } from './joining';
 
 /**
@@ -84,10 +84,7 @@ test("on /hostile/ (every element fixed, 12 px, skull pseudo-elements): the card
 }) => {
   const widget = await logIn(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/account', '/hostile/');
-  await widget.dialog
-    .getByRole('link', { name: 'Update credit card' })
-    .or(widget.dialog.getByRole('button', { name: 'Update credit card' }))
-    .click();
+  await updateCardControl(widget.dialog).click();
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   await framesInTheirBoxes(page, widget);
   const pseudo = await page.evaluate(() =>
@@ -99,9 +96,7 @@ test("on /hostile/ (every element fixed, 12 px, skull pseudo-elements): the card
 test("changing the card: Back, or Escape typed in the provider's frame, takes the card field away and leaves nothing", async ({ page, world }) => {
   const widget = await logIn(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/account');
-  const changeCard = widget.dialog
-    .getByRole('link', { name: 'Update credit card' })
-    .or(widget.dialog.getByRole('button', { name: 'Update credit card' }));
+  const changeCard = updateCardControl(widget.dialog);
   await changeCard.click();
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   await widget.dialog.getByRole('button', { name: 'Back' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cardInput, fillCardField, threeDSecure } from '../helpers';
+import { cardInput, fillCardField, threeDSecure, updateCardControl } from '../helpers';
 import { Screen } from './screen';
 
 /**
@@ -26,7 +26,7 @@ export class PaymentScreen extends Screen {
   }
   /** The account's or billing card's way to change credit card (a link or a button, by where it sits). */
   async openChangeCard(): Promise<void> {
-    await this.link('Update credit card').or(this.button('Update credit card')).click();
+    await updateCardControl(this.dialog).click();
   }
   get updateCardButton(): Locator {
     return this.button('Update Credit Card');
