@@ -1,5 +1,7 @@
 import { EMBED_TAG, HOST_TAG, YIELD_ATTR } from '../core/constants';
 import { intoBody } from './hostInBody';
+import { addStyles } from './styles';
+import { CSS } from './styles/providerOverlay';
 
 /**
  * Steps during which a provider's own overlay may be on the page: the card provider's 3D Secure dialog and the
@@ -13,6 +15,8 @@ import { intoBody } from './hostInBody';
  */
 let running = 0;
 let restore: (() => void)[] = [];
+
+addStyles(CSS);
 
 const fixedHosts = (): Element[] => [...document.querySelectorAll(`${HOST_TAG}, ${EMBED_TAG}[data-embed-page]`)];
 

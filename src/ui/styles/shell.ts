@@ -1,10 +1,6 @@
 /** The shell: the dialog and its backdrop, the back and close buttons, the heading, the crash and loading states, the preview note. */
 export const CSS = `
 .backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
-/* Below a provider's overlay while one may be up (ui/providerOverlay.ts; data-ms-yield is YIELD_ATTR): the captcha's challenge sits at z-index
-   2000000000 and the card provider's 3D Secure dialog at 2147483647, both in the page's body, before our host. */
-:host([data-ms-yield]) .backdrop{z-index:1999999999}
-:host([data-ms-yield]) :is(.member-button,.preview-note){z-index:1999999998}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
 /* Focused for screen readers only: no control, no ring. */
 .dialog:focus{outline:none}

@@ -10,7 +10,5 @@ export const CSS = `
 .embed-screen{margin:0 auto}
 /* An embed's frame showing the embedded UI as its page (ui/embeds/mountEmbed.ts mountEmbedPage): the frame's viewport, scrolling. */
 :host([data-embed-page]){position:fixed !important;inset:0 !important;z-index:2147483644 !important}
-/* Below a provider's overlay while one may be up (ui/providerOverlay.ts), as the modal. */
-:host([data-embed-page][data-ms-yield]){z-index:1999999999 !important}
 :host([data-embed-page]) .embed{height:100%;overflow:auto}
 `;
