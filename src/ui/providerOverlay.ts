@@ -8,7 +8,7 @@ import { CSS } from './styles/providerOverlay';
  * captcha's challenge. Both are appended to the page's body and stay above other content only by their z-index
  * (fixtures/stand-ins/README.md); our modal must not cover them. Meanwhile our hosts fixed over the page (the
  * modal's, an embed shown as its frame's page) carry YIELD_ATTR: their fixed layers step below the overlay
- * (styles/shell.ts, embeds/styles/embed.ts) and the modal leaves the focus and the keys to it (ui/Modal.tsx reads
+ * (styles/providerOverlay.ts) and the modal leaves the focus and the keys to it (ui/Modal.tsx reads
  * the mark, so the sign-in flow does not load this). The 3D Secure dialog also fixes <body> to lock scrolling,
  * which makes <body> a stacking context: for it (`joinBody`) the hosts also move into <body>, beside the overlay
  * (ui/hostInBody.ts); the captcha's challenge needs no such move.
