@@ -106,6 +106,8 @@ test('sign up for a paid plan and pay with a card typed into the card field', as
   await page.keyboard.press('Enter');
   await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan', { timeout: 10_000 });
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
+  // Every part ready: the provider's own Tab skips a part whose frame has not said so yet, as the real one does.
+  await expect(widget.dialog.locator('[data-card-field][data-card-ready]')).toBeVisible();
   // The card provider's inputs come in the page's tab order like any field of ours.
   // The provider's own labels, inside its frames (fixtures/stand-ins/README.md).
   const card: [RegExp, string][] = [

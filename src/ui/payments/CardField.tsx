@@ -123,6 +123,8 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
   const [focused, setFocused] = useState<ProviderPart | null>(null);
   // The provider's elements, once mounted: a click on a box's padding focuses its element.
   const mounted = useRef<Record<ProviderPart, { focus(): void }> | null>(null);
+  // Every part's frame has said it is ready (the provider's own focus moves only between ready parts).
+  const [partsReady, setPartsReady] = useState(false);
   // A mount the page made impossible (our host moved into a shadow root, or the provider refused): said, not thrown.
   const [unmountable, setUnmountable] = useState(false);
   // The payment method made from the card as it is now; any change to a part forgets it.
@@ -155,6 +157,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     // the page before the number and one after the CVC are focusable; landing on one moves the focus on to the
     // control of ours that is really before or after the card. Otherwise they are out of the tab order, so a Tab
     // from our own controls goes into the frames as the browser does.
+    let readyParts = 0;
     const sentinels = [before.container.current, after.container.current];
     let armedFor: ProviderPart | null = null;
     // After an unknown outcome the card's payment method is kept for an identical retry, until a part is touched.
@@ -184,6 +187,9 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
         element.on('change', (event: StripeElementChangeEvent) => {
           changed();
           setPartErrors((errors) => ({ ...errors, [part]: event.error?.message }));
+        });
+        element.on('ready', () => {
+          if (++readyParts === PROVIDER_PARTS.length) setPartsReady(true);
         });
         element.on('focus', () => {
           // Touched after an unknown outcome: what the member sends now may be another card, so a new attempt.
@@ -260,6 +266,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     return () => {
       handle.current = null;
       mounted.current = null;
+      setPartsReady(false);
       destroy();
     };
   }, [provider]);
@@ -272,7 +279,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     if (event.target === event.currentTarget) mounted.current?.[part].focus();
   };
   return (
-    <div ref={field} className="card-field" data-card-field="">
+    <div ref={field} className="card-field" data-card-field="" data-card-ready={partsReady ? '' : undefined}>
       <span id={`${id}l`}>{t('cardLabel')}</span>
       {provider.state === 'loading' && <Loading />}
       {unmountable && (
