@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type MutableRefObject, type ReactEle
 import { LIGHT_SLOT_ATTR } from '../core/constants';
 import { ourContainers } from '../host/domObserver';
 import { intoBody } from './hostInBody';
-import { shieldFromPage } from './pageCssShield';
+import { shieldFromPage, type Declarations } from './pageCssShield';
 
 /**
  * What keeps the host page's CSS off a light-DOM container: it is a node of the page, so `div {…}` rules of the
@@ -10,7 +10,6 @@ import { shieldFromPage } from './pageCssShield';
  * any cascade layer; set through the CSSOM, so a strict style-src allows them. `all` clears whatever the page may
  * set; the few that follow put back what a block filling its slot needs.
  */
-type Declarations = readonly (readonly [string, string])[];
 const RESET: Declarations = [
   ['all', 'initial'],
   ['display', 'block'],

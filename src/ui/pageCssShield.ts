@@ -9,7 +9,8 @@
  */
 import { LIGHT_SLOT_ATTR } from '../core/constants';
 
-type Declarations = readonly (readonly [string, string])[];
+/** CSS declarations as [property, value] pairs, set important through the CSSOM. */
+export type Declarations = readonly (readonly [string, string])[];
 
 const FRAME_IN_FLOW: Declarations = [
   ['position', 'static'],

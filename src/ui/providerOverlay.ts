@@ -22,13 +22,14 @@ const fixedHosts = (): Element[] => [...document.querySelectorAll(`${HOST_TAG}, 
 
 /** Runs a step during which a provider's overlay may show. */
 export async function underProviderOverlay<T>(step: () => Promise<T>, { joinBody = false } = {}): Promise<T> {
+  const hosts = fixedHosts();
   if (running++ === 0) {
-    restore = fixedHosts().map((host) => {
+    restore = hosts.map((host) => {
       host.setAttribute(YIELD_ATTR, '');
       return () => host.removeAttribute(YIELD_ATTR);
     });
   }
-  const moved = joinBody ? fixedHosts().map(intoBody) : [];
+  const moved = joinBody ? hosts.map(intoBody) : [];
   try {
     return await step();
   } finally {

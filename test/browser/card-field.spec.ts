@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Widget } from './fixtures';
-import { cardInput, fault, fillCardField, focusedCardPart, logIn, logInAndLand, openTask, updateCardControl, zipInput } from './helpers';
+import { cardInput, fault, fillCardField, focusedCardPart, logInAndLand, openChangeCard, openTask, zipInput } from './helpers';
 
 /**
  * The card field's layout and its errors (issue 23 items 4, 5), at the two sizes the widget is judged at: the
@@ -95,9 +95,7 @@ test.describe('change credit card at 390x844', () => {
     page,
     world,
   }) => {
-    const widget = await logIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/account');
-    await updateCardControl(widget.dialog).click();
+    const widget = await openChangeCard(page, world);
     const field = widget.dialog.locator('[data-card-field]');
     await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
     await fillCardField(page, '4000000000000002');

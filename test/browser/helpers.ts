@@ -89,6 +89,7 @@ export async function apiCall(world: FixtureServer, token: string, method: strin
   return response.json();
 }
 
+import { openTask } from './screens/host';
 export { memberInfo, openTask } from './screens/host';
 
 /**
@@ -174,6 +175,14 @@ export { cardInput, focusedCardPart, threeDSecure, zipInput } from './cardParts'
 /** The account's way to change the card: a link or a button, by where it sits (a locator of the dialog). */
 export const updateCardControl = (dialog: Locator): Locator =>
   dialog.getByRole('link', { name: 'Update credit card' }).or(dialog.getByRole('button', { name: 'Update credit card' }));
+
+/** The paying demo member (card 4242 on file) on change credit card, opened from the account over `pagePath`. */
+export async function openChangeCard(page: Page, world: FixtureServer, pagePath?: string): Promise<Widget> {
+  const widget = await logIn(page, world, 'paid@demo.test');
+  await openTask(page, world, '/member/account', pagePath);
+  await updateCardControl(widget.dialog).click();
+  return widget;
+}
 
 /** Types a card into the provider's parts (number, expiry, CVC) and our ZIP. */
 export async function fillCardField(page: Page, number: string, zip = '94107'): Promise<void> {

@@ -10,11 +10,11 @@ import {
   logIn,
   logInAndLand,
   memberInfo,
+  openChangeCard,
   openTask,
   patchConfig,
   requestsTo,
   threeDSecure,
-  updateCardControl,
 } from './helpers';
 import { purchases, recordPurchases, registerFor } from './joining';
 
@@ -166,9 +166,7 @@ test.describe('the card provider', () => {
 
   test('works on the hostile page under its strict CSP: the provider loads with the nonce, the card is changed', async ({ page, world }) => {
     const violations = await cspViolations(page);
-    const widget = await logIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/account', '/hostile/');
-    await updateCardControl(widget.dialog).click();
+    const widget = await openChangeCard(page, world, '/hostile/');
     await fillCard(widget, CARDS.mastercard);
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
     await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
@@ -206,9 +204,7 @@ test.describe('never charged twice', () => {
     page,
     world,
   }) => {
-    const widget = await logIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/account');
-    await updateCardControl(widget.dialog).click();
+    const widget = await openChangeCard(page, world);
     await fillCard(widget, CARDS.ok);
     const update = widget.dialog.getByRole('button', { name: 'Update Credit Card' });
     /** The PUT a click sends, once its answer is in and the form is free again. */
@@ -350,9 +346,7 @@ test.describe('provider and server errors (part 2 §8)', () => {
   });
 
   test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
-    const widget = await logIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/account');
-    await updateCardControl(widget.dialog).click();
+    const widget = await openChangeCard(page, world);
     await fillCard(widget, CARDS.mastercard);
     await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
     await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
@@ -444,9 +438,7 @@ test.describe('retry payment, 3DS and change card', () => {
   });
 
   test('change card from the account (NORMAL): what it replaces, then the new card is stored', async ({ page, world }) => {
-    const widget = await logIn(page, world, 'paid@demo.test');
-    await openTask(page, world, '/member/account');
-    await updateCardControl(widget.dialog).click();
+    const widget = await openChangeCard(page, world);
     await expect(widget.dialog.getByRole('heading', { name: 'Enter your card details below.' })).toBeVisible();
     await expect(widget.dialog.getByText('This will replace your Visa ending in 4242.', { exact: true })).toBeVisible();
     const put = page.waitForRequest(isCall('PUT', '/paymentMethods/current'));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, hook, isCall, logIn, logInAndLand, openTask, threeDSecure, updateCardControl, zipInput } from './helpers';
+import { cardInput, fillCardField, hook, isCall, logInAndLand, openChangeCard, openTask, threeDSecure, updateCardControl, zipInput } from './helpers';
 import { registerFor } from './joining';
 
 /**
@@ -82,9 +82,7 @@ test("on /hostile/ (every element fixed, 12 px, skull pseudo-elements): the card
   page,
   world,
 }) => {
-  const widget = await logIn(page, world, 'paid@demo.test');
-  await openTask(page, world, '/member/account', '/hostile/');
-  await updateCardControl(widget.dialog).click();
+  const widget = await openChangeCard(page, world, '/hostile/');
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   await framesInTheirBoxes(page, widget);
   const pseudo = await page.evaluate(() =>
@@ -94,10 +92,8 @@ test("on /hostile/ (every element fixed, 12 px, skull pseudo-elements): the card
 });
 
 test("changing the card: Back, or Escape typed in the provider's frame, takes the card field away and leaves nothing", async ({ page, world }) => {
-  const widget = await logIn(page, world, 'paid@demo.test');
-  await openTask(page, world, '/member/account');
+  const widget = await openChangeCard(page, world);
   const changeCard = updateCardControl(widget.dialog);
-  await changeCard.click();
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   await widget.dialog.getByRole('button', { name: 'Back' }).click();
   await expect(widget.dialog).toHaveAttribute('data-screen', 'account');

@@ -52,6 +52,7 @@ interface Shown {
 }
 
 const CANNOT_MOUNT = "The payment provider's card fields could not be mounted in the page";
+const NO_PAYMENT_METHOD = 'The payment provider gave no payment method for the card';
 
 /** The provider's parts, each its own element (its own iframe of the provider's) in a box of ours. */
 const PROVIDER_PARTS = [
@@ -62,11 +63,15 @@ const PROVIDER_PARTS = [
 type ProviderPart = (typeof PROVIDER_PARTS)[number][0];
 const ORDER: readonly CardPart[] = ['number', 'expiry', 'cvc', 'postalCode'];
 
-/** The control right after `from` (or right before it) in `scope`, leaving out anything inside `from`. */
-function controlBeside(scope: ParentNode, from: Node, direction: 'next' | 'previous'): HTMLElement | null {
+/**
+ * The control right after `from` (or right before it) in `scope`, leaving out anything inside `from`; with none
+ * there (no ZIP, the submit hidden while a coupon is typed), round to the first (last), as the dialog's Tab goes.
+ */
+function controlBeside(scope: ParentNode, from: Node, direction: 'next' | 'previous'): HTMLElement | undefined {
+  const all = visibleControls(scope);
   const side = direction === 'next' ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
-  const beside = visibleControls(scope).filter((el) => !from.contains(el) && from.compareDocumentPosition(el) & side);
-  return (direction === 'next' ? beside[0] : beside[beside.length - 1]) ?? null;
+  const beside = all.filter((el) => !from.contains(el) && from.compareDocumentPosition(el) & side);
+  return direction === 'next' ? (beside[0] ?? all[0]) : (beside[beside.length - 1] ?? all[all.length - 1]);
 }
 
 /**
@@ -170,10 +175,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     const leave = (direction: 'next' | 'previous', box: HTMLDivElement | null) => () => {
       arm(null);
       const scope = (field.current?.closest('[role=dialog],section.embed') ?? field.current?.getRootNode()) as ParentNode | undefined;
-      if (!scope || !box) return;
-      // Nothing beside the card (no ZIP, the submit hidden while a coupon is typed): round, as the dialog's Tab does.
-      const all = visibleControls(scope);
-      (controlBeside(scope, box, direction) ?? (direction === 'next' ? all[0] : all[all.length - 1]))?.focus();
+      if (scope && box) controlBeside(scope, box, direction)?.focus();
     };
     const listeners = [leave('previous', boxes.number.current), leave('next', boxes.cvc.current)] as const;
     sentinels.forEach((sentinel, i) => sentinel?.addEventListener('focus', listeners[i]!));
@@ -240,7 +242,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
           result = await withTimeout(asked, HTTP_TIMEOUT_MS, 'The card provider');
         } catch (error) {
           // The provider refused the call itself (its Element unreachable) or never answered: nothing was sent.
-          runtime.logger.log('ERROR', 'PAYMENT', CANNOT_MOUNT, error);
+          runtime.logger.log('ERROR', 'PAYMENT', NO_PAYMENT_METHOD, error);
           const failure =
             error instanceof TimeoutError ? providerFailure({ type: 'api_connection_error' }) : ({ key: 'providerNotLoaded' } as PayFailure);
           show({ text: t(failure.key, failure.vars), part: 'number', tryAnother: false });
