@@ -1,4 +1,4 @@
-import { isExpired, isTokens, type Tokens } from '../core/signin/token';
+import { decodeAccessToken, isExpired, isTokens, type Tokens } from '../core/signin/token';
 import { hydrate } from './hydrate';
 import type { Session } from './session';
 import { memberQuery } from './store';
@@ -64,10 +64,33 @@ export function receiveFromTab(message: TabMessage, deps: TabPolicyDeps): void {
   if (message.kind === 'tokens') {
     if (message.tokens !== null && !isTokens(message.tokens)) return;
     deps.session.adopt(message.tokens && settledTokens(message.tokens, deps.cookies), message.renewal === true);
-    // The tab that logged in fetches the member and shares it; fetch here only if that never arrives.
-    if (message.tokens) setTimeout(() => memberQuery.peek().data?.id !== deps.session.memberId() && deps.fetchMember(), ADOPT_GRACE_MS);
+    if (message.tokens) setTimeout(() => catchUp(deps), ADOPT_GRACE_MS);
   } else {
     hydrate(message.kind, message, deps.session.memberId());
+  }
+}
+
+/**
+ * A grace after another tab's login or renewal. The cookie is settled by now: a tab's write reaches the browser's
+ * cookie store on its own way, not the channel's, so the read when the message came may have missed the other
+ * tab's last login (two members logging in at the same moment would then stay one per tab). A live session of
+ * another member in the cookie is the one the tabs share. Then the member: the tab that logged in fetches and
+ * shares it; fetch here only if that never arrived.
+ */
+function catchUp(deps: TabPolicyDeps): void {
+  const ours = deps.session.memberId();
+  const shared = deps.cookies.read();
+  // Never from no session: a tab that logged out meanwhile stays out (a logout is final).
+  if (ours !== null && shared && !isExpired(shared, Date.now()) && memberIdOf(shared) !== ours) deps.session.adopt(shared);
+  const now = deps.session.memberId();
+  if (now !== null && memberQuery.peek().data?.id !== now) deps.fetchMember();
+}
+
+function memberIdOf(t: Tokens): number | null {
+  try {
+    return Number(decodeAccessToken(t.accessToken).memberId);
+  } catch {
+    return null;
   }
 }
 
