@@ -66,7 +66,7 @@ describe('two tabs (state/tabs.ts)', () => {
     expect(t.fetches).toEqual([]);
   });
 
-  it("the member shared by the tab that logged in is not fetched again", () => {
+  it('the member shared by the tab that logged in is not fetched again', () => {
     const t = tab(null);
     t.setCookie(tokensOf('7'));
     receiveFromTab({ kind: 'tokens', tokens: tokensOf('7') }, t.deps);
