@@ -128,6 +128,29 @@ export function harnessEntryFor(choice: BuildChoice): EntryOutcome {
 export const runningBuild = (widget: PageWidget): SiteBuild | null =>
   isSiteBuild(widget.harness) && widget.harness !== 'own' ? widget.harness : widget.found ? 'own' : null;
 
+/** The id under which the popup registers the harness's page-start script (tabs.ts `chooseHarnessSite`). */
+export const HARNESS_SCRIPT_ID = 'memberspace-harness';
+
+/**
+ * The match pattern of one site (a page origin): its pages only, on its own scheme, host and port. Null for what
+ * is not an http(s) origin (the popup never registers the page-start script anywhere else).
+ */
+export function sitePattern(origin: string): string | null {
+  const site = parseOrigin(origin);
+  // A wildcard host ('*.example.test') parses as a URL but would widen the pattern beyond the one site.
+  return site && site === origin && !site.includes('*') ? `${site}/*` : null;
+}
+
+/**
+ * The sites the harness's page-start script runs on, once `origin`'s choice is applied: a site is added when the owner
+ * picks a build for it and dropped when the site's own comes back. No site: the script is not registered at all.
+ */
+export function harnessSites(registered: readonly string[], origin: string, build: SiteBuild): string[] {
+  const pattern = sitePattern(origin);
+  const others = registered.filter((p) => p !== pattern);
+  return build === 'own' || !pattern ? others : [...others, pattern];
+}
+
 /** `popup.html?tab=123` acts on tab 123 (tests, or a support person's bookmark); otherwise the active tab. */
 export function tabIdFromQuery(search: string): number | null {
   const raw = new URLSearchParams(search).get('tab');

@@ -3,7 +3,18 @@
  * MAIN world, and the remembered choice of site and environment (storage.local; nothing secret is stored).
  */
 import { browser } from 'wxt/browser';
-import { ENVIRONMENTS, isEnv, isSiteBuild, scriptingErrorReason, tabIdFromQuery, type BuildChoice, type Choice } from './logic';
+import {
+  ENVIRONMENTS,
+  HARNESS_SCRIPT_ID,
+  harnessSites,
+  isEnv,
+  isSiteBuild,
+  scriptingErrorReason,
+  tabIdFromQuery,
+  type BuildChoice,
+  type Choice,
+  type SiteBuild,
+} from './logic';
 import { t } from './texts';
 
 export interface Tab {
@@ -97,6 +108,48 @@ export async function saveSiteBuild(origin: string, choice: BuildChoice): Promis
     await browser.storage.local.set({ [BUILDS_KEY]: { ...(await readBuilds()), [origin]: choice } });
   } catch {
     // not remembered: the page's own entry still holds the choice
+  }
+}
+
+/** The harness's page-start script as wxt builds it (entrypoints/harness.content.ts, registered at run time). */
+const HARNESS_SCRIPT_FILE = 'content-scripts/harness.js';
+
+type Scripting = {
+  getRegisteredContentScripts(filter: { ids: string[] }): Promise<{ id: string; matches?: string[] }[]>;
+  registerContentScripts(scripts: object[]): Promise<void>;
+  updateContentScripts(scripts: object[]): Promise<void>;
+  unregisterContentScripts(filter: { ids: string[] }): Promise<void>;
+};
+
+/**
+ * Registers the harness's page-start script for exactly the sites the owner chose a build for (`harnessSites`):
+ * it runs in the page's MAIN world at document start, so it is never declared for every site. False when this
+ * browser cannot register it (Firefox's MV2 has no MAIN world for content scripts): the popup then says the chosen
+ * build did not run.
+ */
+export async function chooseHarnessSite(origin: string, build: SiteBuild): Promise<boolean> {
+  const scripting = browser.scripting as unknown as Scripting | undefined;
+  if (!scripting?.registerContentScripts) return false;
+  try {
+    const [current] = await scripting.getRegisteredContentScripts({ ids: [HARNESS_SCRIPT_ID] });
+    const matches = harnessSites(current?.matches ?? [], origin, build);
+    if (!matches.length) {
+      if (current) await scripting.unregisterContentScripts({ ids: [HARNESS_SCRIPT_ID] });
+      return true;
+    }
+    const script = {
+      id: HARNESS_SCRIPT_ID,
+      matches,
+      js: [HARNESS_SCRIPT_FILE],
+      runAt: 'document_start',
+      world: 'MAIN',
+      allFrames: false,
+      persistAcrossSessions: true,
+    };
+    await (current ? scripting.updateContentScripts([script]) : scripting.registerContentScripts([script]));
+    return true;
+  } catch {
+    return false;
   }
 }
 

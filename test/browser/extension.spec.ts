@@ -672,6 +672,34 @@ test.describe('browser extension: preview as an audience', () => {
 test.describe('browser extension: the widget build on this site (the harness)', () => {
   const chunkOrigins = async (page: Page) => [...new Set((await widgetFiles(page)).filter((f) => f.file !== 'widget.js').map((f) => f.origin))];
 
+  /** The sites the harness's page-start script is registered for (none: not registered). */
+  const harnessSites = (ext: Extension) =>
+    ext.worker.evaluate(async () => {
+      const scripts = (await (globalThis as any).chrome.scripting.getRegisteredContentScripts()) as { matches?: string[] }[];
+      return scripts.flatMap((s) => s.matches ?? []);
+    });
+
+  test('the page-start script runs on no site the owner did not choose a build for, whatever the page stores', async ({ ext, world }) => {
+    // Declared for no site in the manifest: it would run in the page's own world on every page the browser opens.
+    const manifest = await ext.worker.evaluate(() => (globalThis as any).chrome.runtime.getManifest());
+    expect(manifest.content_scripts ?? []).toEqual([]);
+    // A browser where no build was chosen for any site (another test of this browser may have chosen one).
+    await ext.worker.evaluate(() => (globalThis as any).chrome.scripting.unregisterContentScripts());
+    // A page that writes a harness entry itself (any script on it can) gets nothing from it: its own widget runs.
+    const site = await openTab(ext, `${world.siteUrl}/`);
+    try {
+      await new Widget(site.page).ready();
+      const entry = { build: 'local', loaderUrl: `${world.cdnUrl}/widget/widget.js`, env: 'fixture', subdomain: 'demo' };
+      await site.page.evaluate((value) => localStorage.setItem('memberspace.harness', value), JSON.stringify(entry));
+      await site.page.reload();
+      await new Widget(site.page).ready();
+      await expect(site.page.locator('script[data-ms-harness]')).toHaveCount(0);
+      expect(await site.page.evaluate(() => '__memberspaceHarness' in window)).toBe(false);
+    } finally {
+      await site.page.evaluate(() => localStorage.removeItem('memberspace.harness'));
+    }
+  });
+
   test("Local replaces the site's widget on every page load, is remembered for the site, and the site's own comes back", async ({ ext, world }) => {
     // The developer's `npm run dev`, stood in for by a second fixture world on other ports: another origin.
     const local = await startFixtureServer(process.env.MS_DIST ? { distDir: process.env.MS_DIST } : {});
@@ -693,6 +721,8 @@ test.describe('browser extension: the widget build on this site (the harness)', 
       await section.getByRole('button', { name: 'Apply and reload' }).click();
       await expect(popup.getByRole('status')).toHaveText(/^Now running: Local \(npm run dev\) \(build [0-9a-f]{10}\)\.$/, INJECTED);
       await expect(popup.getByRole('alert')).toHaveText('');
+      // The page-start script is registered for this site only.
+      expect(await harnessSites(ext)).toEqual([`${world.siteUrl}/*`]);
 
       // One widget, the chosen build's: its chunks from the local origin only (the page's own loader booted nothing).
       await expect(widget.host).toHaveCount(1);
@@ -728,6 +758,7 @@ test.describe('browser extension: the widget build on this site (the harness)', 
       await expect(widget.host).toHaveCount(1);
       await expect(site.page.locator('script[data-ms-harness]')).toHaveCount(0);
       expect(await chunkOrigins(site.page)).toEqual([world.cdnUrl]);
+      expect(await harnessSites(ext)).toEqual([]);
     } finally {
       await local.close();
     }

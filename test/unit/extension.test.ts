@@ -11,6 +11,8 @@ import {
   harnessEntryFor,
   initialBuildChoice,
   runningBuild,
+  harnessSites,
+  sitePattern,
 } from '../../extension/logic';
 import type { PageWidget } from '../../extension/page';
 import { openDiagnostics, probeWidget } from '../../extension/page';
@@ -106,6 +108,22 @@ describe('extension: the build on this site (the harness entry)', () => {
       envForBuild('local', 'fixture'),
       envForBuild('own', 'staging'),
     ]).toEqual(['staging', 'production', 'fixture', 'staging']);
+  });
+});
+
+describe('extension: the sites the page-start script is registered for', () => {
+  it("adds a site when a build is chosen for it and drops it when the site's own comes back", () => {
+    const site = 'http://127.0.0.1:4100';
+    expect(harnessSites([], site, 'local')).toEqual(['http://127.0.0.1:4100/*']);
+    expect(harnessSites(['https://a.test/*'], site, 'staging')).toEqual(['https://a.test/*', 'http://127.0.0.1:4100/*']);
+    expect(harnessSites(['http://127.0.0.1:4100/*'], site, 'production')).toEqual(['http://127.0.0.1:4100/*']);
+    expect(harnessSites(['https://a.test/*', 'http://127.0.0.1:4100/*'], site, 'own')).toEqual(['https://a.test/*']);
+  });
+  it('registers it for one origin at a time, never a wider pattern', () => {
+    expect(sitePattern('https://www.example.test')).toBe('https://www.example.test/*');
+    for (const origin of ['<all_urls>', '*://*/*', 'https://*.example.test', 'file:///', 'chrome://version', 'https://a.test/x', ''])
+      expect(sitePattern(origin), origin).toBeNull();
+    expect(harnessSites([], '<all_urls>', 'local')).toEqual([]);
   });
 });
 

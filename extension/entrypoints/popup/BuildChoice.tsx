@@ -14,7 +14,7 @@ import {
   type BuildChoice as Choice,
 } from '../../logic';
 import { applyHarness, probeWidget, type PageWidget } from '../../page';
-import { loadSiteBuild, runInPage, saveSiteBuild, type Tab } from '../../tabs';
+import { chooseHarnessSite, loadSiteBuild, runInPage, saveSiteBuild, type Tab } from '../../tabs';
 import { t } from '../../texts';
 import { Field, SelectField } from './Field';
 import type { Say } from './Messages';
@@ -88,6 +88,9 @@ export function BuildChoice({ tab, widget, busy, setBusy, say, showPage }: Props
     setBusy(true);
     say({ tone: 'progress', text: t('reloadingWith', { build: name }) });
     await saveSiteBuild(site, choice);
+    // The page-start script runs on this site from the next load on (or no longer, for the site's own). When the
+    // browser cannot register it, the reloaded page shows the build did not run, and the popup says so.
+    await chooseHarnessSite(site, choice.build);
     const run = await runInPage(tab, applyHarness, [HARNESS_KEY, outcome.entry && JSON.stringify(outcome.entry)]);
     if (!run.ok || !run.value) {
       setBusy(false);
