@@ -1,12 +1,13 @@
 /**
- * The popup's calls to the site's API for an audience preview: the owner's sign-in (the site's login call), the
- * preview call and the owner's list of the site's plans (every plan, private ones included). Paths and bodies are the contract's
+ * The popup's calls to the site's API for an audience preview: the site's configuration (where its pages are), the
+ * owner's sign-in (the site's login call), the preview call and the owner's list of the site's plans (every plan, private ones included). Paths and bodies are the contract's
  * (src/contract), shared with the widget and the fixture server. Every call answers, never throws: null when no
  * answer came (network, blocked).
  */
 import { login } from '../src/contract/login';
 import { fillPath, type Call } from '../src/contract/call';
 import { listPreviewPlans, startPreview } from '../src/contract/preview';
+import { getConfiguration } from '../src/contract/site';
 import type { ApiAnswer, Audience, SiteApi } from './logic';
 
 async function request(api: SiteApi, call: Call<any, any>, init: { token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
@@ -48,3 +49,6 @@ export const requestPreview = (api: SiteApi, token: string, audience: Audience, 
 
 /** Every plan of the site, for the owner only (`planChoices` in logic.ts reads it). */
 export const previewPlans = (api: SiteApi, token: string) => request(api, listPreviewPlans, { token });
+
+/** The site's configuration, asked without any sign-in: where the site's pages are (`sitePagesOutcome` reads it). */
+export const siteConfiguration = (api: SiteApi) => request(api, getConfiguration);

@@ -51,6 +51,8 @@ export const USERSCRIPT_DEFAULT: HarnessEntry = { build: 'local', loaderUrl: DEV
 /** Our own content-delivery hosts: the production and staging bases of the widget's settings. */
 const OUR_CDNS = [BASES.production.cdn, BASES.staging.cdn];
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** A host name of this machine (a URL's `hostname`): what only the developer serves. */
+export const onThisMachine = (hostname: string): boolean => LOOPBACK.test(hostname);
 
 /**
  * A loader URL the harness may run: a widget.js from our own CDNs or from this machine (a local build). Nothing
@@ -65,7 +67,7 @@ export function harnessLoaderAllowed(url: string): boolean {
   }
   if (!parsed.pathname.endsWith('/widget.js') || parsed.username || parsed.password) return false;
   if (OUR_CDNS.includes(parsed.origin)) return true;
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && LOOPBACK.test(parsed.hostname);
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && onThisMachine(parsed.hostname);
 }
 
 export type HarnessChoice = { kind: 'entry'; entry: HarnessEntry } | { kind: 'off' } | { kind: 'none'; problem?: string };

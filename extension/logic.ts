@@ -6,7 +6,8 @@ import { create } from 'superstruct';
 import { normalise } from '../src/api/client';
 import { isJoinedDaysAgo, listPreviewPlans, startPreview, type PreviewPlan } from '../src/contract/preview';
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
-import { HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, type HarnessBuild, type HarnessEntry } from './harness';
+import { getConfiguration } from '../src/contract/site';
+import { DEV_ORIGIN, HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, onThisMachine, type HarnessBuild, type HarnessEntry } from './harness';
 import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
 import { t, type TextKey } from './texts';
 
@@ -247,18 +248,102 @@ export interface SiteApi {
 }
 
 /**
- * The API of the page's widget, read with the widget's own settings code from what the probe found (its subdomain,
- * environment and loader URL: the fixture environment's API is on the loader's origin). Null when unreadable.
+ * Which API the owner's sign-in and the preview go to: chosen in the popup, never read from the page (a page can
+ * claim any widget, with a loader of its own server). A store build offers production and staging; the local
+ * environments (development, and the fixture server at an origin the owner types, on this machine only) come
+ * with the developer switch. Remembered in storage.local (tabs.ts).
  */
-export function siteApi(widget: { subdomain: string | null; env: string | null; src: string | null }): SiteApi | null {
-  const resolved = resolveSettings({
-    scriptUrl: widget.src ?? 'https://cdn.invalid/',
-    dataset: { subdomain: widget.subdomain ?? undefined, env: widget.env ?? undefined },
-    pageConfig: null,
-    sessionEnv: null,
-  });
-  if (!resolved.ok || (resolved.settings.env === 'fixture' && !widget.src)) return null;
-  return { apiBase: resolved.settings.apiBase, subdomain: resolved.settings.subdomain };
+export interface PreviewApiChoice {
+  env: Env;
+  developer: boolean;
+  /** The fixture server's origin, typed by the owner. */
+  localOrigin: string;
+}
+
+export const STORE_ENVS: readonly Env[] = ['production', 'staging'];
+export const DEFAULT_PREVIEW_API: PreviewApiChoice = { env: 'production', developer: false, localOrigin: DEV_ORIGIN };
+/** The environments the popup offers for a preview. */
+export const previewEnvs = (developer: boolean): readonly Env[] => (developer ? ENVIRONMENTS : STORE_ENVS);
+/** The environment in force: one the switch does not offer (a remembered local one, the switch off) is production. */
+export const previewEnv = (choice: PreviewApiChoice): Env => (previewEnvs(choice.developer).includes(choice.env) ? choice.env : 'production');
+
+export type PreviewApi = { ok: true; api: SiteApi; local: boolean } | { ok: false; reason: string; field: 'localOrigin' | 'site' };
+
+/**
+ * The chosen API for the page's site (`subdomain`: the probe's; it names the site, never where to send anything),
+ * read with the widget's own settings code. `local`: an API on this machine (development, fixture).
+ */
+export function previewApi(choice: PreviewApiChoice, subdomain: string | null): PreviewApi {
+  const env = previewEnv(choice);
+  let scriptUrl = 'https://cdn.invalid/';
+  if (env === 'fixture') {
+    const origin = parseOrigin(choice.localOrigin);
+    if (!origin || !onThisMachine(new URL(origin).hostname)) return { ok: false, reason: t('reasonInvalidOrigin'), field: 'localOrigin' };
+    scriptUrl = origin + FIXTURE_LOADER_PATH;
+  }
+  const resolved = resolveSettings({ scriptUrl, dataset: { subdomain: subdomain ?? undefined, env }, pageConfig: null, sessionEnv: null });
+  if (!resolved.ok) return { ok: false, reason: t('previewNoWidget'), field: 'site' };
+  const { apiBase, subdomain: site } = resolved.settings;
+  return { ok: true, api: { apiBase, subdomain: site }, local: env === 'development' || env === 'fixture' };
+}
+
+/** An API base's origin, shown next to the password field: where the password goes. */
+export const apiOrigin = (api: SiteApi): string => originOf(api.apiBase);
+
+/** Where the site's pages are, from its configuration on the chosen API (`baseUrl`, `domain`). */
+export interface SitePages {
+  baseUrl: string;
+  domain: string | null;
+  /** The API is on this machine: its site's pages may be served here too (the fixture server's are). */
+  local: boolean;
+}
+
+/** The site's configuration (the widget's own call and struct) read for where its pages are, or why not. */
+export function sitePagesOutcome(answer: ApiAnswer, api: SiteApi, local: boolean): { ok: true; pages: SitePages } | Failure {
+  if (!answer) return { ok: false, reason: t('previewNetwork', { url: api.apiBase }) };
+  const { status, body } = answer;
+  if (status === 200) {
+    try {
+      const config = create(normalise(body), getConfiguration.response);
+      return { ok: true, pages: { baseUrl: config.baseUrl, domain: config.domain ?? null, local } };
+    } catch {
+      return { ok: false, reason: t('previewRefused', { detail: t('malformedAnswer') }) };
+    }
+  }
+  if (status >= 400 && status < 500) return { ok: false, reason: t('previewRefused', { detail: errorOf(body) || `HTTP ${status}` }) };
+  return { ok: false, reason: t('previewServer', { status }) };
+}
+
+/** A configured domain as a bare host name (`Example.com.`, `https://example.com/` → `example.com`). */
+function domainHost(domain: string | null): string | null {
+  const text = domain?.trim().toLowerCase().replace(/\.$/, '');
+  if (!text) return null;
+  try {
+    return new URL(text.includes('://') ? text : `https://${text}`).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's origin when the page is one of the site's, else null: the origin of its `baseUrl`, or an https page on
+ * its `domain` or a subdomain of it (`www.`, `shop.`); with an API on this machine, a page on this machine too. Only
+ * such a page gets a preview written into it: the preview token and the owner's view are the site's alone.
+ */
+export function siteOrigin(pageUrl: string | undefined, pages: SitePages): string | null {
+  let page: URL;
+  try {
+    page = new URL(pageUrl ?? '');
+  } catch {
+    return null;
+  }
+  if (page.protocol !== 'https:' && page.protocol !== 'http:') return null;
+  const base = originOf(pages.baseUrl);
+  const domain = domainHost(pages.domain);
+  const host = page.hostname.toLowerCase();
+  const onDomain = page.protocol === 'https:' && !!domain && (host === domain || host.endsWith(`.${domain}`));
+  const local = pages.local && onThisMachine(host);
+  return page.origin === base || onDomain || local ? page.origin : null;
 }
 
 /** An API answer as the popup sees it: status and JSON body, or null when the request did not get an answer. */

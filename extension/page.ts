@@ -1,6 +1,7 @@
 /**
  * Functions the popup runs in the page's MAIN world (chrome.scripting.executeScript with world 'MAIN'), so they
- * see the page's own window.MemberSpace and document exactly as the widget does. The browser serialises each
+ * see the page's own window.MemberSpace and document exactly as the widget does (startAudiencePreview excepted: it
+ * runs in the ISOLATED world). The browser serialises each
  * function's source: they must use nothing from outside their own body (no imports, no module constants).
  * They always resolve with a result object, never reject, so every outcome reaches the popup with its reason.
  */
@@ -77,19 +78,25 @@ export function applyHarness(key: string, entry: string | null): boolean {
   return true;
 }
 
+/** What `startAudiencePreview` did: wrote the entry, found another site's document in the tab, or no storage. */
+export type PreviewWrite = 'written' | 'other-site' | 'storage';
+
 /**
  * Hands an audience preview to the page's widget: the entry goes into the page's session storage under
- * `key` (PREVIEW_STORAGE_KEY, `memberspace.preview`: the widget takes and removes it at boot, src/runtime.ts) and the page reloads. False when
- * the page's storage is blocked.
+ * `key` (PREVIEW_STORAGE_KEY, `memberspace.preview`: the widget takes and removes it at boot, src/runtime.ts) and the
+ * page reloads. Only into a document of `origin`, the site's page the popup checked (the tab may have moved on
+ * since). Run in the extension's ISOLATED world, not the page's: there `location` and the built-ins are the
+ * browser's own, which no page script can replace to pass the check (the session storage is the page's all the same).
  */
-export function startAudiencePreview(key: string, entry: string): boolean {
+export function startAudiencePreview(key: string, entry: string, origin: string): PreviewWrite {
+  if (location.origin !== origin) return 'other-site';
   try {
     sessionStorage.setItem(key, entry);
   } catch {
-    return false;
+    return 'storage';
   }
   setTimeout(() => location.reload(), 0); // after this function's answer has gone back to the popup
-  return true;
+  return 'written';
 }
 
 export type InjectFailure = { ok: false; code: 'csp' | 'network' | 'load-error' | 'timeout' | 'page-error'; detail?: string; blocked?: string };

@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import {
+  DEFAULT_PREVIEW_API,
   ENVIRONMENTS,
   HARNESS_SCRIPT_ID,
   harnessSites,
@@ -13,6 +14,7 @@ import {
   tabIdFromQuery,
   type BuildChoice,
   type Choice,
+  type PreviewApiChoice,
   type SiteBuild,
 } from './logic';
 import { t } from './texts';
@@ -20,6 +22,15 @@ import { t } from './texts';
 export interface Tab {
   id: number;
   url: string | undefined;
+}
+
+/** The tab's address now (it may have moved on since the popup opened), or undefined. */
+export async function currentUrl(tab: Tab): Promise<string | undefined> {
+  try {
+    return (await browser.tabs.get(tab.id)).url;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `?tab=<id>` when given (tests open the popup as a page of its own), else the active tab of this window. */
@@ -39,12 +50,20 @@ export async function targetTab(search: string): Promise<Tab | null> {
 
 export type Run<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** Runs `func(...args)` in the page's own world; a page the browser keeps for itself answers with its reason. */
-export async function runInPage<A extends unknown[], T>(tab: Tab, func: (...args: A) => T | Promise<T>, args: A): Promise<Run<T>> {
+/**
+ * Runs `func(...args)` in the page's own world (or the extension's ISOLATED world of that page, whose built-ins no
+ * page script can touch); a page the browser keeps for itself answers with its reason.
+ */
+export async function runInPage<A extends unknown[], T>(
+  tab: Tab,
+  func: (...args: A) => T | Promise<T>,
+  args: A,
+  world: 'MAIN' | 'ISOLATED' = 'MAIN',
+): Promise<Run<T>> {
   // Firefox's MV2 build has the scripting API from Firefox 102 and its MAIN world from 128.
   if (!browser.scripting?.executeScript) return { ok: false, reason: t('reasonNoScripting') };
   try {
-    const results = await browser.scripting.executeScript({ target: { tabId: tab.id }, world: 'MAIN', func, args } as never);
+    const results = await browser.scripting.executeScript({ target: { tabId: tab.id }, world, func, args } as never);
     const first = (results as { result?: T; error?: unknown }[])[0];
     if (!first) return { ok: false, reason: t('reasonNoAccess', { detail: t('noResult') }) };
     if (first.error !== undefined) return { ok: false, reason: t('reasonPageError', { detail: String(first.error) }) };
@@ -150,6 +169,31 @@ export async function chooseHarnessSite(origin: string, build: SiteBuild): Promi
     return true;
   } catch {
     return false;
+  }
+}
+
+const PREVIEW_API_KEY = 'memberspace.previewApi';
+
+/** The API chosen for previews (nothing secret: an environment, the switch, an origin). */
+export async function loadPreviewApi(): Promise<PreviewApiChoice> {
+  try {
+    const stored =
+      ((await browser.storage.local.get(PREVIEW_API_KEY)) as Record<string, Partial<PreviewApiChoice> | undefined>)[PREVIEW_API_KEY] ?? {};
+    return {
+      env: isEnv(stored.env) ? stored.env : DEFAULT_PREVIEW_API.env,
+      developer: stored.developer === true,
+      localOrigin: typeof stored.localOrigin === 'string' ? stored.localOrigin : DEFAULT_PREVIEW_API.localOrigin,
+    };
+  } catch {
+    return DEFAULT_PREVIEW_API;
+  }
+}
+
+export async function savePreviewApi(choice: PreviewApiChoice): Promise<void> {
+  try {
+    await browser.storage.local.set({ [PREVIEW_API_KEY]: choice });
+  } catch {
+    // not remembered: the popup still works
   }
 }
 

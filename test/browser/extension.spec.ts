@@ -18,6 +18,8 @@ import { fault, hook, logIn, memberInfo, widgetFiles } from './helpers';
  */
 const EXTENSION_DIR = resolve(process.env.MS_EXT_OUTDIR || 'dist-extension', 'chrome-mv3');
 
+const ATTACKER_HOST = 'attacker.test';
+
 interface Extension {
   context: BrowserContext;
   worker: Worker;
@@ -40,6 +42,8 @@ async function launchExtension(language?: string): Promise<Extension & { close()
     args: [
       ...CHROMIUM_ARGS,
       ...(language ? [`--lang=${language}`] : []),
+      // A host of no site (another server on this machine): where a page claiming the demo site's widget lives.
+      `--host-resolver-rules=MAP ${ATTACKER_HOST} 127.0.0.1`,
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
     ],
@@ -418,6 +422,19 @@ async function expectSeen(page: Page, path: string, seen: Seen): Promise<void> {
   }
 }
 
+/**
+ * The API "Preview as" talks to, as the owner chooses it in the popup (the developer switch, the fixture
+ * environment, the fixture server's origin), written where the popup remembers it.
+ */
+const previewApiIs = (ext: Extension, choice: { env: string; developer: boolean; localOrigin: string } | null) =>
+  ext.worker.evaluate(
+    (value) =>
+      value
+        ? (globalThis as any).chrome.storage.local.set({ 'memberspace.previewApi': value })
+        : (globalThis as any).chrome.storage.local.remove('memberspace.previewApi'),
+    choice,
+  );
+
 /** A fresh owner sign-in for each test: the world's reset has revoked the last test's (kept in storage.session). */
 const forgetOwner = (ext: Extension) => ext.worker.evaluate(() => (globalThis as any).chrome.storage.session.clear());
 
@@ -454,6 +471,69 @@ async function previewAs(
 }
 
 test.describe('browser extension: preview as an audience', () => {
+  test.beforeEach(({ ext, world }) => previewApiIs(ext, { env: 'fixture', developer: true, localOrigin: world.cdnUrl }));
+
+  test("the owner's password goes only to the API chosen in the popup, and a preview only into the site's own pages", async ({ ext, world }) => {
+    await forgetOwner(ext);
+    // Another server's page claims the demo site's widget, with a loader (and so an API) of its own.
+    const attacker = await startFixtureServer(process.env.MS_DIST ? { distDir: process.env.MS_DIST } : {});
+    try {
+      const attackerPage = `http://${ATTACKER_HOST}:${new URL(attacker.siteUrl).port}`;
+      const theirs = [attacker.cdnUrl, attacker.siteUrl, attackerPage];
+      const bait = await openTab(ext, `${attackerPage}/`);
+      await new Widget(bait.page).ready();
+      expect(await bait.page.evaluate(() => (document.querySelector('script[src*="/widget.js"]') as HTMLScriptElement).src)).toContain(
+        attacker.cdnUrl,
+      );
+      const popup = await openPopup(ext, bait.tabId);
+      const sent: string[] = [];
+      popup.on('request', (request) => sent.push(request.url()));
+      const form = popup.getByRole('form', { name: 'Preview as' });
+      await form.getByLabel("Owner's e-mail").fill('owner@demo.test');
+      await form.getByLabel("Owner's password").fill('password123');
+      await form.getByRole('button', { name: 'Preview', exact: true }).click();
+      const notSite = `This page (${attackerPage}/) is not one of the pages of site "demo" (https://demo-yoga.test): previews open only on the site's own pages.`;
+      await expect(popup.getByRole('alert')).toHaveText(notSite);
+      // The site's configuration came from the chosen API; nothing went to the page's, and no sign-in was sent at all.
+      expect(sent).toContain(`${world.cdnUrl}/api/v2/sites/demo/configuration`);
+      expect(sent.filter((url) => theirs.some((origin) => url.startsWith(origin)))).toEqual([]);
+      expect(sent.filter((url) => url.endsWith('/login'))).toEqual([]);
+      await expect(form.getByLabel("Owner's password")).toHaveValue('');
+      expect(await bait.page.evaluate(() => sessionStorage.getItem('memberspace.preview'))).toBeNull();
+
+      // The password field names where it goes. A store build's choices are production and staging; local APIs
+      // (typed by the owner) come with the developer switch.
+      const password = form.getByLabel("Owner's password");
+      await expect(password).toHaveAccessibleDescription(new RegExp(`^Sent only to ${world.cdnUrl} \\(site "demo"\\)\\.`));
+      const developer = form.getByLabel('Developer: APIs on this machine');
+      await developer.uncheck();
+      await expect(form.getByLabel('Environment').locator('option')).toHaveText(['Production', 'Staging']);
+      await expect(password).toHaveAccessibleDescription(/^Sent only to https:\/\/api\.memberspace\.com \(site "demo"\)\./);
+      await developer.check();
+      await expect(form.getByLabel('Environment').locator('option')).toHaveText(['Production', 'Staging', 'Development', 'Fixture']);
+      await form.getByLabel('Environment').selectOption('fixture');
+      await form.getByLabel('Fixture server origin').fill(world.cdnUrl);
+      await expect(password).toHaveAccessibleDescription(new RegExp(`^Sent only to ${world.cdnUrl} \\(site "demo"\\)\\.`));
+
+      // An owner signed in on the site itself: the kept sign-in gives the bait page no preview either.
+      const site = await openTab(ext, `${world.siteUrl}/`);
+      await new Widget(site.page).ready();
+      await previewAs(await openPopup(ext, site.tabId), site.page, { option: 'Visitor' });
+      const again = await openPopup(ext, bait.tabId);
+      const sentAgain: string[] = [];
+      again.on('request', (request) => sentAgain.push(request.url()));
+      const form2 = again.getByRole('form', { name: 'Preview as' });
+      await expect(form2.getByText("Signed in as the site's owner (owner@demo.test).")).toBeVisible();
+      await form2.getByRole('button', { name: 'Preview', exact: true }).click();
+      await expect(again.getByRole('alert')).toHaveText(notSite);
+      expect(sentAgain.filter((url) => url.endsWith('/preview'))).toEqual([]);
+      expect(await bait.page.evaluate(() => sessionStorage.getItem('memberspace.preview'))).toBeNull();
+      await expect(new Widget(bait.page).host.locator('.preview-note')).toHaveCount(0);
+    } finally {
+      await attacker.close();
+    }
+  });
+
   for (const audience of AUDIENCES) {
     test(`as ${audience.name}: the protected pages and markers show exactly that audience's content`, async ({ ext, world }) => {
       test.slow(); // a preview per page

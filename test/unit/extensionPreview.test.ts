@@ -1,22 +1,83 @@
 import { describe, expect, it, vi } from 'vitest';
-import { joinedDaysOf, ownerLoginOutcome, planChoices, planOptionText, previewOutcome, siteApi } from '../../extension/logic';
+import {
+  DEFAULT_PREVIEW_API,
+  joinedDaysOf,
+  ownerLoginOutcome,
+  planChoices,
+  planOptionText,
+  previewApi,
+  previewOutcome,
+  siteOrigin,
+  sitePagesOutcome,
+} from '../../extension/logic';
 import { startAudiencePreview } from '../../extension/page';
 import { t } from '../../extension/texts';
 
 const API = 'http://127.0.0.1:4174/api/v2';
 
 describe('extension: preview as an audience', () => {
-  it("finds the page's API with the widget's own settings", () => {
-    expect(siteApi({ subdomain: 'Demo', env: 'fixture', src: 'http://127.0.0.1:4174/widget/widget.js' })).toEqual({
-      apiBase: API,
-      subdomain: 'demo',
+  it('sends the sign-in to the API the popup chose, never to one the page names: production or staging, local ones behind the switch', () => {
+    const production = { apiBase: 'https://api.memberspace.com/api/v2', subdomain: 'demo' };
+    expect(previewApi(DEFAULT_PREVIEW_API, 'Demo')).toEqual({ ok: true, api: production, local: false });
+    expect(previewApi({ ...DEFAULT_PREVIEW_API, env: 'staging' }, 'demo')).toMatchObject({
+      ok: true,
+      api: { apiBase: 'https://api.staging.memberspace.com/api/v2' },
     });
-    expect(siteApi({ subdomain: 'demo', env: 'production', src: null })).toEqual({
-      apiBase: 'https://api.memberspace.com/api/v2',
-      subdomain: 'demo',
+    // A local environment remembered while the developer switch is off: production, not the local API.
+    expect(previewApi({ env: 'fixture', developer: false, localOrigin: 'http://127.0.0.1:4174' }, 'demo')).toEqual({
+      ok: true,
+      api: production,
+      local: false,
     });
-    expect(siteApi({ subdomain: 'demo', env: 'fixture', src: null })).toBeNull();
-    expect(siteApi({ subdomain: null, env: 'production', src: null })).toBeNull();
+    expect(previewApi({ env: 'fixture', developer: true, localOrigin: 'http://127.0.0.1:4174/' }, 'demo')).toEqual({
+      ok: true,
+      api: { apiBase: API, subdomain: 'demo' },
+      local: true,
+    });
+    expect(previewApi({ env: 'development', developer: true, localOrigin: '' }, 'demo')).toMatchObject({ ok: true, local: true });
+    // Typed by the owner, and on this machine only.
+    expect(previewApi({ env: 'fixture', developer: true, localOrigin: 'https://attacker.example' }, 'demo')).toEqual({
+      ok: false,
+      reason: t('reasonInvalidOrigin'),
+      field: 'localOrigin',
+    });
+    expect(previewApi(DEFAULT_PREVIEW_API, null)).toEqual({ ok: false, reason: t('previewNoWidget'), field: 'site' });
+  });
+
+  it("previews only a page of the site: its baseUrl's origin, https on its domain, this machine's pages for a local API", () => {
+    const api = { apiBase: API, subdomain: 'demo' };
+    const config = { siteId: 1, subdomain: 'demo', baseUrl: 'https://demo-yoga.test/home', domain: 'Demo-Yoga.test' };
+    const read = sitePagesOutcome({ status: 200, body: config }, api, false);
+    expect(read).toEqual({ ok: true, pages: { baseUrl: 'https://demo-yoga.test/home', domain: 'Demo-Yoga.test', local: false } });
+    const pages = read.ok ? read.pages : null!;
+    expect(siteOrigin('https://demo-yoga.test/members-only?x=1', pages)).toBe('https://demo-yoga.test');
+    expect(siteOrigin('https://www.demo-yoga.test/', pages)).toBe('https://www.demo-yoga.test');
+    for (const url of [
+      'https://attacker.example/',
+      'https://demo-yoga.test.attacker.example/',
+      'https://notdemo-yoga.test/',
+      'http://www.demo-yoga.test/', // not the baseUrl's origin, and not https
+      'http://127.0.0.1:4173/',
+      'file:///demo-yoga.test/',
+      undefined,
+    ])
+      expect(siteOrigin(url, pages), String(url)).toBeNull();
+    // The fixture server's site pages are on this machine, as its API is.
+    expect(siteOrigin('http://127.0.0.1:4173/pricing', { ...pages, local: true })).toBe('http://127.0.0.1:4173');
+    expect(siteOrigin('https://attacker.example/', { ...pages, local: true })).toBeNull();
+    // The baseUrl's exact origin, whatever its scheme.
+    expect(siteOrigin('http://plain.test/a', { baseUrl: 'http://plain.test', domain: null, local: false })).toBe('http://plain.test');
+    // Why not: unreachable, refused, malformed.
+    expect(sitePagesOutcome(null, api, false)).toEqual({ ok: false, reason: t('previewNetwork', { url: API }) });
+    expect(sitePagesOutcome({ status: 404, body: { error: 'No such site.' } }, api, false)).toEqual({
+      ok: false,
+      reason: t('previewRefused', { detail: 'No such site.' }),
+    });
+    expect(sitePagesOutcome({ status: 200, body: { siteId: 1 } }, api, false)).toEqual({
+      ok: false,
+      reason: t('previewRefused', { detail: t('malformedAnswer') }),
+    });
+    expect(sitePagesOutcome({ status: 503, body: null }, api, false)).toEqual({ ok: false, reason: t('previewServer', { status: 503 }) });
   });
 
   it("offers every plan of the site from the owner's list, only when the answer passes the contract's struct", () => {
@@ -134,9 +195,12 @@ describe('extension: preview as an audience', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    Object.defineProperty(window, 'location', { configurable: true, value: { origin: 'https://demo-yoga.test', reload } });
     try {
-      expect(startAudiencePreview('memberspace.preview', '{"entry":1}')).toBe(true);
+      // Not into a document of another origin than the site's page the popup checked (the tab moved on).
+      expect(startAudiencePreview('memberspace.preview', '{"entry":1}', 'https://attacker.example')).toBe('other-site');
+      expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
+      expect(startAudiencePreview('memberspace.preview', '{"entry":1}', 'https://demo-yoga.test')).toBe('written');
       expect(sessionStorage.getItem('memberspace.preview')).toBe('{"entry":1}');
       expect(reload).not.toHaveBeenCalled();
       vi.runAllTimers();

@@ -1,23 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { ownerLogin, previewPlans, requestPreview } from '../../api';
+import { ownerLogin, previewPlans, requestPreview, siteConfiguration } from '../../api';
 import {
   AUDIENCE_NAMES,
   AUDIENCES,
+  ENV_NAMES,
   PREVIEWING,
+  apiOrigin,
+  isEnv,
   joinedDaysOf,
   ownerLoginOutcome,
   planChoices,
   planOptionText,
+  previewApi,
+  previewEnv,
+  previewEnvs,
   previewOutcome,
-  siteApi,
+  siteOrigin,
+  sitePagesOutcome,
   type Audience,
   type PlanChoice,
+  type PreviewApiChoice,
 } from '../../logic';
 import { PREVIEW_STORAGE_KEY } from '../../../src/core/constants';
 import { MAX_JOINED_DAYS } from '../../../src/contract/preview';
 import { startAudiencePreview, type PageWidget } from '../../page';
-import { loadOwner, runInPage, saveOwner, type OwnerSignIn, type Tab } from '../../tabs';
-import { Field, SelectField } from './Field';
+import { currentUrl, loadOwner, loadPreviewApi, runInPage, saveOwner, savePreviewApi, type OwnerSignIn, type Tab } from '../../tabs';
+import { CheckField, Field, SelectField } from './Field';
 import type { Say } from './Messages';
 import { t } from '../../texts';
 
@@ -40,7 +48,10 @@ type Plans = { state: 'idle' } | { state: 'loading' } | { state: 'ok'; plans: Pl
  * list, private plans included), and a member audience may have joined some days ago (drip).
  */
 export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }: Props) {
-  const api = siteApi(widget);
+  // The API is the popup's choice (remembered), never the page's: only the site's name comes from the page.
+  const [apiChoice, setApiChoice] = useState<PreviewApiChoice | null>(null);
+  const chosen = apiChoice ? previewApi(apiChoice, widget.subdomain) : null;
+  const api = chosen?.ok ? chosen.api : null;
   // undefined while storage.session is read: neither the fields nor the sign-in flash before it answers.
   const [owner, setOwner] = useState<OwnerSignIn | null | undefined>(undefined);
   const [email, setEmail] = useState('');
@@ -55,11 +66,26 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
   const planField = useRef<HTMLSelectElement>(null);
   const joinedField = useRef<HTMLInputElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const localOriginField = useRef<HTMLInputElement>(null);
   const apiKey = api ? `${api.apiBase}|${api.subdomain}` : '';
 
   useEffect(() => {
+    void loadPreviewApi().then(setApiChoice);
+  }, []);
+
+  useEffect(() => {
+    setOwner(undefined);
+    setPlans({ state: 'idle' });
     if (api) void loadOwner(api).then(setOwner);
-  }, [apiKey]);
+    else if (apiChoice) setOwner(null);
+  }, [apiKey, !!apiChoice]);
+
+  const chooseApi = (patch: Partial<PreviewApiChoice>) => {
+    if (!apiChoice) return;
+    const next = { ...apiChoice, ...patch };
+    setApiChoice(next);
+    void savePreviewApi(next);
+  };
 
   const forget = async () => {
     setOwner(null);
@@ -94,19 +120,40 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
     event.preventDefault();
     if (busy || owner === undefined) return;
     say(null);
-    if (!api) return fail(t('previewNoWidget'));
+    if (!chosen) return;
+    if (!chosen.ok) {
+      fail(chosen.reason);
+      return chosen.field === 'localOrigin' ? localOriginField.current?.focus() : undefined;
+    }
+    const { api, local } = chosen;
     const joinedDaysAgo = joinedDaysOf(joined);
     if (audience !== 'visitor' && joinedDaysAgo === null) {
       fail(t('joinedInvalid', { max: MAX_JOINED_DAYS }));
       return joinedField.current?.focus();
     }
     let signIn = owner;
+    if (!signIn && (!email.trim() || !password)) {
+      fail(t('previewFields'));
+      return (email.trim() ? passwordField : emailField).current?.focus();
+    }
+    // Signed in, a plan audience needs its plan (checked before anything is asked, while "Try again" can take focus).
+    if (signIn && audience === 'plan' && !chosenPlan) {
+      fail(plans.state === 'failed' ? plans.reason : t('previewPlan'));
+      return (plans.state === 'failed' ? retryButton.current : planField.current)?.focus();
+    }
+    // The page must be one of the site's own (its configuration on the chosen API says where they are) before
+    // anything is asked for it: no sign-in, no preview token, for a page that only claims to be the site's.
+    setBusy(true);
+    say({ tone: 'progress', text: t('askingPreview') });
+    const site = sitePagesOutcome(await siteConfiguration(api), api, local);
+    if (!site.ok) return fail(site.reason);
+    const pageUrl = await currentUrl(tab);
+    const origin = siteOrigin(pageUrl, site.pages);
+    if (!origin) {
+      setPassword('');
+      return fail(t('previewNotSite', { page: pageUrl ?? t('unknown'), site: api.subdomain, address: site.pages.baseUrl }));
+    }
     if (!signIn) {
-      if (!email.trim() || !password) {
-        fail(t('previewFields'));
-        return (email.trim() ? passwordField : emailField).current?.focus();
-      }
-      setBusy(true);
       say({ tone: 'progress', text: t('signingIn') });
       const outcome = ownerLoginOutcome(await ownerLogin(api, email, password), api.apiBase);
       setPassword(''); // asked once: never kept, whatever the outcome
@@ -123,10 +170,6 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
         return say({ tone: 'ok', text: t('planChoose') });
       }
     }
-    if (audience === 'plan' && !chosenPlan) {
-      fail(plans.state === 'failed' ? plans.reason : t('previewPlan'));
-      return (plans.state === 'failed' ? retryButton.current : planField.current)?.focus();
-    }
     setBusy(true);
     say({ tone: 'progress', text: t('askingPreview') });
     const days = joinedDaysAgo ?? 0;
@@ -135,10 +178,12 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
       if (result.forget) await forget();
       return fail(result.reason);
     }
-    const run = await runInPage(tab, startAudiencePreview, [PREVIEW_STORAGE_KEY, result.entry]);
+    const run = await runInPage(tab, startAudiencePreview, [PREVIEW_STORAGE_KEY, result.entry, origin], 'ISOLATED');
     setBusy(false);
     if (!run.ok) return unavailable(run.reason);
-    if (!run.value) return fail(t('previewStorage'));
+    if (run.value === 'other-site')
+      return fail(t('previewNotSite', { page: (await currentUrl(tab)) ?? t('unknown'), site: api.subdomain, address: site.pages.baseUrl }));
+    if (run.value !== 'written') return fail(t('previewStorage'));
     // The plan by the name the server gave it (the list's name for a listed plan), and the days when a member.
     const who = t(PREVIEWING[audience], { plan: result.plan ?? chosenPlan?.name ?? '' });
     const simulated = result.joinedDaysAgo === null ? who : t('previewingJoined', { audience: who, days: result.joinedDaysAgo });
@@ -151,6 +196,37 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
         <h2 id="preview-as">{t('previewAs')}</h2>
         <p className="hint">{t('previewAsHint')}</p>
       </div>
+      {apiChoice && (
+        <>
+          <CheckField
+            label={t('developerApis')}
+            name="previewDeveloper"
+            checked={apiChoice.developer}
+            onChecked={(developer) => chooseApi({ developer })}
+          />
+          <SelectField
+            label={t('envLabel')}
+            name="previewEnv"
+            value={previewEnv(apiChoice)}
+            onValue={(env) => {
+              if (isEnv(env)) chooseApi({ env });
+            }}
+            options={previewEnvs(apiChoice.developer).map((env) => [env, t(ENV_NAMES[env])] as const)}
+          />
+          {previewEnv(apiChoice) === 'fixture' && (
+            <Field
+              label={t('fixtureOriginLabel')}
+              hint={t('fixtureOriginHint')}
+              inputRef={localOriginField}
+              name="previewOrigin"
+              type="url"
+              value={apiChoice.localOrigin}
+              onValue={(localOrigin) => chooseApi({ localOrigin })}
+              autoComplete="off"
+            />
+          )}
+        </>
+      )}
       {owner === undefined ? null : owner ? (
         <p className="signed-in">
           <span>{t('ownerSignedIn', { email: owner.email })}</span>
@@ -171,7 +247,7 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
           />
           <Field
             label={t('ownerPassword')}
-            hint={t('ownerNotStored')}
+            hint={api ? t('ownerPasswordTo', { origin: apiOrigin(api), site: api.subdomain }) : undefined}
             inputRef={passwordField}
             name="ownerPassword"
             type="password"

@@ -88,3 +88,24 @@ export function SelectField({ label, hint, selectRef, name, value, onValue, opti
     </div>
   );
 }
+
+/** A labelled switch of the popup (a checkbox, its label beside it). */
+export function CheckField({
+  label,
+  name,
+  checked,
+  onChecked,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  const { id } = ids(name);
+  return (
+    <div className="field check">
+      <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
