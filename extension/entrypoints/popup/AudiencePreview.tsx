@@ -42,8 +42,9 @@ interface Props {
 type Plans = { state: 'idle' } | { state: 'loading' } | { state: 'ok'; plans: PlanChoice[] } | { state: 'failed'; reason: string };
 
 /**
- * "Preview as": the owner signs in once (e-mail and password, never stored; the sign-in in memory and
- * storage.session), picks an audience, and the page reloads showing what that audience sees, for one page view
+ * "Preview as": the owner chooses the API (never the page: it could name any server), signs in once there (e-mail
+ * and password, never stored; the sign-in in memory and storage.session), picks an audience, and, when the tab's page
+ * is one of the site's own, the page reloads showing what that audience sees, for one page view
  * (docs/architecture.md, "Previewing as an audience"). A plan is picked from every plan of the site (the owner's own
  * list, private plans included), and a member audience may have joined some days ago (drip).
  */
