@@ -6,6 +6,7 @@
  */
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
+import { placeholderJoins, renderedProblems, renderings } from './rendering';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
 export const SAME_AS_ENGLISH = new Set([
@@ -89,6 +90,9 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
     if (named.length) for (const c of categories) if (!named.includes(c)) problems.push(`${key}: plural lacks "${c}"`);
     const same = SAME_AS_ENGLISH.has(source) || options.same?.includes(source);
     if (value === source && /\p{L}/u.test(source) && !same) problems.push(`${key}: left in English`);
+    for (const p of placeholderJoins(locale, parts)) problems.push(`${key}: ${p}`);
+    const filled = renderings(key, value, have, texts as Record<string, string>, locale).flatMap((r) => renderedProblems(locale, r));
+    if (filled.length) problems.push(`${key}: ${filled[0]}`);
   }
   const bytes = new TextEncoder().encode(JSON.stringify(texts)).length;
   if (bytes > maxBytes) problems.push(`${bytes} bytes minified, over ${maxBytes}`);

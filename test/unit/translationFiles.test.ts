@@ -60,6 +60,26 @@ describe('checkTranslation', () => {
   it('finds a text left in English, but allows the words that are the same', () => {
     expect(checkTranslation('it', english, { a: 'Log in', b: 'Attendi {n} giorni', c: 'Email' })).toEqual(['a: left in English']);
   });
+  it('finds a suffix glued to a placeholder, where the value decides the ending (Hungarian "12.-tól")', () => {
+    const en = { d: 'from {date}', k: 'Your {cardBrand} card' };
+    expect(checkTranslation('hu', en, { d: '{date}-tól', k: 'Az Ön {cardBrand} kártyája' })).toEqual(['d: suffix glued to {date}: "{date}-tól"']);
+    expect(checkTranslation('tr', en, { d: "{date}'den itibaren", k: '{cardBrand} kartınız' })).toEqual([`d: suffix glued to {date}: "{date}'den"`]);
+    expect(checkTranslation('ko', en, { d: '{date}부터', k: '{cardBrand}를 사용' })).toEqual([
+      'k: particle glued to {cardBrand}: "{cardBrand}를 사"',
+    ]);
+    // A hyphenated compound with a name is no case ending.
+    expect(checkTranslation('de', en, { d: 'ab {date}', k: 'Ihre {cardBrand}-Karte' })).toEqual([]);
+  });
+  it('fills each placeholder with the texts that fall back into it, and finds a preposition left beside their article', () => {
+    const en = { signupReplaces: 'This will replace your subscription to {plan}', signupReplacedUnknown: 'your current plan' };
+    expect(
+      checkTranslation('it', en, { signupReplaces: 'Sostituirà il tuo abbonamento a {plan}', signupReplacedUnknown: 'il tuo piano attuale' }),
+    ).toEqual(['signupReplaces: "a il" should contract, in "Sostituirà il tuo abbonamento a il tuo piano attuale"']);
+    expect(
+      checkTranslation('pt', en, { signupReplaces: 'Isto substituirá a sua subscrição de {plan}', signupReplacedUnknown: 'o seu plano atual' }),
+    ).toEqual(['signupReplaces: "de o" should contract, in "Isto substituirá a sua subscrição de o seu plano atual"']);
+    expect(checkTranslation('fr', { a: 'To {plan}' }, { a: "Vers l'{plan}" })).toEqual([`a: elision before {plan}: "l'{plan}"`]);
+  });
   it('refuses what is not an object', () => {
     expect(checkTranslation('fr', english, ['a'])).toEqual(['not a JSON object']);
   });
