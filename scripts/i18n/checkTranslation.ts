@@ -6,6 +6,7 @@
  */
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
+import { registerProblems } from './register';
 import { placeholderJoins, renderedProblems, renderings } from './rendering';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
@@ -91,6 +92,7 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
     const same = SAME_AS_ENGLISH.has(source) || options.same?.includes(source);
     if (value === source && /\p{L}/u.test(source) && !same) problems.push(`${key}: left in English`);
     for (const p of placeholderJoins(locale, parts)) problems.push(`${key}: ${p}`);
+    for (const p of registerProblems(locale, key, value)) problems.push(`${key}: ${p}`);
     const filled = renderings(key, value, have, texts as Record<string, string>, locale).flatMap((r) => renderedProblems(locale, r));
     if (filled.length) problems.push(`${key}: ${filled[0]}`);
   }

@@ -80,6 +80,23 @@ describe('checkTranslation', () => {
     ).toEqual(['signupReplaces: "de o" should contract, in "Isto substituirá a sua subscrição de o seu plano atual"']);
     expect(checkTranslation('fr', { a: 'To {plan}' }, { a: "Vers l'{plan}" })).toEqual([`a: elision before {plan}: "l'{plan}"`]);
   });
+  it("finds the other register's forms, and wordings a reader found wrong, by locale (some for a few keys only)", () => {
+    const en = { a: 'Choose a plan', readMe: 'Read Me', invoiceVoid: 'Void' };
+    expect(checkTranslation('de', en, { a: 'Wähle deinen Tarif', readMe: 'Bitte lesen', invoiceVoid: 'Storniert' })).toEqual([
+      'a: "deinen": du-form: the file speaks to Sie',
+    ]);
+    expect(checkTranslation('ar', en, { a: 'اختر خطة', readMe: 'معلومات مهمة', invoiceVoid: 'ملغاة' })).toEqual([
+      'a: "اختر": a masculine imperative: requests use يُرجى and a verbal noun (gender-neutral)',
+    ]);
+    expect(checkTranslation('nl', en, { a: 'Kies een pakket', readMe: 'Lees dit', invoiceVoid: 'Ongeldig' })).toEqual([
+      'invoiceVoid: "Ongeldig": a void invoice is cancelled, not \'invalid\'',
+    ]);
+    expect(checkTranslation('fr', en, { a: 'Choisissez une formule', readMe: 'Lisez-moi', invoiceVoid: 'Annulée' })).toEqual([
+      "readMe: \"Lisez-moi\": 'Read Me' means 'read this notice', not a README file nor 'read me'",
+    ]);
+    // 'Ongeldig' is only wrong for a void invoice.
+    expect(checkTranslation('nl', { a: 'Invalid email address.' }, { a: 'Ongeldig e-mailadres.' })).toEqual([]);
+  });
   it('refuses what is not an object', () => {
     expect(checkTranslation('fr', english, ['a'])).toEqual(['not a JSON object']);
   });
