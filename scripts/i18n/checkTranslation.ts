@@ -7,7 +7,8 @@
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
 import { registerProblems } from './register';
-import { placeholderJoins, renderedProblems, renderings } from './rendering';
+import { glossaryProblems } from './glossary';
+import { hostsOf, placeholderJoins, renderedProblems, renderings } from './rendering';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
 export const SAME_AS_ENGLISH = new Set([
@@ -49,6 +50,22 @@ export interface CheckOptions {
   /** More English texts this file may keep as they are (the extension's popup: a German "Staging"). */
   same?: readonly string[];
   maxBytes?: number;
+  /**
+   * The members' wording rules: each locale's register, glossary and grammar around placeholders (rendering.ts,
+   * register.ts, glossary.ts). On unless turned off: the extension's popup speaks to site owners in its own words.
+   */
+  wording?: boolean;
+}
+
+/** How one text reads to members: grammar around its placeholders, the locale's register and its glossary. */
+function wordingProblems(locale: string, key: string, source: string, value: string, parts: Part[], texts: Record<string, unknown>): string[] {
+  const problems = [...placeholderJoins(locale, parts), ...registerProblems(locale, key, value)];
+  // A text that fills another's placeholder ('current' in 'your subscription to the {plan} plan') reads inside it.
+  const inContext = [value, ...hostsOf(key).map((host) => texts[host])].join(' ');
+  problems.push(...glossaryProblems(locale, source, inContext));
+  const filled = renderings(key, value, messageArgs(parts), texts as Record<string, string>, locale).flatMap((r) => renderedProblems(locale, r));
+  if (filled.length) problems.push(filled[0]!);
+  return problems;
 }
 
 /**
@@ -91,10 +108,8 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
     if (named.length) for (const c of categories) if (!named.includes(c)) problems.push(`${key}: plural lacks "${c}"`);
     const same = SAME_AS_ENGLISH.has(source) || options.same?.includes(source);
     if (value === source && /\p{L}/u.test(source) && !same) problems.push(`${key}: left in English`);
-    for (const p of placeholderJoins(locale, parts)) problems.push(`${key}: ${p}`);
-    for (const p of registerProblems(locale, key, value)) problems.push(`${key}: ${p}`);
-    const filled = renderings(key, value, have, texts as Record<string, string>, locale).flatMap((r) => renderedProblems(locale, r));
-    if (filled.length) problems.push(`${key}: ${filled[0]}`);
+    if (options.wording !== false && value !== source)
+      problems.push(...wordingProblems(locale, key, source, value, parts, texts).map((p) => `${key}: ${p}`));
   }
   const bytes = new TextEncoder().encode(JSON.stringify(texts)).length;
   if (bytes > maxBytes) problems.push(`${bytes} bytes minified, over ${maxBytes}`);

@@ -21,6 +21,12 @@ export const FILLED_BY: Readonly<Record<string, Readonly<Record<string, readonly
   previewJoined: { audience: ['previewFree', 'previewPaid', 'previewPlan'] },
 };
 
+/** The texts whose placeholder `key` fills (empty for most keys). */
+export const hostsOf = (key: string): string[] =>
+  Object.entries(FILLED_BY)
+    .filter(([, by]) => Object.values(by).some((keys) => keys.includes(key)))
+    .map(([host]) => host);
+
 const DATES = ['2026-01-01', '2026-03-05', '2026-12-12', '2027-08-20'];
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 1234];
 const NAMES = ['Gold', 'Premium Plus', 'Учебный план', '金牌会员'];

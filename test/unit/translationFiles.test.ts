@@ -97,6 +97,16 @@ describe('checkTranslation', () => {
     // 'Ongeldig' is only wrong for a void invoice.
     expect(checkTranslation('nl', { a: 'Invalid email address.' }, { a: 'Ongeldig e-mailadres.' })).toEqual([]);
   });
+  it("finds a concept not named by the locale's glossary term (declined forms pass, a placeholder's name is no word)", () => {
+    const en = { a: 'Cancel plan', b: 'Cancel subscription to {plan}', c: 'Free trial' };
+    expect(checkTranslation('de', en, { a: 'Plan kündigen', b: 'Abonnement für {plan} kündigen', c: 'Kostenlose Testphase' })).toEqual([
+      '"plan" is not the glossary\'s tarif'.replace(/^/, 'a: '),
+    ]);
+    expect(checkTranslation('ur', en, { a: 'پلان منسوخ کریں', b: '{plan} کی سبسکرپشن منسوخ کریں', c: 'مفت ٹرائل' })).toEqual([
+      'c: "trial" is not the glossary\'s آزمائش',
+    ]);
+    expect(checkTranslation('pl', { a: 'No charges found' }, { a: 'Nie znaleziono obciążeń' })).toEqual([]);
+  });
   it('refuses what is not an object', () => {
     expect(checkTranslation('fr', english, ['a'])).toEqual(['not a JSON object']);
   });
