@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { displayTag, resolveLocale, SHIPPED_LOCALES } from '../../src/core/texts/locales';
 import { TEXT } from '../../src/core/texts/texts';
 import { checkTranslation } from '../../scripts/i18n/checkTranslation';
+import { noteProblems } from '../../scripts/i18n/notes';
 
 const dir = resolve('src/i18n'); // vitest runs from the project's root
 const read = (locale: string): unknown => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
@@ -144,5 +145,18 @@ describe('displayTag', () => {
     expect(displayTag('pt-BR')).toBe('pt-BR');
     expect(displayTag('fr')).toBe('fr');
     expect(new Intl.PluralRules(displayTag('pt')).select(0)).toBe('other');
+  });
+});
+
+describe("translators' notes (scripts/i18n/notes.ts)", () => {
+  it('stand beside every ambiguous English text, and name only English keys', () => {
+    expect(noteProblems(TEXT)).toEqual([]);
+  });
+  it('are needed by a short text with a word of several readings, and by texts that fill one another', () => {
+    expect(noteProblems({ a: 'Void', b: 'Your message', c: 'Cancels on {date}.' }, {})).toEqual(["a: 'Void' needs a translator's note"]);
+    expect(noteProblems({ signupReplacedUnknown: 'your current plan' }, { gone: 'x' })).toEqual([
+      "signupReplacedUnknown: 'your current plan' needs a translator's note",
+      'gone: a note for a key English does not have',
+    ]);
   });
 });
