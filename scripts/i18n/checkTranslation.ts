@@ -2,7 +2,8 @@
  * The checks every shipped translation passes (npm test runs them on src/i18n/, the build before it writes
  * dist/translations/): every key of English and no other, the same placeholders, plurals that parse and name
  * only the locale's own categories (and all of them), no empty text, nothing left in English but the words
- * that are the same in the language.
+ * that are the same in the language; and how each text reads to members (wordingProblems: docs/translations.md,
+ * "Audit fixes: what members read").
  */
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
