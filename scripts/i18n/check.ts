@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { TEXT } from '../../src/core/texts/texts';
 import { checkTranslation } from './checkTranslation';
+import { noteProblems } from './notes';
 
 const dir = new URL('../../src/i18n/', import.meta.url);
 const named = process.argv.slice(2);
@@ -21,4 +22,7 @@ for (const locale of locales) {
   failed ||= problems.length > 0;
   console.log(problems.length ? `${locale}: ${problems.length} problem(s)\n  ${problems.join('\n  ')}` : `${locale}: OK`);
 }
+const notes = noteProblems(TEXT);
+failed ||= notes.length > 0;
+console.log(notes.length ? `notes: ${notes.length} problem(s)\n  ${notes.join('\n  ')}` : 'notes: OK');
 process.exit(failed ? 1 : 0);

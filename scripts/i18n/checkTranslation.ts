@@ -2,10 +2,14 @@
  * The checks every shipped translation passes (npm test runs them on src/i18n/, the build before it writes
  * dist/translations/): every key of English and no other, the same placeholders, plurals that parse and name
  * only the locale's own categories (and all of them), no empty text, nothing left in English but the words
- * that are the same in the language.
+ * that are the same in the language; and how each text reads to members (wordingProblems: docs/translations.md,
+ * "Audit fixes: what members read").
  */
 import { displayTag, type ShippedLocale } from '../../src/core/texts/locales';
 import { messageArgs, parseMessage, pluralSelectors, type Part } from './messageSyntax';
+import { registerProblems } from './register';
+import { glossaryProblems } from './glossary';
+import { hostsOf, placeholderJoins, renderedProblems, renderings } from './rendering';
 
 /** English texts that may stay as they are in a translation: words that are the same in some languages. */
 export const SAME_AS_ENGLISH = new Set([
@@ -47,6 +51,22 @@ export interface CheckOptions {
   /** More English texts this file may keep as they are (the extension's popup: a German "Staging"). */
   same?: readonly string[];
   maxBytes?: number;
+  /**
+   * The members' wording rules: each locale's register, glossary and grammar around placeholders (rendering.ts,
+   * register.ts, glossary.ts). On unless turned off: the extension's popup speaks to site owners in its own words.
+   */
+  wording?: boolean;
+}
+
+/** How one text reads to members: grammar around its placeholders, the locale's register and its glossary. */
+function wordingProblems(locale: string, key: string, source: string, value: string, parts: Part[], texts: Record<string, unknown>): string[] {
+  const problems = [...placeholderJoins(locale, parts), ...registerProblems(locale, key, value)];
+  // A text that fills another's placeholder ('current' in 'your subscription to the {plan} plan') reads inside it.
+  const inContext = [value, ...hostsOf(key).map((host) => texts[host])].join(' ');
+  problems.push(...glossaryProblems(locale, source, inContext));
+  const filled = renderings(key, value, messageArgs(parts), texts as Record<string, string>, locale).flatMap((r) => renderedProblems(locale, r));
+  if (filled.length) problems.push(filled[0]!);
+  return problems;
 }
 
 /**
@@ -89,6 +109,8 @@ export function checkTranslation(locale: string, english: Readonly<Record<string
     if (named.length) for (const c of categories) if (!named.includes(c)) problems.push(`${key}: plural lacks "${c}"`);
     const same = SAME_AS_ENGLISH.has(source) || options.same?.includes(source);
     if (value === source && /\p{L}/u.test(source) && !same) problems.push(`${key}: left in English`);
+    if (options.wording !== false && value !== source)
+      problems.push(...wordingProblems(locale, key, source, value, parts, texts).map((p) => `${key}: ${p}`));
   }
   const bytes = new TextEncoder().encode(JSON.stringify(texts)).length;
   if (bytes > maxBytes) problems.push(`${bytes} bytes minified, over ${maxBytes}`);

@@ -1,6 +1,7 @@
 // Writes the shipped translations into the build: src/i18n/<locale>.json → <outdir>/translations/<locale>.json,
 // minified, after the same checks as npm test (scripts/i18n/checkTranslation.ts): a broken file fails the build
-// rather than shipping English holes or a wrong placeholder.
+// rather than shipping English holes or a wrong placeholder. Each text is typeset on the way (scripts/i18n/typography.ts:
+// ellipses, French narrow no-break spaces, full-width punctuation in Japanese and Chinese).
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -21,14 +22,14 @@ async function rules() {
 
 /** Checks and writes every shipped locale; returns each file's name and size. Throws on any problem. */
 export async function writeTranslations(outdir) {
-  const { checkTranslation, TEXT, SHIPPED_LOCALES } = await rules();
+  const { checkTranslation, typesetAll, TEXT, SHIPPED_LOCALES } = await rules();
   await mkdir(`${outdir}/translations`, { recursive: true });
   const written = [];
   const problems = [];
   for (const locale of SHIPPED_LOCALES.filter((l) => l !== 'en')) {
     let texts;
     try {
-      texts = JSON.parse(await readFile(`${here}../../src/i18n/${locale}.json`, 'utf8'));
+      texts = typesetAll(locale, JSON.parse(await readFile(`${here}../../src/i18n/${locale}.json`, 'utf8')));
     } catch (error) {
       problems.push(`${locale}: ${error.message}`);
       continue;

@@ -44,6 +44,23 @@ test.describe('a site in another language', () => {
     expect(asked).toEqual(['/cdn/translations/fr.json']); // the active locale only
   });
 
+  test("a French member reads French typography: a narrow no-break space before ':', never a line break there", async ({ page, world, widget }) => {
+    await patchConfig(world, { locale: 'fr' });
+    await openTask(page, world, '/member/sign_in');
+    const submit = widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' });
+    await submit.waitFor();
+    await fault(world, { method: 'POST', path: '/login', status: 404, body: {}, times: 1 });
+    await widget.dialog.getByLabel('E-mail').fill('paid@demo.test');
+    await widget.dialog.getByLabel('Mot de passe').fill('wrong-password');
+    await submit.click();
+    const alert = widget.dialog.getByRole('alert').first();
+    await expect(alert).toHaveText(/^Erreur\s: introuvable\.$/);
+    // The source file has a full no-break space (U+00A0), as translators type it; the build sets the narrow one
+    // (U+202F, scripts/i18n/typography.ts).
+    // Playwright's text matching folds every space into one: read the characters themselves.
+    expect(await alert.evaluate((e) => e.textContent)).toBe('Erreur\u202F: introuvable.');
+  });
+
   test("inline content on a French page: the host link's text, then French, never English between", async ({ page, world }) => {
     const fr: Record<string, string> = JSON.parse(readFileSync('src/i18n/fr.json', 'utf8')); // Playwright runs from the root
     await patchConfig(world, { locale: 'fr' });

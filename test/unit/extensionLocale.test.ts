@@ -32,7 +32,7 @@ describe('extension: the popup in the browser language', () => {
   for (const file of files.filter((f) => f !== 'en.json')) {
     const locale = file.replace(/\.json$/, '');
     it(`${locale}: every key of English and no other, the same placeholders, no empty or English text`, () => {
-      expect(checkTranslation(locale, english, read(file), { same: SAME_AS_ENGLISH[locale], maxBytes: BUDGET_BYTES })).toEqual([]);
+      expect(checkTranslation(locale, english, read(file), { same: SAME_AS_ENGLISH[locale], maxBytes: BUDGET_BYTES, wording: false })).toEqual([]);
     });
   }
 
