@@ -5,7 +5,7 @@ import { malformedAnswer } from '../core/texts/errors';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { initialQuery } from '../core/util/query';
-import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/signin/token';
+import { decodeAccessToken, isExpired, refusesToken, tokensFrom, type Tokens } from '../core/signin/token';
 import type { SessionMark } from './sessionMark';
 import type { Persistence } from './persist';
 import { SESSION_KEYS } from './persistedKeys';
@@ -134,13 +134,13 @@ export function createSession(deps: SessionDeps) {
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
     if (result.ok) return accept(result.data, true) ? (tokens.peek()?.accessToken ?? null) : { unavailable: malformedAnswer() };
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
-    if (result.error.status >= 400 && result.error.status < 500) {
+    if (refusesToken(result.error.status)) {
       sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again
       deps.logger.log('WARN', 'CORE', `${LOG_TEXT.sessionRefused} (HTTP ${result.error.status})`);
       end();
       return null;
     }
-    // Not renewable right now (network, timeout, 5xx): the member stays a member.
+    // Not renewable right now (network, timeout, 408/425/429, 5xx): the member stays a member.
     return { unavailable: result.error };
   }
 
