@@ -70,8 +70,10 @@ export function createSession(deps: SessionDeps) {
 
   function keep(t: Tokens, broadcast: boolean, renewal = false): void {
     set(t);
-    deps.mark.kept();
     deps.cookies.write(t);
+    // 'shared' only once the shared cookie reads back: where cookies are blocked, IndexedDB stays the session's copy.
+    if (deps.cookies.shared() && deps.cookies.read()?.refreshToken === t.refreshToken) deps.mark.shared();
+    else deps.mark.kept();
     deps.persist.write('tokens', t);
     if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t, ...(renewal ? { renewal } : {}) });
   }
@@ -124,9 +126,30 @@ export function createSession(deps: SessionDeps) {
     else if (deserializable(t.accessToken)) set(t);
   }
 
+  /**
+   * With a cookie shared by subdomains, the cookie is the session (state/sessionMark.ts): another subdomain's
+   * logout removed it, its login or renewal rewrote it, and neither reaches this origin's tabs. So before this
+   * tab uses or renews its tokens, it follows the cookie: none ends the session here too (never writing it back),
+   * other tokens replace ours (a renewal there spent our refresh token).
+   */
+  function followShared(): void {
+    const current = tokens.peek();
+    if (!current || deps.mark.read() !== 'shared') return;
+    const shared = deps.cookies.read();
+    if (!shared) return end();
+    if (shared.refreshToken === current.refreshToken || !deserializable(shared.accessToken)) return;
+    const previousId = tokenMemberId.peek();
+    batch(() => {
+      keep(shared, true, true);
+      if (previousId !== tokenMemberId.peek()) memberQuery.value = initialQuery();
+    });
+  }
+
   async function refresh(current: Tokens): Promise<Bearer> {
     const asked = generation;
     const result = await deps.client()(exchangeToken, { body: { refreshToken: current.refreshToken } });
+    // Another subdomain may have logged out or renewed while the exchange ran (see followShared).
+    followShared();
     // The session ended (or another member's began) while the exchange ran: its answer must not bring it back.
     if (generation !== asked) return null;
     // Another tab may have refreshed meanwhile: its rotation spent our refresh token, its tokens are good.
@@ -150,6 +173,7 @@ export function createSession(deps: SessionDeps) {
    * (forced) or that has run out is not: the call fails with the renewal's error.
    */
   async function getToken(force = false): Promise<Bearer> {
+    followShared();
     const current = tokens.peek();
     if (!current) return null;
     if (!force && !isExpired(current, now())) return current.accessToken;
@@ -166,7 +190,7 @@ export function createSession(deps: SessionDeps) {
   /** The session's generation: bumped when it ends or another member's begins (what in-flight answers must match). */
   const currentGeneration = (): number => generation;
 
-  return { accept, restore, restorePersisted, adopt, end, getToken, memberId, generation: currentGeneration };
+  return { accept, restore, restorePersisted, adopt, end, followShared, getToken, memberId, generation: currentGeneration };
 }
 
 export type Session = ReturnType<typeof createSession>;
