@@ -30,7 +30,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   );
   let tabs: TabSync | null = null;
   const mark = createSessionMark(settings.subdomain);
-  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs });
+  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs, fetchMember: () => void member.run() });
   const client = createClient({
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,

@@ -20,6 +20,8 @@ export interface SessionDeps {
   persist: Persistence;
   mark: SessionMark;
   tabs: () => TabSync | null;
+  /** Fetches the member: another subdomain's login replaced ours (followShared), and nobody here asked for it. */
+  fetchMember?: () => void;
   now?: () => number;
 }
 
@@ -139,10 +141,10 @@ export function createSession(deps: SessionDeps) {
     if (!shared) return end();
     if (shared.refreshToken === current.refreshToken || !deserializable(shared.accessToken)) return;
     const previousId = tokenMemberId.peek();
-    batch(() => {
-      keep(shared, true, true);
-      if (previousId !== tokenMemberId.peek()) memberQuery.value = initialQuery();
-    });
+    batch(() => keep(shared, true, true));
+    if (previousId === tokenMemberId.peek()) return;
+    memberQuery.value = initialQuery();
+    deps.fetchMember?.();
   }
 
   async function refresh(current: Tokens): Promise<Bearer> {

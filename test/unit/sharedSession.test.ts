@@ -91,6 +91,20 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
     expect(await shop.session.getToken()).toBe(renewed.accessToken);
     expect(tokens.value?.refreshToken).toBe('r2');
   });
+
+  it("another member's login on another subdomain replaces ours here: the previous member's data goes, the new one is fetched", async () => {
+    const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
+    await shop.whenRestored();
+    shop.session.accept(pair('r1'));
+    memberQuery.value = { ...initialQuery(), data: { id: 202 } as never };
+    const fetched = vi.spyOn(shop.member, 'run').mockResolvedValue(undefined as never);
+    const other = { ...pair('r9', 203), expiresAt: Date.now() + 3_600_000 };
+    document.cookie = `ms_token_demo.0=${encodeURIComponent(JSON.stringify(other))}; Path=/; Domain=.site.test; SameSite=Lax; Secure`;
+    shop.session.followShared();
+    expect(shop.session.memberId()).toBe(203);
+    expect(memberQuery.value.data).toBeNull();
+    expect(fetched).toHaveBeenCalled();
+  });
 });
 
 describe('the cookie domain (part 1 §9: cross-subdomain only when the host provides one)', () => {
