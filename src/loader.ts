@@ -9,6 +9,7 @@ import type { PageKnowledge } from './core/access/availability';
 import { CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
 import { STATUS_TEXT } from './core/texts/bootTexts';
+import { magicLinkIn } from './core/signin/magicLinkUrl';
 import { createPageGuard } from './host/pageGuard';
 
 declare const __MAIN_CHUNK__: string;
@@ -22,10 +23,16 @@ declare const __DEV__: boolean;
 declare const __DEV_CLIENT__: string;
 
 (() => {
+  // Before anything else: a magic link's token leaves the address bar, where page scripts (analytics, error
+  // loggers) would read it, and is kept for the widget (host/msopen.ts). One try with the mark: bytes count here.
+  let msopen: string | null = null;
   try {
+    const magic = magicLinkIn(location.href);
+    if (magic) history.replaceState(history.state, '', magic.clean);
+    msopen = magic && magic.msopen;
     performance.mark(MARK_LOADER);
   } catch {
-    // a page without User Timing (or one that replaced it): nothing to measure
+    // no usable URL or history (the widget then reads the page's msopen), or no User Timing: nothing to measure
   }
   const w = window as unknown as { MemberSpace?: Record<string, unknown> };
   const script = document.currentScript as HTMLScriptElement | null;
@@ -69,7 +76,7 @@ declare const __DEV_CLIENT__: string;
   }
   // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
   const guard = createPageGuard(cloak, knowledge);
-  const context: BootContext = { ms, queue, script: tag, src, cloak, guard };
+  const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen };
   const fail = (error: unknown) => {
     ms.loadError = String(error);
     // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;

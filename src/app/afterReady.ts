@@ -25,9 +25,11 @@ export interface AfterReadyContext {
   run: (task: LinkTask) => void;
   /** The paywall markup setting as the page wrote it: window.MemberSpace.paywallMarkup, the tag's data-paywall-markup. */
   paywallMarkup: readonly [page: unknown, tag: string | undefined];
+  /** The magic link the loader took out of the address bar, or null. */
+  msopen: string | null;
 }
 
-export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run, paywallMarkup }: AfterReadyContext): void {
+export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run, paywallMarkup, msopen }: AfterReadyContext): void {
   relabelNavigation(logger);
   runtime.menu.follow();
   const paywall = paywallSetting(...paywallMarkup);
@@ -36,7 +38,7 @@ export function afterReady({ runtime, services, logger, nonce, ui, framedPath, r
   const features = { runtime, services, logger, nonce };
   installFeatures(paywall.on ? [...PAGE_FEATURES, PAYWALL_FEATURE] : PAGE_FEATURES, features);
   startDeferred(deferredRows({ ...features, ui, framedPath, paywallMarkup: paywall.on }), logger);
-  openFromQuery(run);
+  openFromQuery(run, msopen);
 }
 
 // A member link's task and the after-login destination live in this chunk (app/linkTasks.ts); the modal's services

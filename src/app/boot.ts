@@ -101,6 +101,7 @@ function start(ctx: BootContext, logger: Logger): void {
         framedPath,
         run: (task: LinkTask) => void modal.run(task),
         paywallMarkup,
+        msopen: ctx.msopen ?? null,
       };
       // A chunk that cannot come now (the connection dropped) is asked for again when the browser is back online.
       const afterReady = (): Promise<void> =>

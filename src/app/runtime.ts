@@ -15,7 +15,7 @@ import { sealOf } from '../state/seal';
 import { createSessionMark } from '../state/sessionMark';
 import { createSession } from '../state/session';
 import { createStartup } from '../state/startup';
-import { configQuery, memberQuery, siteConfig } from '../state/store';
+import { configQuery, memberQuery } from '../state/store';
 import { createTabSync, receiveFromTab, type TabSync } from '../state/tabs';
 import { createTokenCookies } from '../state/tokenCookies';
 
@@ -24,12 +24,13 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   const persist = createPersistence(`ms:${settings.subdomain}:`);
   const cookies = createTokenCookies(
     settings.subdomain,
-    () => cookieDomainFor(location.hostname, pageCookieDomain ?? siteConfig.peek()?.domain),
+    // Cross-subdomain only when the host page asks (part 1 §9): every subdomain's server then reads the tokens.
+    () => cookieDomainFor(location.hostname, pageCookieDomain),
     () => logger.log('ERROR', 'CORE', LOG_TEXT.malformedCookie),
   );
   let tabs: TabSync | null = null;
   const mark = createSessionMark(settings.subdomain);
-  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs });
+  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs, fetchMember: () => void member.run() });
   const client = createClient({
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,
@@ -60,6 +61,8 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
   const menu = createMenuLoader(client, session, share('menu'));
   const joinTabs = () => {
     tabs = createTabSync(settings.subdomain, (message) => receiveFromTab(message, { session, cookies, fetchMember: () => void member.run() }));
+    // Other subdomains' tabs share only the cookie: a page shown again follows it (a logout there ends ours).
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && session.followShared());
   };
   const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs });
   const flushed = (): Promise<void> => persist.flushed();

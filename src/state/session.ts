@@ -5,7 +5,7 @@ import { malformedAnswer } from '../core/texts/errors';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { initialQuery } from '../core/util/query';
-import { decodeAccessToken, isExpired, tokensFrom, type Tokens } from '../core/signin/token';
+import { decodeAccessToken, isExpired, refusesToken, tokensFrom, type Tokens } from '../core/signin/token';
 import type { SessionMark } from './sessionMark';
 import type { Persistence } from './persist';
 import { SESSION_KEYS } from './persistedKeys';
@@ -20,6 +20,8 @@ export interface SessionDeps {
   persist: Persistence;
   mark: SessionMark;
   tabs: () => TabSync | null;
+  /** Fetches the member: another subdomain's login replaced ours (followShared), and nobody here asked for it. */
+  fetchMember?: () => void;
   now?: () => number;
 }
 
@@ -70,8 +72,10 @@ export function createSession(deps: SessionDeps) {
 
   function keep(t: Tokens, broadcast: boolean, renewal = false): void {
     set(t);
-    deps.mark.kept();
     deps.cookies.write(t);
+    // 'shared' only once the shared cookie reads back: where cookies are blocked, IndexedDB stays the session's copy.
+    if (deps.cookies.shared() && deps.cookies.read()?.refreshToken === t.refreshToken) deps.mark.shared();
+    else deps.mark.kept();
     deps.persist.write('tokens', t);
     if (broadcast) deps.tabs()?.post({ kind: 'tokens', tokens: t, ...(renewal ? { renewal } : {}) });
   }
@@ -124,9 +128,30 @@ export function createSession(deps: SessionDeps) {
     else if (deserializable(t.accessToken)) set(t);
   }
 
+  /**
+   * With a cookie shared by subdomains, the cookie is the session (state/sessionMark.ts): another subdomain's
+   * logout removed it, its login or renewal rewrote it, and neither reaches this origin's tabs. So before this
+   * tab uses or renews its tokens, it follows the cookie: none ends the session here too (never writing it back),
+   * other tokens replace ours (a renewal there spent our refresh token).
+   */
+  function followShared(): void {
+    const current = tokens.peek();
+    if (!current || deps.mark.read() !== 'shared') return;
+    const shared = deps.cookies.read();
+    if (!shared) return end();
+    if (shared.refreshToken === current.refreshToken || !deserializable(shared.accessToken)) return;
+    const previousId = tokenMemberId.peek();
+    batch(() => keep(shared, true, true));
+    if (previousId === tokenMemberId.peek()) return;
+    memberQuery.value = initialQuery();
+    deps.fetchMember?.();
+  }
+
   async function refresh(current: Tokens): Promise<Bearer> {
     const asked = generation;
     const result = await deps.client()(exchangeToken, { body: { refreshToken: current.refreshToken } });
+    // Another subdomain may have logged out or renewed while the exchange ran (see followShared).
+    followShared();
     // The session ended (or another member's began) while the exchange ran: its answer must not bring it back.
     if (generation !== asked) return null;
     // Another tab may have refreshed meanwhile: its rotation spent our refresh token, its tokens are good.
@@ -134,13 +159,13 @@ export function createSession(deps: SessionDeps) {
     if (latest && latest !== current && !isExpired(latest, now())) return latest.accessToken;
     if (result.ok) return accept(result.data, true) ? (tokens.peek()?.accessToken ?? null) : { unavailable: malformedAnswer() };
     // A refused refresh token cannot become valid again: the session ends cleanly (docs/architecture.md).
-    if (result.error.status >= 400 && result.error.status < 500) {
+    if (refusesToken(result.error.status)) {
       sessionExpired.value = tokens.peek() !== null; // the member did not ask for this: the UI asks to log in again
       deps.logger.log('WARN', 'CORE', `${LOG_TEXT.sessionRefused} (HTTP ${result.error.status})`);
       end();
       return null;
     }
-    // Not renewable right now (network, timeout, 5xx): the member stays a member.
+    // Not renewable right now (network, timeout, 408/425/429, 5xx): the member stays a member.
     return { unavailable: result.error };
   }
 
@@ -150,6 +175,7 @@ export function createSession(deps: SessionDeps) {
    * (forced) or that has run out is not: the call fails with the renewal's error.
    */
   async function getToken(force = false): Promise<Bearer> {
+    followShared();
     const current = tokens.peek();
     if (!current) return null;
     if (!force && !isExpired(current, now())) return current.accessToken;
@@ -166,7 +192,7 @@ export function createSession(deps: SessionDeps) {
   /** The session's generation: bumped when it ends or another member's begins (what in-flight answers must match). */
   const currentGeneration = (): number => generation;
 
-  return { accept, restore, restorePersisted, adopt, end, getToken, memberId, generation: currentGeneration };
+  return { accept, restore, restorePersisted, adopt, end, followShared, getToken, memberId, generation: currentGeneration };
 }
 
 export type Session = ReturnType<typeof createSession>;

@@ -65,7 +65,9 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     // IndexedDB holds the rest, all of it the session's: read it when there may be one. Without a cookie, only when
     // the session mark does not rule out tokens there (state/sessionMark.ts): a returning visitor never waits for it.
     const mark = deps.mark.read();
-    if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended'))) {
+    // The subdomains' shared cookie is gone: a logout on one of them (state/sessionMark.ts). IndexedDB's copy goes too.
+    if (!previewing && !fromCookie && mark === 'shared') session.end(false);
+    if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended' || mark === 'shared'))) {
       rehydration.value = 'REHYDRATED';
       return;
     }

@@ -1,18 +1,20 @@
-import { chunkNames, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/signin/cookies';
+import { chunkNames, cookieDomainsOf, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/signin/cookies';
 import { isTokens, type Tokens } from '../core/signin/token';
 import { stringify } from '../core/util/json';
 
 /**
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
  * restores the session without waiting for IndexedDB. One JSON value split into `ms_token_{site}.N` chunks.
+ * `domain` is the cross-subdomain domain the host page asked for, or null (host-only).
  */
 export function createTokenCookies(subdomain: string, domain: () => string | null, onMalformed: () => void = () => undefined) {
   const name = `ms_token_${subdomain}`;
   // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
   const secure = () => (typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:');
-  // Removes both the cross-subdomain and the host-only cookie: the domain may have changed since it was set.
+  // Removes the host-only cookie and one on any parent domain: the domain may have changed since it was set (the
+  // site config's domain was used once), and a cookie left on a parent domain would bring the session back.
   const clear = (names: string[]) => {
-    const domains = [...new Set([domain(), null])];
+    const domains = [...new Set([domain(), ...cookieDomainsOf(location.hostname)])];
     for (const n of names) {
       for (const d of domains) document.cookie = serializeCookie(n, '', { domain: d, secure: secure(), maxAgeDays: 0 });
     }
@@ -46,6 +48,8 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
     remove(): void {
       clear(chunkNames(parseCookies(document.cookie), name));
     },
+    /** Whether the cookie is shared with other subdomains (then it, not this origin's storage, is the session). */
+    shared: (): boolean => domain() !== null,
   };
 }
 

@@ -151,6 +151,22 @@ test.describe('password reset', () => {
     await login.logIn(world, 'paid@demo.test', 'a-new-secret'); // waits for the session
   });
 
+  // Audit (sessions and cookies): analytics and error loggers read location as the page loads; the token must be
+  // gone by then. The site's configuration answers late, so the widget is nowhere near ready at the page's load.
+  test("the link's token leaves the address bar before the page's load, and the reset screen still opens", async ({
+    page,
+    world,
+    screens: { password },
+  }) => {
+    await fault(world, { path: '/configuration', delayMs: 3000, times: 1 });
+    await openTask(page, world, '/member/password-reset/202/reset-token-202');
+    const seen = await page.evaluate(() => ({ href: location.href, ready: (window as any).MemberSpace.ready }));
+    expect(seen.ready).toBe(false);
+    expect(seen.href).not.toContain('reset-token-202');
+    expect(new URL(seen.href).searchParams.has('msopen')).toBe(false);
+    await expect(password.heading('Choose a new password', 1)).toBeVisible();
+  });
+
   test("a used link shows the server's error and keeps the typed password", async ({ page, world, screens: { password } }) => {
     await openTask(page, world, '/member/password-reset/203/reset-used-203');
     await password.next.fill('a-new-secret');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, chunkNames, cookieDomainFor, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../../src/core/signin/cookies';
+import {
+  chunk,
+  chunkNames,
+  cookieDomainFor,
+  cookieDomainsOf,
+  encodeChunks,
+  joinChunks,
+  parseCookies,
+  serializeCookie,
+} from '../../src/core/signin/cookies';
 import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../../src/core/constants';
 
 describe('token cookies (part 1 §9)', () => {
@@ -51,5 +60,9 @@ describe('token cookies (part 1 §9)', () => {
     expect(cookieDomainFor('notexample.com', 'example.com')).toBeNull();
     expect(cookieDomainFor('localhost', 'localhost')).toBeNull();
     expect(cookieDomainFor('www.example.com', null)).toBeNull();
+  });
+  it('removes a cookie from every domain it may have been set on', () => {
+    expect(cookieDomainsOf('www.Example.com')).toEqual([null, '.www.example.com', '.example.com']);
+    expect(cookieDomainsOf('localhost')).toEqual([null]);
   });
 });

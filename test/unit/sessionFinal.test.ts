@@ -122,6 +122,18 @@ describe('a token that cannot be renewed right now (5xx, timeout, garbage) keeps
     expect(await bearer).toBeNull();
     expect(tokens.value).toBeNull();
   });
+
+  // Audit (sessions and cookies): a timeout or a rate limit says "not now", not "this refresh token is refused".
+  it.each([[408], [425], [429]])('a renewal answered %i is not a refusal: the call fails with it, the session stays', async (status) => {
+    const s = setup();
+    s.session.accept({ accessToken: jwt(), refreshToken: 'r1' });
+    s.advance(3600_000);
+    const bearer = s.session.getToken();
+    s.answer({ ok: false, error: error(status) });
+    expect(await bearer).toEqual({ unavailable: error(status) });
+    expect(tokens.value?.refreshToken).toBe('r1');
+    expect(s.cookies.read()?.refreshToken).toBe('r1');
+  });
 });
 
 describe('the client with a token that cannot be renewed right now', () => {

@@ -19,6 +19,8 @@ export interface BootContext {
   cloak?: HTMLStyleElement | null;
   /** The loader's guard against a blank page (host/pageGuard.ts): page protection tells it where the widget is. */
   guard?: PageGuard;
+  /** A magic link's `?msopen` the loader took out of the address bar at once (host/msopen.ts), for the widget. */
+  msopen?: string | null;
 }
 
 /**

@@ -58,6 +58,16 @@ export const chunkNames = (cookies: Map<string, string>, name: string): string[]
   [...cookies.keys()].filter((key) => key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1)));
 
 /**
+ * Every domain a cookie of this page may have been set on (the host-only null, then `.www.example.com`,
+ * `.example.com`): a removal covers them all, since an earlier setting or version may have used any of them.
+ */
+export function cookieDomainsOf(hostname: string): (string | null)[] {
+  const labels = hostname.toLowerCase().split('.');
+  const parents = labels.slice(0, -1).map((_, i) => `.${labels.slice(i).join('.')}`);
+  return [null, ...parents];
+}
+
+/**
  * The cross-subdomain cookie domain: `.example.com` when the host provides `example.com` and the page is on it
  * or one of its subdomains; otherwise null (a host-only cookie).
  */

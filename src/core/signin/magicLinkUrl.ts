@@ -1,14 +1,21 @@
-import type { LinkTask } from '../shell/hostLinks';
+/**
+ * The member paths whose last part is a one-time token (part 1 §2: `/member/{email-change, password-reset,
+ * registration-approved, invitation-accept}/{id}/{magicToken}`): of the paths the link parser knows
+ * (core/shell/hostLinks.ts), exactly those with a one-hyphen name and two parts after it. Matched without the
+ * parser, which would take the loader that runs this past its 2 KB; a unit test keeps the two in agreement.
+ */
+const MAGIC_LINK = /^\/*member\/+[a-z]+-[a-z]+(\/+[^/]+){2}\/*$/;
 
 /**
  * A magic link opened by `?msopen=/member/…/{magicToken}` (e-mails link that way) would leave its token in the
- * address bar, the history, the Referer of the next page and every page script's view of location. Once the
- * widget has read the task, the page's URL no longer needs it: this is the URL without `msopen` for a task
- * that carries a token, null when there is nothing to remove.
+ * address bar, the history, the Referer of the next page and every page script's view of location (analytics,
+ * error loggers). The loader takes it out at once (host/msopen.ts): this is the link's `msopen` and the URL
+ * without it, or null when the page's `msopen` carries no token (other tasks keep theirs: a reload reopens them).
  */
-export function urlWithoutMagicLink(href: string, task: LinkTask): string | null {
-  if (!('magicToken' in task)) return null;
+export function magicLinkIn(href: string): { msopen: string; clean: string } | null {
   const url = new URL(href);
+  const msopen = url.searchParams.get('msopen');
+  if (!msopen || !MAGIC_LINK.test(msopen)) return null;
   url.searchParams.delete('msopen');
-  return url.href;
+  return { msopen, clean: url.href };
 }
