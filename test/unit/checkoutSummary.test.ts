@@ -1,4 +1,6 @@
+import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { CurrentMember } from '../../src/contract/member';
 import {
   addDays,
   addInterval,
@@ -286,5 +288,11 @@ describe('the stored card, known from the member data (part 2 §3 Current user: 
     expect(knownCardOnFile({ stripeCustomerId: 'cus_1' })).toBeNull();
     expect(knownCardOnFile({})).toBeNull();
     expect(knownCardOnFile(null)).toBeNull();
+  });
+  it('member data decoded from a server that leaves the field out still asks: absent is not "no customer"', () => {
+    const member = { id: 1, name: 'Ann Lee', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test' };
+    expect(knownCardOnFile(create(member, CurrentMember))).toBeNull();
+    expect(knownCardOnFile(create({ ...member, stripeCustomerId: null }, CurrentMember))).toEqual({ state: 'none' });
+    expect(knownCardOnFile(create({ ...member, stripeCustomerId: 'cus_1' }, CurrentMember))).toBeNull();
   });
 });
