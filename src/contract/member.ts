@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, number, string, type, unknown } from 'superstruct';
+import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, CustomFieldValues, IsoDate, PlanType, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 import { defineCall } from './call';
@@ -39,7 +39,11 @@ export const CurrentMember = type({
   profileImageUrl: maybe(string()),
   organizationId: maybe(number()),
   hasBillingHistory: defaulted(boolean(), false),
-  stripeCustomerId: maybe(string()),
+  /**
+   * Left as it came, unlike the other optional fields: null (or empty) says the card provider does not know the
+   * member, so no card is stored; absent says nothing, and the stored card is asked for (core knownCardOnFile).
+   */
+  stripeCustomerId: optional(nullable(string())),
   pendingPlanPublicId: maybe(string()),
   memberships: defaulted(array(Membership), []),
   customSignupFieldValues: defaulted(CustomFieldValues, {}),

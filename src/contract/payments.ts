@@ -62,14 +62,16 @@ export const getCurrentPaymentMethod = defineCall({
 
 /**
  * Replaces the stored card (402 CardError if the provider refuses it), then retries unpaid (past_due)
- * memberships with it. The answer is not shown and not read (the widget reloads the member); the fixture answers
+ * memberships with it. A retried payment the card asks 3DS for answers 420 (ThreeDSecureRequired), as membership
+ * creation does (part 2 §4): the widget runs 3DS, then repeats the call with paymentIntentId (ours, as on
+ * createMembership). The answer is not shown and not read (the widget reloads the member); the fixture answers
  * the new card.
  */
 export const updateCurrentPaymentMethod = defineCall({
   method: 'PUT',
   path: '/sites/:s/paymentMethods/current',
   auth: true,
-  body: type({ newPaymentMethodId: RequiredString, idempotencyKey: IdempotencyKey }),
+  body: type({ newPaymentMethodId: RequiredString, paymentIntentId: optional(string()), idempotencyKey: IdempotencyKey }),
   response: Ok,
 });
 

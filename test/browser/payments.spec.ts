@@ -345,7 +345,7 @@ test.describe('provider and server errors (part 2 §8)', () => {
     await expect(submit(widget)).toBeEnabled();
   });
 
-  test("a 420 outside the 3DS loop (changing the card) says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
+  test("a 420 without a usable 3DS step on changing the card says 'Cound not find appropriate stripe handler for 3DS'", async ({ page, world }) => {
     const widget = await openChangeCard(page, world);
     await fillCard(widget, CARDS.mastercard);
     await fault(world, { method: 'PUT', path: '/paymentMethods/current', status: 420, body: { requiresAction: true }, times: 1 });
@@ -386,6 +386,26 @@ test.describe('retry payment, 3DS and change card', () => {
     await widget.ready();
     await page.waitForTimeout(4000); // past the 3 s check: a popup would be open by now
     await expect(widget.dialog).toHaveCount(0);
+  });
+
+  test('a past-due member whose new card needs 3DS: the 420 runs 3DS, the call is repeated with the confirmed payment, the plan is paid', async ({
+    page,
+    world,
+  }) => {
+    await logInAndLand(page, world, 'pastdue@demo.test');
+    const widget = new Widget(page);
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
+    await fillCard(widget, CARDS.threeDS);
+    await widget.dialog.getByRole('button', { name: 'Update Credit Card' }).click();
+    const challenge = threeDSecure(page).frame;
+    await expect(challenge.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    const repeated = page.waitForRequest((r) => isCall('PUT', '/paymentMethods/current')(r) && Boolean(r.postDataJSON()?.paymentIntentId));
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    expect((await repeated).postDataJSON()).toMatchObject({ paymentIntentId: expect.stringMatching(/^pi_/), newPaymentMethodId: expect.any(String) });
+    await expect(widget.dialog.getByRole('status').filter({ hasText: 'Your card has been updated.' })).toBeVisible();
+    expect((await requestsTo(world, '/paymentMethods/current')).filter((r) => r.method === 'PUT').map((r) => r.status)).toEqual([420, 200]);
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 900, status: 'succeeded', publicPlanId: 'basic01' })]);
+    expect(await membershipsOf(world, 'pastdue@demo.test')).toEqual([expect.objectContaining({ publicPlanId: 'basic01', status: 'active' })]);
   });
 
   test('an incomplete payment needing 3DS: Complete Payment, retry 3DS with its lines, Pay $99.00 with the stored card', async ({ page, world }) => {

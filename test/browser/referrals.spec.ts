@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { isCall, openTask } from './helpers';
+import { fault, isCall, openTask } from './helpers';
 
 /**
  * Referrals (part 2 §3, §7, §9): the referral script's data (stand-in: fixtures/stand-ins/rewardful.js, loaded with
@@ -42,6 +42,35 @@ test.describe('referrals', () => {
     ]);
     // The widget loaded the referral script itself, with the site's key.
     await expect(page.locator('script[data-rewardful]')).toHaveAttribute('data-rewardful', 'rw_fixture_key');
+  });
+
+  test('referral data that arrives between a join whose answer was lost and its retry: the retry is the same join, same key', async ({
+    page,
+    world,
+  }) => {
+    // The referral script is held back until the first attempt is out (it may come up to ~10 s after boot).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/stand-ins/rewardful.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSignUp(page, world, 'via=carol');
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+    const first = await registerAndJoin(page, 'carolsfriend@example.test');
+    const d = new Widget(page).dialog;
+    await expect(d.getByRole('alert')).toHaveText('Network error.');
+    expect(first.referrals).toEqual([]);
+
+    release();
+    await expect.poll(() => page.evaluate(() => (window as any).Rewardful?.referral)).toBe('fx-ref-carol');
+    // The widget takes the data in the provider's 'ready' callback, which runs after the script sets Rewardful.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const again = page.waitForRequest(isCall('POST', '/memberships'));
+    await d.getByRole('button', { name: 'Join Now' }).click();
+    // The same request as the first, referrals and all: the server answers what it did under that key.
+    expect((await again).postDataJSON()).toEqual(first);
+    await expect(d).toHaveAttribute('data-screen', 'postJoinQuestionnaire');
   });
 
   test('a visitor who came on their own sends no referrals', async ({ page, world }) => {

@@ -384,6 +384,28 @@ test.describe('the plan dropdown and submit labels', () => {
     expect(await hook(world, 'ledger')).toEqual([]);
   });
 
+  test('a trial with a coupon for the first payment: the summary says the discounted payment at its end, then the full price', async ({
+    world,
+    screens: { login, signup },
+  }) => {
+    await login.logInAndSettle(world, 'canceled@demo.test');
+    await signup.open(world, 'all');
+    await signup.choosePlan('sub01');
+    await signup.applyCoupon('WELCOME10');
+    await expect(signup.couponDiscount).toHaveText('10% off your first payment');
+    const day = (ms: number) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(ms);
+    const trialEnds = new Date(Date.now() + 14 * 86_400_000);
+    // A month after the trial's end: the same day, or the month's last day when it has no such day.
+    const [y, m] = [trialEnds.getUTCFullYear(), trialEnds.getUTCMonth() + 1];
+    const secondPayment = Date.UTC(y, m, Math.min(trialEnds.getUTCDate(), new Date(Date.UTC(y, m + 1, 0)).getUTCDate()));
+    await expect(signup.dueToday).toHaveText('$0.00');
+    // One line per run of payments: the discounted one at the trial's end, then the full price from a month on.
+    await expect(signup.checkoutSummary.locator('.order-line-part')).toHaveText([
+      `$0.00 today, then $26.10 on ${day(trialEnds.getTime())}`,
+      `Then $29.00 a month from ${day(secondPayment)}`,
+    ]);
+  });
+
   test('trial and subscription labels', async ({ page, world, screens: { login, signup } }) => {
     await login.logInAndSettle(world, 'canceled@demo.test');
     await signup.open(world, 'all');

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Plan } from '../../src/contract/plans';
-import { attemptKey, isUnknownOutcome, randomKey, threeDSecureRepeatKey } from '../../src/core/signup/idempotency';
+import { isUnknownOutcome, nextAttempt, randomKey, threeDSecureRepeatKey } from '../../src/core/signup/idempotency';
 import {
   completionUrl,
   initialPlanId,
@@ -221,16 +221,26 @@ describe('idempotency keys per submit attempt', () => {
   let n = 0;
   const fresh = () => `k${++n}`;
 
+  const now = () => 'late-now';
+  const attempt = (request: string, unknownOutcome: boolean) => ({ key: 'k-net', request, late: 'late-first', unknownOutcome });
+
   it('each attempt gets a new key', () => {
-    const a = attemptKey(null, 'req', fresh);
-    const b = attemptKey({ key: a, request: 'req', unknownOutcome: false }, 'req', fresh);
-    expect(b).not.toBe(a);
+    const a = nextAttempt(null, 'req', now, fresh);
+    const b = nextAttempt({ ...a, request: 'req', unknownOutcome: false }, 'req', now, fresh);
+    expect(b.key).not.toBe(a.key);
+    expect(b.late).toBe('late-now');
   });
 
   it('a repeat after an unknown outcome (network, 5xx) reuses the key, unless the request changed', () => {
-    expect(attemptKey({ key: 'k-net', request: 'req', unknownOutcome: true }, 'req', fresh)).toBe('k-net');
-    expect(attemptKey({ key: 'k-net', request: 'req', unknownOutcome: true }, 'other', fresh)).not.toBe('k-net');
+    expect(nextAttempt(attempt('req', true), 'req', now, fresh).key).toBe('k-net');
+    expect(nextAttempt(attempt('req', true), 'other', now, fresh).key).not.toBe('k-net');
     expect([0, 500, 503, 402, 409, 420, 422].map(isUnknownOutcome)).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it('a repeat sends the late data (referrals arrived since) as the first attempt did; a new attempt what is known now', () => {
+    expect(nextAttempt(attempt('req', true), 'req', now, fresh)).toEqual({ key: 'k-net', late: 'late-first' });
+    expect(nextAttempt(attempt('req', false), 'req', now, fresh).late).toBe('late-now');
+    expect(nextAttempt(attempt('req', true), 'other', now, fresh).late).toBe('late-now');
   });
 
   it("the call repeated after 3DS has a key derived from the first one's: a resubmit sends the same repeat", () => {

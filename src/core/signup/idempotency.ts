@@ -5,10 +5,15 @@
  * twice (GUIDE: "a retry that reuses the key").
  */
 
-export interface Attempt {
+export interface Attempt<L = unknown> {
   key: string;
   /** What was asked (plan, coupon, payment): a different request never reuses a key. */
   request: string;
+  /**
+   * What went with it that is not the member's asking and may change by itself between attempts (referral data,
+   * which may arrive up to ~10 s after boot): a repeat sends it as it was, never a new key for it.
+   */
+  late: L;
   /** The answer never came or the server failed: the request may have gone through. */
   unknownOutcome: boolean;
 }
@@ -16,8 +21,14 @@ export interface Attempt {
 /** Network failure or timeout (0) or a server error: the server may have done it. */
 export const isUnknownOutcome = (status: number): boolean => status === 0 || status >= 500;
 
-export function attemptKey(previous: Attempt | null, request: string, newKey: () => string): string {
-  return previous && previous.unknownOutcome && previous.request === request ? previous.key : newKey();
+/**
+ * The key, and the late data to send, for this attempt: a repeat of the same request after an unknown outcome is
+ * the same call (same key, the late data frozen as first sent); anything else is a new attempt with what is known now.
+ */
+export function nextAttempt<L>(previous: Attempt<L> | null, request: string, late: () => L, newKey: () => string): { key: string; late: L } {
+  return previous && previous.unknownOutcome && previous.request === request
+    ? { key: previous.key, late: previous.late }
+    : { key: newKey(), late: late() };
 }
 
 /**

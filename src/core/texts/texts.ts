@@ -197,6 +197,12 @@ export const TEXT = {
   summaryYearly: '{today} today, then {price} a year from {date}',
   summaryInstalmentsMonthly: '{today} today, then {count, plural, one {# monthly payment} other {# monthly payments}} of {price} from {date}',
   summaryInstalmentsYearly: '{today} today, then {count, plural, one {# yearly payment} other {# yearly payments}} of {price} from {date}',
+  summaryOnDate: '{today} today, then {price} on {date}',
+  // the runs that follow the first one, each a line of its own
+  summaryThenMonthly: 'Then {price} a month from {date}',
+  summaryThenYearly: 'Then {price} a year from {date}',
+  summaryThenInstalmentsMonthly: 'Then {count, plural, one {# monthly payment} other {# monthly payments}} of {price} from {date}',
+  summaryThenInstalmentsYearly: 'Then {count, plural, one {# yearly payment} other {# yearly payments}} of {price} from {date}',
   // ours: registration for several plans (the choice comes after the account)
   registerPlansNext: "You'll choose your plan once your account is created.",
   couponCode: 'Coupon code',

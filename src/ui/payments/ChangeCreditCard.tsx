@@ -12,7 +12,7 @@ import { useLoad } from '../useLoad';
 import { ready } from '../../core/util/loadable';
 import { t } from '../t';
 import { CardField, type CardHandle } from './CardField';
-import { failureError, payError } from './pay';
+import { failureError, payWith3ds } from './pay';
 import { useAttemptKey } from '../form/useAttemptKey';
 
 /** A card step that stopped on the card field: the field shows why, the form's alert stays empty. */
@@ -20,7 +20,8 @@ export const STOPPED_ON_FIELD = { status: -2, message: '', fieldErrors: {} };
 
 /**
  * Change credit card (part 2 §2), NORMAL or FAILING_CARD: the stored card's line, the provider's card field and
- * 'Update Credit Card'. The server retries unpaid memberships with the new card; the token and member are renewed after.
+ * 'Update Credit Card'. The server retries unpaid memberships with the new card (3DS when it asks, as a join); the
+ * token and member are renewed after.
  */
 export function ChangeCreditCard({ route }: { route: RouteOf<'changeCreditCard'> }) {
   const { runtime } = useServices();
@@ -60,13 +61,16 @@ function NewCardForm() {
       if (!card.current) return failureError({ key: 'providerNotLoaded' });
       const made = await card.current.paymentMethod();
       if ('failure' in made) return STOPPED_ON_FIELD;
-      const result = await attempt(made.id, (idempotencyKey) =>
-        runtime.client(updateCurrentPaymentMethod, { body: { newPaymentMethodId: made.id, idempotencyKey } }),
+      // The server retries unpaid plans with the new card: one whose payment needs 3DS answers 420, which is run
+      // like a join's (payWith3ds), then the call is repeated with the confirmed payment.
+      const result = await attempt(made.id, (key) =>
+        payWith3ds(runtime, card.current?.stripe ?? null, key, (idempotencyKey, paymentIntentId) =>
+          runtime.client(updateCurrentPaymentMethod, {
+            body: { newPaymentMethodId: made.id, idempotencyKey, ...(paymentIntentId ? { paymentIntentId } : {}) },
+          }),
+        ),
       );
-      if (!result.ok) {
-        const error = payError(result.error);
-        return card.current?.failed(error) ? STOPPED_ON_FIELD : error;
-      }
+      if (!result.ok) return card.current?.failed(result.error) ? STOPPED_ON_FIELD : result.error;
       // The server retried unpaid plans with the new card: a plan it settled opens its pages once the token says so.
       await afterMembershipChange(runtime);
       setDone(true);

@@ -33,8 +33,9 @@ export function PlanSummary({ plan }: { plan: PlanData }) {
 }
 
 /**
- * The order summary of a paid plan: one payment's price, the coupon's discount, what is due today, and one line of
- * what follows ('$0.00 today, then $29.00 a month from December 9, 2026'). The discount's description is the
+ * The order summary of a paid plan: one payment's price, the coupon's discount, what is due today, and a line for
+ * each run of payments that follows ('$0.00 today, then $14.50 on December 9, 2026', 'Then $29.00 a month from
+ * January 9, 2027'). The discount's description is the
  * coupon's (part 2 §2: the plan box shows it); nothing shows for a free plan or one whose amount is not known.
  */
 export function OrderSummary({ plan, coupon }: { plan: PlanData; coupon: CouponData | null }) {
@@ -70,7 +71,11 @@ export function OrderSummary({ plan, coupon }: { plan: PlanData; coupon: CouponD
       </dl>
       {summary && (
         <p className="order-line" data-checkout-summary="">
-          {t(summary.key, summary.values)}
+          {summary.map((line) => (
+            <span key={String(line.values.date)} className="order-line-part">
+              {t(line.key, line.values)}
+            </span>
+          ))}
         </p>
       )}
     </div>

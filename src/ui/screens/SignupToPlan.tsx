@@ -117,20 +117,25 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
         planId: plan.publicId,
         couponCode: couponCodeToSend(coupon, plan.publicId),
         paymentMethod: paying ? paymentMethodBody(choice, newCardId) : null,
-        referrals: currentReferrals(),
         recoveredBy: route.recoveredBy ?? null,
       };
       let result: ApiResult<typeof MembershipCreated.TYPE>;
       try {
-        result = await attempt(body, (key) => {
-          const send = (idempotencyKey: string, paymentIntentId: string | null) =>
-            paymentIntentId
-              ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
-                runtime.client(createMembership, { body: { ...body, paymentMethod: null, paymentIntentId, idempotencyKey } })
-              : runtime.client(createMembership, { body: { ...body, idempotencyKey } });
-          // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
-          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
-        });
+        // Referral data is not part of what is compared: it may arrive between an attempt and its retry, which
+        // sends it as the first attempt did.
+        result = await attempt(
+          body,
+          (key, referrals) => {
+            const send = (idempotencyKey: string, paymentIntentId: string | null) =>
+              paymentIntentId
+                ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
+                  runtime.client(createMembership, { body: { ...body, referrals, paymentMethod: null, paymentIntentId, idempotencyKey } })
+                : runtime.client(createMembership, { body: { ...body, referrals, idempotencyKey } });
+            // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
+            return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
+          },
+          currentReferrals,
+        );
       } catch {
         return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
       }

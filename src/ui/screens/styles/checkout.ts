@@ -18,7 +18,7 @@ export const CSS = `
 .plan-option .plan-price{font-weight:400;font-size:var(--ms-text-sm)}
 .register-plans{margin-bottom:var(--ms-space-4)}
 .register-plans>p{margin:var(--ms-space-2) 0 0;font-size:var(--ms-text-sm)}
-/* The order summary: lines of label and amount, the total under a rule, then one line of what follows. */
+/* The order summary: lines of label and amount, the total under a rule, then a line per run of payments to come. */
 .order{border-top:1px solid var(--ms-line);padding-top:var(--ms-space-3)}
 .order-lines{margin:0;display:flex;flex-direction:column;gap:var(--ms-space-1)}
 .order-lines>div{display:flex;justify-content:space-between;align-items:baseline;gap:var(--ms-space-3)}
@@ -26,6 +26,7 @@ export const CSS = `
 .order-lines dd{margin:0;white-space:nowrap;font-variant-numeric:tabular-nums}
 .order-total{font-weight:700;border-top:1px solid var(--ms-line);padding-top:var(--ms-space-2);margin-top:var(--ms-space-1)}
 .order-line{margin:var(--ms-space-2) 0 0;font-size:var(--ms-text-sm);color:var(--ms-muted)}
+.order-line-part{display:block}
 /* The coupon: Apply beside its input, the same height; under it on a very narrow width. */
 .coupon{display:flex;flex-direction:column;gap:6px}
 .coupon>label{font-size:var(--ms-text-sm);font-weight:600}
