@@ -23,8 +23,8 @@ export type MembershipType = 'free' | 'one_time_payment' | 'subscription' | 'mul
 
 /** One of the member's plans, as `getMemberInfo()` and the events give it. Dates are ISO-8601 strings. */
 export interface Membership {
-  /** The membership's own id; absent when the server identifies memberships by their plan only. */
-  id?: number;
+  /** The membership's own id; null when the server identifies memberships by their plan only. */
+  id: number | null;
   /** The plan's numeric id. */
   planId: number;
   /** The plan's public id, as in plan links (`?msopen=/member/plans/<publicPlanId>`). */
@@ -40,12 +40,12 @@ export interface Membership {
    * 'incomplete_expired' (other values may come). Only 'active', 'trialing' and 'past_due' grant access.
    */
   status: string;
-  /** When a recurring subscription will end at the end of its period (it was cancelled); absent otherwise. */
-  cancelsOn?: string;
-  /** The next charge of a subscription or of an unfinished multi-payment plan; absent otherwise. */
-  billingPeriodEnd?: string;
-  /** When a membership that is not a subscription expires; absent otherwise. */
-  expiresOn?: string;
+  /** When a recurring subscription will end at the end of its period (it was cancelled); null otherwise. */
+  cancelsOn: string | null;
+  /** The next charge of a subscription or of an unfinished multi-payment plan; null otherwise. */
+  billingPeriodEnd: string | null;
+  /** When a membership that is not a subscription expires; null otherwise. */
+  expiresOn: string | null;
   /** The last payment failed. */
   paymentFailure: boolean;
   /** The plan's welcome page (a path of the site), or null when it has none. */
@@ -147,8 +147,8 @@ export interface ConversionMember {
   firstName: string;
   lastName: string;
   email: string;
-  /** The card provider's customer id ('cus_…'); absent for a member who never paid. */
-  stripeCustomerId?: string;
+  /** The card provider's customer id ('cus_…'); null for a member who never paid. */
+  stripeCustomerId: string | null;
 }
 
 /** `MemberSpace.conversion`'s detail: after every successful plan signup, free plans included. */
@@ -163,8 +163,8 @@ export interface ConversionDetail {
 
 /** The plan bought, in `MemberSpace.purchase`'s detail. */
 export interface PurchasePlan {
-  /** The server's own id of the plan; absent when the site identifies plans by `publicId` only. */
-  id?: number | string;
+  /** The server's own id of the plan; null when the site identifies plans by `publicId` only. */
+  id: number | string | null;
   /** The plan's public id (a membership's `publicPlanId`). */
   publicId: string;
   name: string;

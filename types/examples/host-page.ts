@@ -12,10 +12,20 @@ document.addEventListener('MemberSpace.ready', ({ detail }) => {
 document.addEventListener('MemberSpace.member.info', (event) => {
   const { memberInfo } = event.detail;
   const active = memberInfo.memberships.filter((m) => m.status === 'active' && m.type === 'subscription');
-  const ends = memberInfo.memberships.map((m) => m.cancelsOn ?? m.billingPeriodEnd ?? m.expiresOn ?? null);
+  const ends: (string | null)[] = memberInfo.memberships.map((m) => m.cancelsOn ?? m.billingPeriodEnd ?? m.expiresOn);
+  const ids: (number | null)[] = memberInfo.memberships.map((m) => m.id);
   const welcome: string | null = memberInfo.memberships[0]?.welcomeUrl ?? null;
   const answers = memberInfo.customSignupFields.map((f) => [f.id, f.type, f.required, f.value, f.options?.map((o) => o.label)]);
-  analytics.track('Member', { id: memberInfo.id, name: memberInfo.firstName, picture: memberInfo.profileImageUrl, active, ends, welcome, answers });
+  analytics.track('Member', {
+    id: memberInfo.id,
+    name: memberInfo.firstName,
+    picture: memberInfo.profileImageUrl,
+    active,
+    ends,
+    ids,
+    welcome,
+    answers,
+  });
 });
 
 document.addEventListener('MemberSpace.member.logout', (event) => {
@@ -38,7 +48,7 @@ document.addEventListener('MemberSpace.conversion', (e) => {
     plan: e.detail.membership.publicPlanId,
     planId: e.detail.membership.planId,
     member: e.detail.member.email,
-    customer: e.detail.member.stripeCustomerId,
+    customer: e.detail.member.stripeCustomerId ?? 'never paid',
   });
 });
 
