@@ -96,8 +96,12 @@ export interface MemberInfo {
   customSignupFields: CustomSignupField[];
 }
 
-/** What `MemberSpace.getMemberInfo()` returns, and the `MemberSpace.ready` event's detail. */
-export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo } | { isLoggedIn: false; memberInfo?: undefined };
+/**
+ * What `MemberSpace.getMemberInfo()` returns, and the `MemberSpace.ready` event's detail. `isLoggedIn` is true
+ * whenever a member's session is open; `memberInfo` is then null while their data is not known (it could not be
+ * loaded): `MemberSpace.member.info` follows when it is.
+ */
+export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo | null } | { isLoggedIn: false; memberInfo?: undefined };
 
 /** The member's free-form metadata: any JSON object your site stores for them. */
 export type MemberMetadata = Record<string, unknown>;
@@ -120,8 +124,11 @@ export interface RegistrationDetail {
   pendingApproval: boolean;
   /** The address the account was created with. */
   email: string;
-  /** The new member as `getMemberInfo()` gives them; absent while the account awaits approval. */
-  memberInfo?: MemberInfo;
+  /**
+   * The new member as `getMemberInfo()` gives them: absent while the account awaits approval (nobody is logged in),
+   * null if their data could not be loaded.
+   */
+  memberInfo?: MemberInfo | null;
 }
 
 /** A purchase's order. Totals are what was charged now (0 for a free plan or a trial). */

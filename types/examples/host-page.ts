@@ -5,7 +5,7 @@
 declare const analytics: { track(name: string, data: Record<string, unknown>): void };
 
 document.addEventListener('MemberSpace.ready', ({ detail }) => {
-  if (detail.isLoggedIn) analytics.track('Ready', { email: detail.memberInfo.email });
+  if (detail.isLoggedIn) analytics.track('Ready', { email: detail.memberInfo?.email ?? 'not loaded yet' });
   else analytics.track('Ready', { visitor: detail.memberInfo === undefined });
 });
 
@@ -64,7 +64,7 @@ async function callTheApi(): Promise<void> {
   const built: string = ms.build;
   const failure: string | undefined = ms.loadError;
   const info = ms.getMemberInfo();
-  if (info.isLoggedIn) analytics.track('Known', { name: info.memberInfo.name, subdomain, built, failure, env: ms.env });
+  if (info.isLoggedIn) analytics.track('Known', { name: info.memberInfo?.name, subdomain, built, failure, env: ms.env });
   const metadata = await ms.getMemberMetadata();
   const updated = await ms.updateMemberMetadata({ videoTracker: { lesson1: { seconds: 42 } }, stale: null });
   analytics.track('Metadata', { before: metadata.videoTracker, after: updated.videoTracker });
