@@ -51,6 +51,19 @@ test('a returning member whose data fails to load (a 500) is still a member to t
   await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
 });
 
+test('an afterLoginUrl the page sets after boot (in a MemberSpace.ready listener) is where the next login leads', async ({ page, world, widget }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('MemberSpace.ready', () => {
+      (window as any).MemberSpace.afterLoginUrl = '/pricing';
+    });
+  });
+  await openTask(page, world, '/member/sign_in');
+  await widget.ready();
+  // free@'s plan has its own page: without the setting, the login would lead there.
+  await fillLogin(widget, 'free@demo.test');
+  await page.waitForURL((url) => url.pathname === '/pricing');
+});
+
 test('a visitor gets ready with isLoggedIn false and no member.info', async ({ page, world, widget }) => {
   await page.goto(`${world.siteUrl}/`);
   await widget.ready();
