@@ -83,9 +83,9 @@ export class LoginScreen extends Screen {
     await this.open(world);
     await this.signIn(email);
     const landed = async () => {
-      if (!new URL(this.page.url()).searchParams.has('msopen')) return (await memberInfo(this.page)).isLoggedIn;
+      if (!new URL(this.page.url()).searchParams.has('msopen')) return (await memberInfo(this.page)).memberInfo != null;
       const screen = await this.dialog.getAttribute('data-screen', { timeout: 100 });
-      return screen !== 'login' && (await memberInfo(this.page)).isLoggedIn;
+      return screen !== 'login' && (await memberInfo(this.page)).memberInfo != null;
     };
     await expect.poll(() => landed().catch(() => false), { timeout: 15_000 }).toBe(true);
     await this.page.waitForLoadState();
