@@ -23,8 +23,8 @@ export type MembershipType = 'free' | 'one_time_payment' | 'subscription' | 'mul
 
 /** One of the member's plans, as `getMemberInfo()` and the events give it. Dates are ISO-8601 strings. */
 export interface Membership {
-  /** The membership's own id; absent when the server identifies memberships by their plan only. */
-  id?: number;
+  /** The membership's own id; null when the server identifies memberships by their plan only. */
+  id: number | null;
   /** The plan's numeric id. */
   planId: number;
   /** The plan's public id, as in plan links (`?msopen=/member/plans/<publicPlanId>`). */
@@ -40,12 +40,12 @@ export interface Membership {
    * 'incomplete_expired' (other values may come). Only 'active', 'trialing' and 'past_due' grant access.
    */
   status: string;
-  /** When a recurring subscription will end at the end of its period (it was cancelled); absent otherwise. */
-  cancelsOn?: string;
-  /** The next charge of a subscription or of an unfinished multi-payment plan; absent otherwise. */
-  billingPeriodEnd?: string;
-  /** When a membership that is not a subscription expires; absent otherwise. */
-  expiresOn?: string;
+  /** When a recurring subscription will end at the end of its period (it was cancelled); null otherwise. */
+  cancelsOn: string | null;
+  /** The next charge of a subscription or of an unfinished multi-payment plan; null otherwise. */
+  billingPeriodEnd: string | null;
+  /** When a membership that is not a subscription expires; null otherwise. */
+  expiresOn: string | null;
   /** The last payment failed. */
   paymentFailure: boolean;
   /** The plan's welcome page (a path of the site), or null when it has none. */
@@ -96,8 +96,12 @@ export interface MemberInfo {
   customSignupFields: CustomSignupField[];
 }
 
-/** What `MemberSpace.getMemberInfo()` returns, and the `MemberSpace.ready` event's detail. */
-export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo } | { isLoggedIn: false; memberInfo?: undefined };
+/**
+ * What `MemberSpace.getMemberInfo()` returns, and the `MemberSpace.ready` event's detail. `isLoggedIn` is true
+ * whenever a member's session is open; `memberInfo` is then null while their data is not known (it could not be
+ * loaded): `MemberSpace.member.info` follows when it is.
+ */
+export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo | null } | { isLoggedIn: false; memberInfo?: undefined };
 
 /** The member's free-form metadata: any JSON object your site stores for them. */
 export type MemberMetadata = Record<string, unknown>;
@@ -120,8 +124,11 @@ export interface RegistrationDetail {
   pendingApproval: boolean;
   /** The address the account was created with. */
   email: string;
-  /** The new member as `getMemberInfo()` gives them; absent while the account awaits approval. */
-  memberInfo?: MemberInfo;
+  /**
+   * The new member as `getMemberInfo()` gives them: absent while the account awaits approval (nobody is logged in),
+   * null if their data could not be loaded.
+   */
+  memberInfo?: MemberInfo | null;
 }
 
 /** A purchase's order. Totals are what was charged now (0 for a free plan or a trial). */
@@ -147,8 +154,8 @@ export interface ConversionMember {
   firstName: string;
   lastName: string;
   email: string;
-  /** The card provider's customer id ('cus_…'); absent for a member who never paid. */
-  stripeCustomerId?: string;
+  /** The card provider's customer id ('cus_…'); null for a member who never paid. */
+  stripeCustomerId: string | null;
 }
 
 /** `MemberSpace.conversion`'s detail: after every successful plan signup, free plans included. */
@@ -163,8 +170,8 @@ export interface ConversionDetail {
 
 /** The plan bought, in `MemberSpace.purchase`'s detail. */
 export interface PurchasePlan {
-  /** The server's own id of the plan; absent when the site identifies plans by `publicId` only. */
-  id?: number | string;
+  /** The server's own id of the plan; null when the site identifies plans by `publicId` only. */
+  id: number | string | null;
   /** The plan's public id (a membership's `publicPlanId`). */
   publicId: string;
   name: string;

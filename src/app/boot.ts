@@ -77,7 +77,7 @@ function start(ctx: BootContext, logger: Logger): void {
     nonce,
     () => guard?.shown(),
   );
-  const modal = createModalServices(runtime, ui.show, hostSetting(ctx, 'afterLoginUrl'));
+  const modal = createModalServices(runtime, ui.show, () => hostSetting(ctx, 'afterLoginUrl'));
   const announce = installHostApi(ctx, runtime);
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));

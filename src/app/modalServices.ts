@@ -15,9 +15,10 @@ export interface ModalServices {
 /**
  * The modal's navigation controller, the twin of an embed's (ui/embeds/embedServices.ts): the route history of
  * state/navigation.ts, plus what opening, closing, logging out and leaving mean for the page. `showUi` loads the
- * interface when a screen is to be shown; `afterLoginUrl` is the host's setting (part 1 §2).
+ * interface when a screen is to be shown; `afterLoginUrl` reads the host's setting (part 1 §2) at each login, since a
+ * page may set it after boot (in a MemberSpace.ready listener, say).
  */
-export function createModalServices(runtime: Runtime, showUi: (screen: Route['name']) => void, afterLoginUrl: string | null): ModalServices {
+export function createModalServices(runtime: Runtime, showUi: (screen: Route['name']) => void, afterLoginUrl: () => string | null): ModalServices {
   const { logger } = runtime;
   const navigate = (next: Route, replace?: boolean) => {
     go(next, replace);
@@ -51,7 +52,7 @@ export function createModalServices(runtime: Runtime, showUi: (screen: Route['na
   }
   const afterLogin = (redirect?: Route) =>
     import('./afterReady')
-      .then((m) => m.afterLogin(runtime, moves, afterLoginUrl, redirect))
+      .then((m) => m.afterLogin(runtime, moves, afterLoginUrl(), redirect))
       .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Going on after the login failed', error));
   const openPath = (path: string) => {
     const task = parseHostPath(path);

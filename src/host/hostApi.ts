@@ -14,12 +14,17 @@ import type { Runtime } from '../state/runtimeTypes';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
 
-/** getMemberInfo()'s answer and MemberSpace.ready's detail: memberInfo exactly when logged in. */
-export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo } | { isLoggedIn: false; memberInfo?: undefined };
+/**
+ * getMemberInfo()'s answer and MemberSpace.ready's detail. Logged in means what the button, protection and markers
+ * go by (a session), so a page is never told a member is a visitor: memberInfo is null while their data is not
+ * known (its load failed, or another tab's login has not reached it yet); MemberSpace.member.info brings it.
+ */
+export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo | null } | { isLoggedIn: false; memberInfo?: undefined };
 
 export function currentMemberInfo(): MemberInfoResult {
+  if (!isLoggedIn.peek()) return { isLoggedIn: false };
   const m = member.peek();
-  if (!isLoggedIn.peek() || !m) return { isLoggedIn: false };
+  if (!m) return { isLoggedIn: true, memberInfo: null };
   return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], avatarUrl(m.email, 'mp')) };
 }
 

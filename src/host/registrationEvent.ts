@@ -9,8 +9,11 @@ export interface RegistrationDetail {
   pendingApproval: boolean;
   /** The address the account was created with. */
   email: string;
-  /** The new member as getMemberInfo() gives them; absent while the account awaits approval. */
-  memberInfo?: MemberInfo;
+  /**
+   * The new member as getMemberInfo() gives them: absent while the account awaits approval (nobody is logged in),
+   * null if their data could not be loaded.
+   */
+  memberInfo?: MemberInfo | null;
 }
 
 /**
@@ -21,8 +24,8 @@ export function announceRegistration(email: string, pendingApproval: boolean, lo
   emit(
     EVENTS.registration,
     (): RegistrationDetail => {
-      const info = pendingApproval ? undefined : currentMemberInfo().memberInfo;
-      return { pendingApproval, email, ...(info ? { memberInfo: info } : {}) };
+      if (pendingApproval) return { pendingApproval, email };
+      return { pendingApproval, email, memberInfo: currentMemberInfo().memberInfo ?? null };
     },
     (error) => logger.log('ERROR', 'CORE', `The ${EVENTS.registration} event could not be sent`, error),
   );

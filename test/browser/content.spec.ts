@@ -16,15 +16,15 @@ import type { FixtureServer } from '../../fixtures/server';
 const embed = (page: Page, name: string): Locator => page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
 const kind = (e: Locator): Locator => e.locator('[data-content-kind]');
 
-/** Logs in on /content-embeds and waits for the session, wherever the after-login destination then goes. */
+/** Logs in on /content-embeds and waits for the session and the member's data, wherever the after-login destination goes. */
 async function logIn(page: Page, world: FixtureServer, email: string): Promise<void> {
   await openTask(page, world, '/member/sign_in', '/content-embeds');
   await fillLogin(new Widget(page), email);
   // Then the after-login destination: another page (a plan's content URL: wait until it is there) or a screen.
   const landed = async () => {
-    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).isLoggedIn;
+    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).memberInfo != null;
     const screen = await page.locator('memberspace-widget [role=dialog]').getAttribute('data-screen', { timeout: 100 });
-    return screen !== 'login' && (await memberInfo(page)).isLoggedIn;
+    return screen !== 'login' && (await memberInfo(page)).memberInfo != null;
   };
   await expect.poll(() => landed().catch(() => false)).toBe(true);
   await hook(world, 'requests', undefined, 'DELETE');

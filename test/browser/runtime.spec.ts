@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './screens';
 import { events, fault, fillLogin, hook, logInThroughWidget, memberInfo, openTask, recordEvents, requestsTo } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -18,11 +18,50 @@ test('a returning member gets ready with member info, fields exactly as the spec
   expect(info.email).toBe('paid@demo.test');
   expect(info.profileImageUrl).toMatch(/^https?:\/\//);
   for (const m of info.memberships) {
-    for (const key of ['planId', 'publicPlanId', 'name', 'type', 'createdAt', 'status', 'paymentFailure']) expect(m).toHaveProperty(key);
+    for (const key of ['planId', 'publicPlanId', 'name', 'type', 'createdAt', 'status', 'cancelsOn', 'paymentFailure', 'welcomeUrl', 'contentUrl'])
+      expect(m).toHaveProperty(key);
   }
   expect(await memberInfo(page)).toEqual({ isLoggedIn: true, memberInfo: info });
   // member.info follows ready for a logged-in member, as the host docs promise.
   expect((await events(page)).map((e) => e.type)).toContain('MemberSpace.member.info');
+});
+
+test('a returning member whose data fails to load (a 500) is still a member to the page: ready and getMemberInfo() say so', async ({
+  page,
+  world,
+  widget,
+  screens: { shell },
+}) => {
+  await logInThroughWidget(page, world, 'paid@demo.test');
+  // No copy of the member in IndexedDB: the reload must fetch them, and that fetch fails.
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        const q = indexedDB.deleteDatabase('memberspace');
+        q.onsuccess = q.onerror = q.onblocked = r;
+      }),
+  );
+  await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500 });
+  await page.reload();
+  await widget.ready();
+  const ready = (await events(page)).filter((e) => e.type === 'MemberSpace.ready');
+  expect(ready).toEqual([{ type: 'MemberSpace.ready', detail: { isLoggedIn: true, memberInfo: null } }]);
+  expect(await memberInfo(page)).toEqual({ isLoggedIn: true, memberInfo: null });
+  // What the page shows agrees: the member's button, not the visitor's.
+  await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
+});
+
+test('an afterLoginUrl the page sets after boot (in a MemberSpace.ready listener) is where the next login leads', async ({ page, world, widget }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('MemberSpace.ready', () => {
+      (window as any).MemberSpace.afterLoginUrl = '/pricing';
+    });
+  });
+  await openTask(page, world, '/member/sign_in');
+  await widget.ready();
+  // free@'s plan has its own page: without the setting, the login would lead there.
+  await fillLogin(widget, 'free@demo.test');
+  await page.waitForURL((url) => url.pathname === '/pricing');
 });
 
 test('a visitor gets ready with isLoggedIn false and no member.info', async ({ page, world, widget }) => {

@@ -1,4 +1,4 @@
-import { cspViolations, events, fault, recordEvents } from './helpers';
+import { cspViolations, events, fault, memberInfo, recordEvents } from './helpers';
 import { expect, test } from './screens';
 
 test.describe('the pipeline end to end', () => {
@@ -52,6 +52,23 @@ test.describe('the pipeline end to end', () => {
     await expect(login.alert.first()).toHaveText('Invalid email or password.');
     await expect(login.email).toHaveValue('paid@demo.test');
     expect(await page.evaluate(() => (window as any).MemberSpace.getMemberInfo())).toEqual({ isLoggedIn: false });
+  });
+
+  test('tokens accepted but the member fails to load once: signed in, the form moves on and never says the login failed', async ({
+    page,
+    world,
+    screens: { login, menu },
+  }) => {
+    await login.open(world);
+    await expect(login.title).toBeVisible();
+    await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500, times: 1 });
+    await login.signIn('paid@demo.test');
+    // On to the after-login destination (this member has the menu), as after any login.
+    await expect(menu.nav).toBeVisible();
+    await expect(login.title).toHaveCount(0);
+    await expect(login.text('Error - Please try again later or contact support.')).toHaveCount(0);
+    // The page's answer: a member (their data to follow), never a visitor.
+    expect((await memberInfo(page)).isLoggedIn).toBe(true);
   });
 
   test('an invalid email is refused before any request, in the spec words', async ({ page, world, screens: { login } }) => {

@@ -15,10 +15,44 @@ describe('MemberInfo for host pages', () => {
     expect(some).toMatchObject({ welcomeUrl: '/welcome', contentUrl: '/courses/' });
   });
 
-  it('a membership without an id (the spec keys memberships by publicPlanId) has no id key', () => {
+  it('a membership without an id (the spec keys memberships by publicPlanId) has id null', () => {
     const host = toHostMembership(membershipRecord({ id: null }));
-    expect('id' in host).toBe(false);
+    expect(host).toHaveProperty('id', null);
     expect(host).toMatchObject({ planId: 1003, publicPlanId: 'sub01' });
+  });
+
+  it('cancelsOn, billingPeriodEnd and expiresOn are null when not set, never absent', () => {
+    const none = toHostMembership(membershipRecord());
+    expect(none).toHaveProperty('cancelsOn', null);
+    expect(none).toHaveProperty('billingPeriodEnd', null);
+    expect(none).toHaveProperty('expiresOn', null);
+    const ending = toHostMembership(membershipRecord({ cancelsOn: '2025-02-01T00:00:00.000Z', billingPeriodEnd: '2025-02-01T00:00:00.000Z' }));
+    expect(ending).toMatchObject({ cancelsOn: '2025-02-01T00:00:00.000Z', billingPeriodEnd: '2025-02-01T00:00:00.000Z', expiresOn: null });
+  });
+
+  it('every documented key of a membership and of a member is there, whatever the server left out', () => {
+    const host = toHostMembership(membershipRecord({ id: null, welcomeUrl: null, contentUrl: null }));
+    expect(Object.keys(host).sort()).toEqual(
+      [
+        'id',
+        'planId',
+        'publicPlanId',
+        'name',
+        'type',
+        'createdAt',
+        'status',
+        'cancelsOn',
+        'billingPeriodEnd',
+        'expiresOn',
+        'paymentFailure',
+        'welcomeUrl',
+        'contentUrl',
+      ].sort(),
+    );
+    const member = create({ id: 1, name: 'A B', firstName: 'A', lastName: 'B', email: 'a@b.test' }, CurrentMember);
+    expect(Object.keys(toMemberInfo(member, [], 'https://avatar.test/a')).sort()).toEqual(
+      ['id', 'name', 'firstName', 'lastName', 'email', 'profileImageUrl', 'memberships', 'customSignupFields'].sort(),
+    );
   });
 
   it("a single-choice field is 'select' as the docs name it, whatever the server calls it; options keep a label", () => {

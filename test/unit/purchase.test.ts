@@ -67,17 +67,21 @@ describe('MemberSpace.conversion detail (HOST-API §2)', () => {
       type: 'one_time_payment',
       createdAt: '2024-01-01T00:00:00.000Z',
       status: 'active',
+      cancelsOn: null,
+      billingPeriodEnd: null,
+      expiresOn: null,
       paymentFailure: false,
       welcomeUrl: '/welcome',
       contentUrl: '/courses/',
     });
   });
 
-  it('a free plan has no currency; a member unknown to the card provider has no stripeCustomerId', () => {
+  it('a free plan has no currency (the docs: only for paid plans); a member unknown to the card provider has stripeCustomerId null', () => {
     const free = create({ id: 1001, publicId: 'free01', name: 'Free Community', type: 'free' }, Plan);
     const detail = conversionDetail(created({ currency: null }), free, { ...member, stripeCustomerId: null });
     expect('currency' in detail.order).toBe(false);
-    expect('stripeCustomerId' in detail.member).toBe(false);
+    expect(detail.member).toHaveProperty('stripeCustomerId', null);
+    expect(detail.membership).toMatchObject({ cancelsOn: null, billingPeriodEnd: null, expiresOn: null });
   });
 
   it('our purchase event adds the plan', () => {
@@ -143,10 +147,10 @@ describe('a join answer that is not shown in the spec (issue 19)', () => {
     expect(conversionDetail(nothing, priceless, now).order).toMatchObject({ grandTotalCents: 0, currency: 'usd' });
   });
 
-  it('a plan without a numeric id: our purchase event names it by publicId only', () => {
+  it('a plan without a numeric id: our purchase event names it by publicId only (id null)', () => {
     const noId = create({ publicId: 'onetime01', name: 'Lifetime Library', type: 'one_time_payment' }, Plan);
     const detail = purchaseDetail(nothing, noId, now);
-    expect('id' in detail.plan).toBe(false);
+    expect(detail.plan).toHaveProperty('id', null);
     expect(detail.plan).toMatchObject({ publicId: 'onetime01', amount: null });
   });
 

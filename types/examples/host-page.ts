@@ -5,17 +5,27 @@
 declare const analytics: { track(name: string, data: Record<string, unknown>): void };
 
 document.addEventListener('MemberSpace.ready', ({ detail }) => {
-  if (detail.isLoggedIn) analytics.track('Ready', { email: detail.memberInfo.email });
+  if (detail.isLoggedIn) analytics.track('Ready', { email: detail.memberInfo?.email ?? 'not loaded yet' });
   else analytics.track('Ready', { visitor: detail.memberInfo === undefined });
 });
 
 document.addEventListener('MemberSpace.member.info', (event) => {
   const { memberInfo } = event.detail;
   const active = memberInfo.memberships.filter((m) => m.status === 'active' && m.type === 'subscription');
-  const ends = memberInfo.memberships.map((m) => m.cancelsOn ?? m.billingPeriodEnd ?? m.expiresOn ?? null);
+  const ends: (string | null)[] = memberInfo.memberships.map((m) => m.cancelsOn ?? m.billingPeriodEnd ?? m.expiresOn);
+  const ids: (number | null)[] = memberInfo.memberships.map((m) => m.id);
   const welcome: string | null = memberInfo.memberships[0]?.welcomeUrl ?? null;
   const answers = memberInfo.customSignupFields.map((f) => [f.id, f.type, f.required, f.value, f.options?.map((o) => o.label)]);
-  analytics.track('Member', { id: memberInfo.id, name: memberInfo.firstName, picture: memberInfo.profileImageUrl, active, ends, welcome, answers });
+  analytics.track('Member', {
+    id: memberInfo.id,
+    name: memberInfo.firstName,
+    picture: memberInfo.profileImageUrl,
+    active,
+    ends,
+    ids,
+    welcome,
+    answers,
+  });
 });
 
 document.addEventListener('MemberSpace.member.logout', (event) => {
@@ -38,7 +48,7 @@ document.addEventListener('MemberSpace.conversion', (e) => {
     plan: e.detail.membership.publicPlanId,
     planId: e.detail.membership.planId,
     member: e.detail.member.email,
-    customer: e.detail.member.stripeCustomerId,
+    customer: e.detail.member.stripeCustomerId ?? 'never paid',
   });
 });
 
@@ -54,7 +64,7 @@ async function callTheApi(): Promise<void> {
   const built: string = ms.build;
   const failure: string | undefined = ms.loadError;
   const info = ms.getMemberInfo();
-  if (info.isLoggedIn) analytics.track('Known', { name: info.memberInfo.name, subdomain, built, failure, env: ms.env });
+  if (info.isLoggedIn) analytics.track('Known', { name: info.memberInfo?.name, subdomain, built, failure, env: ms.env });
   const metadata = await ms.getMemberMetadata();
   const updated = await ms.updateMemberMetadata({ videoTracker: { lesson1: { seconds: 42 } }, stale: null });
   analytics.track('Metadata', { before: metadata.videoTracker, after: updated.videoTracker });

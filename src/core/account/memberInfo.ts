@@ -1,7 +1,11 @@
 import type { CurrentMember, Membership } from '../../contract/member';
 import type { CustomField } from '../../contract/common';
 
-/** MemberInfo as HOST-API §4 documents it for host pages; absent optional keys stay absent. */
+/**
+ * MemberInfo as the host docs describe it. Every documented key is always there, null when there is no value: host
+ * code that tests `=== null` (as the docs' older example shows) and code that tests `== null` both work, and a key
+ * never comes and goes with the data.
+ */
 export interface MemberInfo {
   id: number;
   name: string;
@@ -14,8 +18,8 @@ export interface MemberInfo {
 }
 
 export interface HostMembership {
-  /** Absent when the server keys memberships by publicPlanId only (as the spec does). */
-  id?: number;
+  /** Null when the server keys memberships by publicPlanId only (as the spec does). */
+  id: number | null;
   planId: number;
   publicPlanId: string;
   name: string;
@@ -23,9 +27,9 @@ export interface HostMembership {
   type: (typeof Membership.TYPE)['type'];
   createdAt: string;
   status: string;
-  cancelsOn?: string;
-  billingPeriodEnd?: string;
-  expiresOn?: string;
+  cancelsOn: string | null;
+  billingPeriodEnd: string | null;
+  expiresOn: string | null;
   paymentFailure: boolean;
   /** On every membership, null when the plan has none (host pages read them as the docs show them). */
   welcomeUrl: string | null;
@@ -44,21 +48,20 @@ const CHOICE_TYPES = new Set(['select', 'dropdown', 'multiple-select', 'radio'])
 /** The docs' type names (HOST-API §4): a single-choice field is 'select', whatever name the server uses. */
 const DOCS_TYPES: Readonly<Record<string, string>> = { dropdown: 'select' };
 const docsType = (type: string): string => (Object.prototype.hasOwnProperty.call(DOCS_TYPES, type) ? DOCS_TYPES[type]! : type);
-const present = <K extends string, V>(key: K, value: V | null | undefined) => (value == null ? {} : { [key]: value });
 
 /** A membership as host pages see it (HOST-API §4); the conversion event carries the same shape (§2). */
 export function toHostMembership(m: typeof Membership.TYPE): HostMembership {
   return {
-    ...present('id', m.id),
+    id: m.id ?? null,
     planId: m.planId,
     publicPlanId: m.publicPlanId,
     name: m.name,
     type: m.type,
     createdAt: m.createdAt,
     status: m.status,
-    ...present('cancelsOn', m.cancelsOn),
-    ...present('billingPeriodEnd', m.billingPeriodEnd),
-    ...present('expiresOn', m.expiresOn),
+    cancelsOn: m.cancelsOn ?? null,
+    billingPeriodEnd: m.billingPeriodEnd ?? null,
+    expiresOn: m.expiresOn ?? null,
     paymentFailure: m.paymentFailure,
     welcomeUrl: m.welcomeUrl ?? null,
     contentUrl: m.contentUrl ?? null,

@@ -25,14 +25,14 @@ export interface ConversionOrder {
   currency?: string;
 }
 
-/** HOST-API §2 member: stripeCustomerId ("cus_…") absent for a member the card provider does not know. */
+/** HOST-API §2 member: stripeCustomerId ("cus_…") null for a member the card provider does not know. */
 export interface ConversionMember {
   id: number;
   name: string;
   firstName: string;
   lastName: string;
   email: string;
-  stripeCustomerId?: string;
+  stripeCustomerId: string | null;
 }
 
 export interface ConversionDetail {
@@ -43,8 +43,8 @@ export interface ConversionDetail {
 
 /** Our purchase event's plan: what a site's analytics needs to name the product and its price. */
 export interface PurchasePlan {
-  /** The server's own id of the plan, absent when it sends none (the spec keys plans by publicId). */
-  id?: number | string;
+  /** The server's own id of the plan, null when it sends none (the spec keys plans by publicId). */
+  id: number | string | null;
   publicId: string;
   name: string;
   type: PlanData['type'];
@@ -130,7 +130,7 @@ export function conversionMember(m: Pick<MemberData, 'id' | 'name' | 'firstName'
     firstName: m.firstName,
     lastName: m.lastName,
     email: m.email,
-    ...(m.stripeCustomerId ? { stripeCustomerId: m.stripeCustomerId } : {}),
+    stripeCustomerId: m.stripeCustomerId || null,
   };
 }
 
@@ -143,7 +143,7 @@ export function purchaseDetail(created: Created, plan: PlanData, member: MemberD
   return {
     ...conversionDetail(created, plan, member, known),
     plan: {
-      ...(plan.id != null ? { id: plan.id } : {}),
+      id: plan.id ?? null,
       publicId: plan.publicId,
       name: plan.name,
       type: plan.type,

@@ -17,9 +17,12 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
     rules: { email: [required, email], password: [required] },
     draft: 'login',
     submit: async (v) => {
-      const { error } = await logIn(runtime, { type: 'password', email: v.email.trim(), password: v.password });
-      if (!error) afterLogin(route.redirect);
-      return error;
+      const { signedIn, error } = await logIn(runtime, { type: 'password', email: v.email.trim(), password: v.password });
+      if (!signedIn) return error;
+      // Tokens accepted: signed in, whatever the member's load did (the next screen shows its own state).
+      if (error) runtime.logger.log('WARN', 'CORE', 'Logged in, but the member did not load', error.message);
+      afterLogin(route.redirect);
+      return null;
     },
   });
   const config = siteConfig.value;

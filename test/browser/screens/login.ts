@@ -51,11 +51,12 @@ export class LoginScreen extends Screen {
   async forgotEmail(): Promise<void> {
     await this.forgotEmailLink.click();
   }
-  /** Logs in on the login screen and waits for the session, wherever the member is sent afterwards. */
+  /** Logs in on the login screen and waits for the session and the member's data, wherever they are sent afterwards. */
   async logIn(world: FixtureServer, email: string, password = 'password123'): Promise<void> {
     await this.open(world);
     await this.signIn(email, password);
-    await expect.poll(async () => (await memberInfo(this.page)).isLoggedIn).toBe(true);
+    // isLoggedIn comes with the tokens, a moment before the member's data: wait for both.
+    await expect.poll(async () => (await memberInfo(this.page)).memberInfo != null).toBe(true);
   }
   /** Logs in through the login screen opened by the account link, so the account follows. */
   async logInToAccount(world: FixtureServer, email: string, pagePath = '/'): Promise<void> {
@@ -82,9 +83,9 @@ export class LoginScreen extends Screen {
     await this.open(world);
     await this.signIn(email);
     const landed = async () => {
-      if (!new URL(this.page.url()).searchParams.has('msopen')) return (await memberInfo(this.page)).isLoggedIn;
+      if (!new URL(this.page.url()).searchParams.has('msopen')) return (await memberInfo(this.page)).memberInfo != null;
       const screen = await this.dialog.getAttribute('data-screen', { timeout: 100 });
-      return screen !== 'login' && (await memberInfo(this.page)).isLoggedIn;
+      return screen !== 'login' && (await memberInfo(this.page)).memberInfo != null;
     };
     await expect.poll(() => landed().catch(() => false), { timeout: 15_000 }).toBe(true);
     await this.page.waitForLoadState();
