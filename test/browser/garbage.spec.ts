@@ -555,13 +555,17 @@ const READS: ReadCase[] = [
       await openTask(page, world, '/member/account');
       await fillLogin(widget, 'free@demo.test');
     },
-    safe: async (_page, widget) => {
+    safe: async (page, widget) => {
+      // The tokens were accepted: signed in, the form moved on to the account, which cannot show the member yet.
+      await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
       await expect(widget.dialog.getByRole('alert').filter({ hasText: GENERAL })).toBeVisible();
+      await expect(widget.dialog.getByLabel('Password')).toHaveCount(0);
+      expect(await memberInfo(page)).toEqual({ isLoggedIn: true, memberInfo: null });
     },
     recover: async (page, _world, widget) => {
-      // Sending the form again signs in and loads the member.
-      await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
-      await expect(widget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+      // Asking again loads the member.
+      await widget.dialog.getByRole('button', { name: 'Refresh' }).click();
+      await expect(widget.dialog.locator('[data-card=plans]')).toBeVisible();
       expect((await memberInfo(page)).memberInfo.email).toBe('free@demo.test');
     },
   },
