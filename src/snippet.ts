@@ -3,10 +3,10 @@
  * asynchronous install snippet"). Never loaded as a file: scripts/snippet.mjs builds it into one minified statement
  * (dist/snippet.js, pasted in dist/snippet.html after the page's config line). It runs in <head> before the page
  * paints, so it puts up the loader's own cloak at once (the same element, the same stylesheet from the same rule),
- * lets it expire after SNIPPET_CLOAK_MS unless the loader has taken over, and inserts the loader with async and the
- * snippet's own nonce. Small above all: it ships inline in every page of the site.
+ * lets a first visit's cloak expire after SNIPPET_CLOAK_MS unless the loader has taken over, and inserts the loader
+ * with async and the snippet's own nonce. Small above all: it ships inline in every page of the site.
  */
-import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakCss } from './core/access/cloak';
+import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { SNIPPET_CLOAK_MS } from './core/constants';
 
 /** The loader's URL: the build defines it (production's CDN; the fixture server puts its own in). */
@@ -24,13 +24,17 @@ declare const __WIDGET_URL__: string;
       const style = d.createElement('style');
       style.nonce = nonce;
       style.setAttribute(CLOAK_ATTR, '');
-      style.textContent = cloakCss(ms.subdomain, (key) => localStorage.getItem(key), location.pathname);
+      const knowledge = storedKnowledge(ms.subdomain, (key) => localStorage.getItem(key), location.pathname);
+      style.textContent = cloakStyle(knowledge);
       head.appendChild(style);
       // The loader takes this style over when it runs (src/loader.ts) and marks itself with __loader; from then on
       // the widget decides what it hides. Both objects are asked: a page may replace MemberSpace in between.
-      setTimeout(() => {
-        if (!ms.__loader && !w.MemberSpace?.__loader) style.textContent = MARKER_CLOAK_CSS;
-      }, SNIPPET_CLOAK_MS);
+      // Only a first visit's cloak expires: a page the stored list knows is protected stays hidden, as the loader
+      // keeps it (core/access/availability.ts), however late the widget is.
+      if (knowledge === 'unknown')
+        setTimeout(() => {
+          if (!ms.__loader && !w.MemberSpace?.__loader) style.textContent = MARKER_CLOAK_CSS;
+        }, SNIPPET_CLOAK_MS);
     }
   } catch {
     // a page where even this fails still gets the widget, as with the plain async install

@@ -1,10 +1,10 @@
-import { recoveryRoute } from '../core/signup/abandonedRecovery';
+import { loginRecoveryRoute } from '../core/signup/abandonedRecovery';
 import { afterLoginDestination } from '../core/signin/afterLogin';
 import type { LinkTask } from '../core/shell/hostLinks';
 import type { Route } from '../core/shell/screens';
 import { outcomeOf } from '../core/shell/tasks';
 import type { Runtime } from '../state/runtimeTypes';
-import { hasMenu, isLoggedIn, member } from '../state/store';
+import { hasMenu, isLoggedIn, member, siteConfig } from '../state/store';
 
 /** The modal's own moves a link task or a login ends in (app/modalServices.ts). */
 export interface ModalMoves {
@@ -29,12 +29,12 @@ export async function runLinkTask(runtime: Runtime, moves: ModalMoves, task: Lin
 /** After a login: on to the destination of part 1 §2 (stored redirect first); `afterLoginUrl` is the host's setting. */
 export async function afterLogin(runtime: Runtime, moves: ModalMoves, afterLoginUrl: string | null, redirect?: Route): Promise<void> {
   await runtime.menu.ensure();
-  const pendingPlan = member.peek()?.pendingPlanPublicId;
   const destination = afterLoginDestination({
     storedRedirect: redirect,
     afterLoginUrl,
     memberships: member.peek()?.memberships ?? [],
-    abandonedSignup: pendingPlan ? recoveryRoute(pendingPlan, 'login') : null,
+    // The config's own default (contract/site.ts) when it is not known.
+    abandonedSignup: loginRecoveryRoute(member.peek()?.pendingPlanPublicId, siteConfig.peek()?.allowAbandonedSignupPopup ?? true),
     menu: hasMenu.peek(),
   });
   if ('url' in destination) moves.leaveTo(destination.url);

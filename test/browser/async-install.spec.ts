@@ -112,6 +112,23 @@ test.describe('the asynchronous install snippet', () => {
     expect(await cloaks(page).textContent()).toContain('[data-ms-show-for]');
   });
 
+  test('a page an earlier visit learnt is protected stays hidden past the bound when the loader is blocked', async ({ page, world }) => {
+    await page.goto(`${world.siteUrl}/courses/async/yoga-101`);
+    await denied(page);
+    // The widget left the protected paths for the next page's loader (and snippet).
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith(':cloak')))).toBe(true);
+    await page.route('**/widget/widget.js', (route) => route.abort('blockedbyclient'));
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.reload();
+    await expect(lesson(page)).toBeHidden();
+    await page.clock.runFor(SNIPPET_CLOAK_MS * 2);
+    await expect(lesson(page)).toBeHidden();
+    await expect(cloaks(page)).toHaveCount(1);
+    expect(await cloaks(page).textContent()).toContain('body:not(#m#s)');
+  });
+
   test("once the loader has taken over, the snippet's bound no longer applies", async ({ page, world }) => {
     await page.clock.install();
     await page.goto(`${world.siteUrl}/courses/async/yoga-101`);

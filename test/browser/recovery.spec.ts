@@ -109,6 +109,16 @@ test.describe('forgotten password', () => {
     expect(await requestsTo(world, '/password/forgotten')).toEqual([]);
   });
 
+  test('going back to the login and returning keeps the typed email', async ({ world, screens }) => {
+    const { forgottenPassword, login, shell } = screens;
+    await openFromLogin(screens, world, 'Forgot password?');
+    await forgottenPassword.email.fill('free@demo.test');
+    await shell.back();
+    await login.expectShown();
+    await login.forgotPassword();
+    await expect(forgottenPassword.email).toHaveValue('free@demo.test');
+  });
+
   test('a server 5xx shows the 5xx message as an alert and keeps the email', async ({ page, world, screens }) => {
     const { forgottenPassword } = screens;
     await fault(world, { method: 'POST', path: '/password/forgotten', status: 503, body: {} });
@@ -163,6 +173,17 @@ test.describe('forgotten email', () => {
     const mail = await hook(world, 'mail?kind=forgotten-email&site=demo');
     expect(mail).toHaveLength(1);
     expect(mail[0].data).toMatchObject({ firstName: 'Ann', email: 'ann@example.test' });
+  });
+
+  test('going back to the login and returning keeps every typed value', async ({ world, screens }) => {
+    const { forgottenEmail, login, shell } = screens;
+    await openFromLogin(screens, world, 'Forgot email?');
+    await forgottenEmail.fillIn();
+    await shell.back();
+    await login.expectShown();
+    await login.forgotEmail();
+    await expect(forgottenEmail.email).toHaveValue('ann@example.test');
+    await expect(forgottenEmail.firstName).not.toHaveValue('');
   });
 
   test('every field is required and the email format is checked (part 1 §5)', async ({ page, world, screens }) => {

@@ -255,6 +255,38 @@ test.describe('register user', () => {
     expect(asked).toHaveLength(2);
   });
 
+  test("going to 'Log in' and back keeps what was typed (but the password); abandoning on close forgets it", async ({
+    page,
+    world,
+    screens: { shell, register, login },
+  }) => {
+    await register.open(world);
+    await register.fillIn('rita@demo.test');
+    await register.logInLink.click();
+    await login.expectShown();
+    await shell.back();
+    await register.expectShown();
+    await expect(register.firstName).toHaveValue('Rita');
+    await expect(register.confirmEmail).toHaveValue('rita@demo.test');
+    await expect(register.goals).toHaveValue('Touch my toes');
+    await expect(register.styles.getByLabel('Yin')).toBeChecked();
+    await expect(register.classTime.getByLabel('Evening')).toBeChecked();
+    // A secret is never kept: the password is typed again.
+    await expect(register.password).toHaveValue('');
+    // By the login screen's own 'Sign up' as well.
+    await register.logInLink.click();
+    await login.signUpButton.click();
+    await register.expectShown();
+    await expect(register.email).toHaveValue('rita@demo.test');
+
+    // 'Do you really want to abandon your sign-up?' answered yes: the next sign-up starts empty.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await shell.close();
+    await shell.expectClosed();
+    await register.open(world);
+    await expect(register.firstName).toHaveValue('');
+  });
+
   test('the login link keeps the selected plans: after logging in the member goes on to plan signup for them', async ({
     world,
     screens: { register, login, signup },

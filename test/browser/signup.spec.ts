@@ -120,6 +120,26 @@ test.describe('joining a paid plan with the stored card', () => {
     expect(ledger.map((c) => [c.publicPlanId, c.amount])).toEqual([['onetime01', 8910]]);
   });
 
+  test('charged while the member, asked again, does not list the new membership: thanks and the receipt, never an error', async ({
+    page,
+    world,
+    screens: { login, signup, questionnaire },
+  }) => {
+    await login.logInAndSettle(world, 'paid@demo.test');
+    await signup.open(world, 'onetime01');
+    await expect(signup.submitButton).toHaveText('Purchase Now');
+    // The member asked again after the join fails: the member the widget holds is the one from before the join.
+    await fault(world, { method: 'GET', path: '/members/current', status: 500 });
+    const join = page.waitForResponse((response) => isCall('POST', '/memberships')(response.request()));
+    await signup.join();
+    expect((await join).status()).toBe(201);
+    await expect(questionnaire.title).toBeVisible();
+    await expect(questionnaire.receipt).toBeVisible();
+    await expect(questionnaire.alert).toHaveCount(0);
+    const ledger = (await hook(world, 'ledger')) as { publicPlanId: string }[];
+    expect(ledger.map((c) => c.publicPlanId)).toEqual(['onetime01']);
+  });
+
   test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({
     page,
     world,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginDestination, type AfterLoginInput } from '../../src/core/signin/afterLogin';
+import { loginRecoveryRoute } from '../../src/core/signup/abandonedRecovery';
 
 const base: AfterLoginInput = { memberships: [], menu: false };
 const m = (status: string, contentUrl: string | null) => ({ status, contentUrl });
@@ -38,5 +39,21 @@ describe('after-login destination, in the spec order of six (part 1 §2)', () =>
   });
   it('6. else the account page', () => {
     expect(afterLoginDestination(base)).toEqual({ route: { name: 'account' } });
+  });
+});
+
+describe('4. the abandoned-signup redirect (part 2 §4: only where the site allows the abandoned-signup reminder)', () => {
+  it('a pending plan goes on to finish that signup, recovered by the login', () => {
+    expect(loginRecoveryRoute('sub01', true)).toEqual({
+      name: 'signupToPlan',
+      selectablePlanIds: ['sub01'],
+      mode: 'ABANDONED_RECOVERY',
+      recoveredBy: 'login',
+    });
+  });
+  it('not on a site that turned allowAbandonedSignupPopup off, and not without a pending plan', () => {
+    expect(loginRecoveryRoute('sub01', false)).toBeNull();
+    expect(loginRecoveryRoute(null, true)).toBeNull();
+    expect(afterLoginDestination({ ...base, abandonedSignup: loginRecoveryRoute('sub01', false) })).toEqual({ route: { name: 'account' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS, cloakCss, cloakKey, pageKnowledge } from '../../src/core/access/cloak';
+import { BODY_CLOAK_CSS, MARKER_CLOAK_CSS, cloakKey, cloakStyle, pageKnowledge, storedKnowledge } from '../../src/core/access/cloak';
 import { cloakPaths, matchRule, toRule, type ProtectedPageInput } from '../../src/core/access/rules';
 /** Whether the loader hides the body of a page the list says this of. */
 const cloakCovers = (paths: unknown, hostPath: string) => pageKnowledge(paths, hostPath) !== 'none';
@@ -89,6 +89,7 @@ describe('the loader cloak list', () => {
 });
 
 describe("the cloak's stylesheet (the loader's and the async snippet's one rule)", () => {
+  const cloakCss = (subdomain: unknown, read: (key: string) => string | null, path: string) => cloakStyle(storedKnowledge(subdomain, read, path));
   const stored = (list: unknown) => (key: string) => (key === cloakKey('demo') ? JSON.stringify(list) : null);
   it("hides markers always, the body where the list (read under the subdomain's key) covers the page", () => {
     expect(cloakCss('demo', stored(['/courses/*']), '/courses/yoga-101')).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);

@@ -12,6 +12,8 @@ import {
   paymentOptions,
   planAvailability,
   planLinkStep,
+  joinedFromPlan,
+  joinedMembership,
   questionnaireRoute,
   questionnaireTexts,
   replacedPlanName,
@@ -211,9 +213,50 @@ describe("post-signup questionnaire (part 2 §2 'Post-signup questionnaire')", (
   });
 
   it('a replacement is what the server replaced, or what the plan said it would', () => {
-    expect(questionnaireRoute('sub01', 'basic01', 'none')).toEqual({ name: 'postJoinQuestionnaire', publicPlanId: 'sub01', replacement: true });
-    expect(questionnaireRoute('sub01', null, 'swap')).toMatchObject({ replacement: true });
-    expect(questionnaireRoute('free01', null, 'none')).toMatchObject({ replacement: false });
+    const joining = (publicId: string, planReplacement: 'none' | 'swap') => ({
+      publicId,
+      type: 'subscription' as const,
+      hasTrialPeriod: false,
+      welcomeUrl: '/welcome',
+      contentUrl: null,
+      customPostSignupFields: [],
+      planReplacement,
+    });
+    expect(questionnaireRoute(joining('sub01', 'none'), 'basic01')).toMatchObject({
+      name: 'postJoinQuestionnaire',
+      publicPlanId: 'sub01',
+      replacement: true,
+    });
+    expect(questionnaireRoute(joining('sub01', 'swap'), null)).toMatchObject({ replacement: true });
+    expect(questionnaireRoute(joining('free01', 'none'), null)).toMatchObject({ replacement: false });
+  });
+
+  it('the route carries the plan as joined: paid (or trialing for a trial) until the member lists it live', () => {
+    const plan = {
+      publicId: 'sub01',
+      type: 'subscription' as const,
+      hasTrialPeriod: false,
+      welcomeUrl: null,
+      contentUrl: '/c',
+      customPostSignupFields: [],
+    };
+    const joined = joinedFromPlan(plan);
+    expect(joined).toEqual({
+      publicPlanId: 'sub01',
+      type: 'subscription',
+      status: 'active',
+      welcomeUrl: null,
+      contentUrl: '/c',
+      customPostSignupFields: [],
+    });
+    expect(joinedFromPlan({ ...plan, hasTrialPeriod: true }).status).toBe('trialing');
+    expect(joinedFromPlan({ ...plan, type: 'free', hasTrialPeriod: true }).status).toBe('active');
+    const incomplete = ms({ status: 'incomplete' });
+    expect(joinedMembership('sub01', [], joined)).toBe(joined);
+    expect(joinedMembership('sub01', [incomplete], joined)).toBe(joined);
+    const live = ms({ status: 'active' });
+    expect(joinedMembership('sub01', [incomplete, live], joined)).toBe(live);
+    expect(joinedMembership('sub01', [], undefined)).toBeUndefined();
   });
 });
 

@@ -55,6 +55,13 @@ describe('the async install snippet', () => {
     expect(cloaks()[0]!.textContent).toBe(MARKER_CLOAK_CSS);
   });
 
+  it('keeps a page the stored list knows is protected hidden past its bound, as the loader does', async () => {
+    localStorage.setItem(cloakKey('demo'), JSON.stringify(['/courses/*']));
+    await runSnippet();
+    vi.advanceTimersByTime(SNIPPET_CLOAK_MS * 10);
+    expect(cloaks()[0]!.textContent).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
+  });
+
   it('leaves the cloak to the loader once it has run, even on a page that replaced MemberSpace in between', async () => {
     await runSnippet();
     w.MemberSpace = { subdomain: 'demo', __loader: 1 };

@@ -64,9 +64,8 @@ export function storedKnowledge(subdomain: unknown, read: (key: string) => strin
   return pageKnowledge(paths, hostPath);
 }
 
-/** The cloak's whole stylesheet for what is known of the page: markers always, the body unless the list leaves it out. */
+/**
+ * The cloak's whole stylesheet for what is known of the page: markers always, the body unless the list leaves it out.
+ * The loader and the async install snippet both write it from `storedKnowledge` (one rule for both).
+ */
 export const cloakStyle = (knowledge: PageKnowledge): string => MARKER_CLOAK_CSS + (knowledge !== 'none' ? BODY_CLOAK_CSS : '');
-
-/** The cloak's stylesheet as the loader and the async install snippet both write it (one rule for both). */
-export const cloakCss = (subdomain: unknown, read: (key: string) => string | null, hostPath: string): string =>
-  cloakStyle(storedKnowledge(subdomain, read, hostPath));

@@ -1,4 +1,5 @@
 import type { WidthName } from '../constants';
+import type { Joined } from '../signup/signup';
 
 /** How protected content is shown (part 1 §2: /content/, /content/popup/, /content/download/). */
 export type ContentMode = 'page' | 'popup' | 'download';
@@ -39,7 +40,7 @@ export type Route =
   | { name: 'invoiceDetails'; invoiceId: string }
   | { name: 'planLinkRedirect'; publicPlanId?: string }
   | { name: 'signupToPlan'; selectablePlanIds?: string[]; mode?: SignupMode; recoveredBy?: string }
-  | { name: 'postJoinQuestionnaire'; publicPlanId: string; replacement?: boolean }
+  | { name: 'postJoinQuestionnaire'; publicPlanId: string; replacement?: boolean; joined?: Joined }
   | { name: 'cancelMembership'; publicPlanId: string }
   | { name: 'changeCreditCard'; mode?: CardMode }
   | { name: 'retryPayment'; publicPlanId: string }

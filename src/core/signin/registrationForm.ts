@@ -10,6 +10,7 @@ import { PASSWORD_MIN } from '../constants';
 import { customFieldRules, customFieldsBody, initialCustomValues, type CustomFieldValues, type FormCustomField } from '../account/customFieldRules';
 import { afterRegistrationDestination, type AfterRegistrationAction } from './registrationApproval';
 import { email, minLength, required, type Rules, type Validator } from './validate';
+import { changedValues } from '../util/draft';
 
 export type RegisterValues = CustomFieldValues & {
   firstName: string;
@@ -108,6 +109,5 @@ export function loginFromRegistration(route: Pick<RegistrationContext, 'selectab
 }
 
 /** Whether the visitor has typed anything: closing then asks first (part 2 §2). */
-export function isDirty(values: Record<string, unknown>, initial: Record<string, unknown>): boolean {
-  return Object.keys(values).some((key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]));
-}
+export const isDirty = (values: Record<string, unknown>, initial: Record<string, unknown>): boolean =>
+  Object.keys(changedValues(values, initial)).length > 0;

@@ -172,9 +172,44 @@ export function questionnaireTexts(type: string, replacement: boolean, hasFields
 /** Where the questionnaire ends (part 2 §2): the plan's welcome URL, else its content URL, else nowhere. */
 export const completionUrl = (m: Pick<MembershipData, 'welcomeUrl' | 'contentUrl'>): string | null => m.welcomeUrl || m.contentUrl || null;
 
+/** What the questionnaire reads of the plan just joined: a membership's fields, which the plan also carries. */
+export type Joined = Pick<MembershipData, 'publicPlanId' | 'type' | 'status' | 'welcomeUrl' | 'contentUrl' | 'customPostSignupFields'>;
+
+/**
+ * The plan as joined, from the plan itself: the join call succeeded, so the member has it (a paid plan was paid,
+ * or starts its trial). The member reloaded right after may not list it yet, or list it as incomplete while the
+ * payment settles: the questionnaire must still thank them, never show an error after a charge.
+ */
+export const joinedFromPlan = (
+  plan: Pick<PlanData, 'publicId' | 'type' | 'hasTrialPeriod' | 'welcomeUrl' | 'contentUrl' | 'customPostSignupFields'>,
+): Joined => ({
+  publicPlanId: plan.publicId,
+  type: plan.type,
+  status: plan.type !== 'free' && plan.hasTrialPeriod ? 'trialing' : 'active',
+  welcomeUrl: plan.welcomeUrl ?? null,
+  contentUrl: plan.contentUrl ?? null,
+  customPostSignupFields: plan.customPostSignupFields,
+});
+
+/** The member's live membership of the plan joined (the newest, should an old one linger), else the plan as joined. */
+export function joinedMembership(publicPlanId: string, memberships: readonly MembershipData[], joined: Joined | undefined): Joined | undefined {
+  const live = memberships
+    .filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return live[0] ?? joined;
+}
+
 /** The questionnaire after joining: a replacement when the server replaced a plan or the plan said it would. */
-export function questionnaireRoute(publicPlanId: string, replacedPublicPlanId: string | null | undefined, planReplacement: string): Route {
-  return { name: 'postJoinQuestionnaire', publicPlanId, replacement: replacedPublicPlanId != null || planReplacement !== 'none' };
+export function questionnaireRoute(
+  plan: Parameters<typeof joinedFromPlan>[0] & Pick<PlanData, 'planReplacement'>,
+  replacedPublicPlanId: string | null | undefined,
+): Route {
+  return {
+    name: 'postJoinQuestionnaire',
+    publicPlanId: plan.publicId,
+    replacement: replacedPublicPlanId != null || plan.planReplacement !== 'none',
+    joined: joinedFromPlan(plan),
+  };
 }
 
 /**

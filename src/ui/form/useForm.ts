@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { placeErrors } from '../../core/shell/formErrors';
 import { malformedAnswer, type ApiError } from '../../core/texts/errors';
 import { validateForm, type Rules } from '../../core/signin/validate';
+import { draftOf, withoutSecrets } from '../../core/util/draft';
 import { sessionExpired } from '../../state/store';
 import { ServicesContext } from '../services';
 import { dictionary, errorText } from '../t';
@@ -16,8 +17,10 @@ export interface FormOptions<V extends Record<string, unknown>> {
   /** Sends the form; resolves with the error to show, or null on success. */
   submit: (values: V) => Promise<ApiError | null>;
   /**
-   * Keeps what was typed while the visitor steps to another screen and comes back (Back, "Forgot password?").
-   * In memory only, and never secrets: fields named like password or captcha are not kept.
+   * Keeps what was typed while the visitor steps to another screen of the modal and comes back (Back, "Forgot
+   * password?", 'Log in' and back to sign-up), and across a close and reopen. Every form a visitor can leave and
+   * return to has one; a member's form names the member in its key, so another member never sees it. In memory
+   * only, and never secrets: fields named like password or captcha are not kept. A success forgets it.
    */
   draft?: string;
   /**
@@ -29,8 +32,6 @@ export interface FormOptions<V extends Record<string, unknown>> {
 
 const drafts = new Map<string, Record<string, unknown>>();
 const resumable = new Map<string, Record<string, unknown>>();
-const SECRET = /password|captcha/i;
-const withoutSecrets = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key)));
 
 /** What a form left when the session expired under it, once. */
 function takeResumed(key: string | undefined): Record<string, unknown> | undefined {
@@ -49,7 +50,8 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
   const [values, setValues] = useState<V>(() => ({ ...initial, ...(draft ? drafts.get(draft) : undefined), ...takeResumed(resume) }));
   useEffect(() => {
     if (!draft) return;
-    drafts.set(draft, withoutSecrets(values));
+    // Only what was changed: what the form opened with may be fresher next time (the member's own data).
+    drafts.set(draft, draftOf(values, initial));
   }, [draft, values]);
   const latest = useRef(values);
   latest.current = values;
@@ -120,7 +122,12 @@ export function useForm<V extends Record<string, unknown>>({ initial, rules, sub
     error: errors[key],
   });
 
-  return { values, set, field, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef };
+  /** Forgets the draft (the visitor abandoned the form): the next opening starts from the initial values. */
+  const discardDraft = () => {
+    if (draft) drafts.delete(draft);
+  };
+
+  return { values, set, field, errors, setErrors, state, submitting: state === 'submitting', onSubmit, formRef, discardDraft };
 }
 
 /** Server field errors land on the fields the form has, the rest as the alert (core/texts/errors.ts placeErrors). */

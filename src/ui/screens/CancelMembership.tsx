@@ -65,6 +65,7 @@ function CancelForm({ planId, options, onDone }: { planId: string; options: Rete
   const choices = useRef<HTMLFieldSetElement>(null);
   const form = useForm<CancelValues>({
     initial: { message: '', canceledReason: '' },
+    draft: `cancelMembership:${planId}:${member.peek()?.id}`,
     resume: `cancelMembership:${planId}:${member.peek()?.id}`,
     rules: intent ? cancelRules(intent, needReason) : {},
     submit: async (values) => {

@@ -32,6 +32,7 @@ function ProfileForm({ member: m }: { member: MemberData }) {
   const form = useForm<ProfileValues>({
     initial: initialProfile(m, fields),
     rules: profileRules(fields),
+    draft: `editProfile:${m.id}`,
     resume: `editProfile:${m.id}`,
     submit: async (values) => {
       const result = await runtime.client(updateCurrentMember, { body: profileBody(fields, values) });

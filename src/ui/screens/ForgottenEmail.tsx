@@ -17,6 +17,7 @@ export function ForgottenEmail(_: { route: RouteOf<'forgottenEmail'> }) {
   const { form, captcha } = useCaptchaForm({
     initial: emptyForgottenEmail(),
     rules: forgottenEmailRules(admin),
+    draft: 'forgottenEmail',
     send: (values, proof) => runtime.client(forgotEmail, { body: forgottenEmailBody(values, admin, proof) }),
   });
 

@@ -16,6 +16,7 @@ export function ForgottenPassword(_: { route: RouteOf<'forgottenPassword'> }) {
   const { form, captcha } = useCaptchaForm({
     initial: { email: '' },
     rules: forgottenPasswordRules,
+    draft: 'forgottenPassword',
     send: (values, proof) => runtime.client(forgotPassword, { body: forgottenPasswordBody(values, proof) }),
   });
 

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import type { Membership } from '../../contract/member';
 import { submitPostSignupFields } from '../../contract/memberships';
-import { isLive } from '../../core/access/membershipStatus';
 import { customFieldRules, customFieldsBody, formCustomFields, initialCustomValues, type FormCustomField } from '../../core/account/customFieldRules';
 import type { RouteOf } from '../../core/shell/screens';
-import { completionUrl, questionnaireTexts } from '../../core/signup/signup';
+import { completionUrl, joinedMembership, questionnaireTexts, type Joined } from '../../core/signup/signup';
 import { memberQuery, type MemberData } from '../../state/store';
 import { useCloseGuard } from '../closeGuard';
 import { CustomFields } from '../form/CustomFields';
@@ -13,12 +11,6 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { t } from '../t';
-
-type MembershipData = typeof Membership.TYPE;
-
-/** The member's live membership of the plan just joined (the newest, should an old one linger). */
-const joinedMembership = (m: MemberData, publicPlanId: string): MembershipData | undefined =>
-  m.memberships.filter((ms) => ms.publicPlanId === publicPlanId && isLive(ms.status)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 /**
  * Post-signup questionnaire (part 2 §2): thanks (or 'Plan updated!' for a replacement), the receipt line for
@@ -30,9 +22,10 @@ export function PostJoinQuestionnaire({ route }: { route: RouteOf<'postJoinQuest
   return (
     <WithMember>
       {(m) => {
-        const ms = joinedMembership(m, route.publicPlanId);
+        // The plan joined stands in until the reloaded member lists it live (core/signup/signup.ts joinedMembership).
+        const ms = joinedMembership(route.publicPlanId, m.memberships, route.joined);
         if (ms) return <Questionnaire membership={ms} member={m} replacement={route.replacement ?? false} />;
-        // Not in the member yet: their reload is running, or failed (ask again).
+        // Opened without the plan joined and not in the member yet: their reload is running, or failed (ask again).
         const query = memberQuery.value;
         if (query.fetching) return <Loading />;
         return <LoadFailed message={t('general')} retryLabel={t('refresh')} onRetry={() => void runtime.member.run()} />;
@@ -42,7 +35,7 @@ export function PostJoinQuestionnaire({ route }: { route: RouteOf<'postJoinQuest
 }
 
 interface Props {
-  membership: MembershipData;
+  membership: Joined;
   member: MemberData;
   replacement: boolean;
 }

@@ -64,6 +64,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   const form = useForm<RegisterValues>({
     initial,
     rules: registrationRules(fields, () => typedEmail.current),
+    draft: 'register',
     submit: async (values) => {
       const check = await captcha.run();
       if (!check.ok) return check.error;
@@ -92,8 +93,12 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   const { values, errors } = form;
   typedEmail.current = values.email;
 
-  // Closing with something typed asks first (part 2 §2); an untouched form just closes.
-  useCloseGuard(() => !isDirty(form.values, initial) || window.confirm(t('abandonSignup')));
+  // Closing with something typed asks first (part 2 §2); an untouched form just closes. Abandoning forgets the draft.
+  useCloseGuard(() => {
+    if (isDirty(form.values, initial) && !window.confirm(t('abandonSignup'))) return false;
+    form.discardDraft();
+    return true;
+  });
 
   return (
     <Form form={form}>

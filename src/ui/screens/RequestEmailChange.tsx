@@ -16,6 +16,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
   const { runtime } = useServices();
   const { form, captcha } = useCaptchaForm<EmailChangeValues>({
     initial: { newEmail: '', password: '' },
+    draft: `requestEmailChange:${member.peek()?.id}`,
     resume: `requestEmailChange:${member.peek()?.id}`,
     rules: emailChangeRules,
     send: (values, proof) => runtime.client(requestEmailChange, { body: emailChangeBody(values, proof) }),

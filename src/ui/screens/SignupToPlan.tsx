@@ -151,7 +151,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       }
       setJoined(true);
       await afterJoin(runtime, plan, result.data, { couponTotal: verifiedTotal(coupon, plan.publicId) });
-      navigate(questionnaireRoute(plan.publicId, result.data.replacedPublicPlanId, plan.planReplacement));
+      navigate(questionnaireRoute(plan, result.data.replacedPublicPlanId));
       return null;
     },
   });
