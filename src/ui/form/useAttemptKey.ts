@@ -8,8 +8,8 @@ import { stringify } from '../../core/util/json';
  * Idempotency keys for one form's call that moves money or changes a membership: a new key per attempt, the same
  * key when the same request is repeated after an unknown outcome (core/signup/idempotency.ts), so a retry never charges
  * or cancels twice. `late` reads what goes with the request but may change by itself (referral data): a repeat gets
- * what the first attempt sent. While the call is out the tab is marked (state/payingMark.ts): a page left before the
- * answer makes the next page view ask for the member afresh.
+ * what the first attempt sent. While the call is out, and after an unknown outcome, the tab is marked
+ * (state/payingMark.ts): a page left before the answer makes the next page view ask for the member afresh.
  */
 export function useAttemptKey() {
   const last = useRef<Attempt | null>(null);
@@ -21,8 +21,12 @@ export function useAttemptKey() {
     const text = stringify(request);
     const next = nextAttempt(last.current as Attempt<L> | null, text, late, randomKey);
     markPaying(true);
-    const result = await send(next.key, next.late).finally(() => markPaying(false));
-    last.current = { key: next.key, request: text, late: next.late, unknownOutcome: !result.ok && isUnknownOutcome(result.error.status) };
+    const result = await send(next.key, next.late);
+    const unknownOutcome = !result.ok && isUnknownOutcome(result.error.status);
+    // Only a known outcome takes the mark away: a request the page's unload cut off ends as an unknown one, in
+    // the unload itself, and the next page view must still ask for the member afresh.
+    if (!unknownOutcome) markPaying(false);
+    last.current = { key: next.key, request: text, late: next.late, unknownOutcome };
     return result;
   };
 }
