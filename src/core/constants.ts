@@ -88,7 +88,7 @@ export const DEFAULT_LOCALE = 'en';
  * Default font (part 1 §9): Lato, weights 400 and 700 with italics, served from our own host (assets/fonts/) under a
  * family name of our own: its @font-face is the document's, and a page whose CSS names Lato must keep its font.
  */
-export const FONT_FAMILY = 'MemberSpace Lato';
+export const FONT_FAMILY = 'MemberSpace';
 export const FONT_WEIGHTS = [400, 700] as const;
 /** Languages written right to left: the widget's text direction follows the locale. */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;

@@ -44,6 +44,7 @@ export const TEXT = {
   registerTitle: 'Create your account',
   emailVerify: 'Confirm email',
   registerContinue: 'Continue',
+  continueAs: 'Continue as {email}?', // ours: a link of an account not signed in here asks first
   haveAccount: 'Already have an account?',
   logIn: 'Log in',
   verifyMismatch: "Verification doesn't match.",
@@ -126,7 +127,6 @@ export const TEXT = {
   changeEmailSent: "We've sent a confirmation link to {newEmail}. Your email address will be updated once you confirm it.",
   confirmEmailTitle: 'Confirm your new email',
   emailUpdated: 'Your email address has been updated.',
-  magicLinkContinueAs: 'Continue as {email}?', // ours: a link of an account not signed in here asks first
   changePasswordSubmit: 'Update Password',
   passwordChanged: 'Your password has been changed.',
   resetPasswordTitle: 'Choose a new password',

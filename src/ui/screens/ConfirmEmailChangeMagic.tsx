@@ -69,7 +69,7 @@ export function ConfirmEmailChangeMagic({ route }: { route: RouteOf<'confirmEmai
           {ask ? (
             <>
               {/* No is the dialog's own Close: the link's tokens are then forgotten with the page. */}
-              <p>{t('magicLinkContinueAs', { email: ask.email })}</p>
+              <p>{t('continueAs', { email: ask.email })}</p>
               <button
                 type="button"
                 className="btn"
