@@ -3,7 +3,7 @@
 // same chunks unminified, plus the dev client (src/dev/), into dist-dev/.
 import * as esbuild from 'esbuild';
 import { minify as terse } from 'terser';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -274,6 +274,8 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   await writeUserscript(outdir); // the harness as a userscript (scripts/userscript.mjs): a developer's tool, in no manifest
   // Each locale's texts, fetched alone by a site in that language (served from the content-delivery host).
   const translations = await writeTranslations(outdir);
+  // The widget's font (assets/fonts/: stylesheet, faces, licence), served from our own host like the translations.
+  await cp(join(root, 'assets/fonts'), `${outdir}/fonts`, { recursive: true });
   // The typed host API for a site's own code (scripts/hostTypes.mjs): dist/memberspace.d.ts.
   await writeHostTypes(outdir);
   const manifest = {

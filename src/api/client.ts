@@ -16,6 +16,8 @@ export interface RequestOptions<Body> {
   query?: Record<string, string | number | undefined>;
   body?: Body;
   paging?: Paging;
+  /** The token of an account not signed in here (a magic link's, before the visitor agreed to it); no refresh. */
+  bearer?: string;
 }
 
 export type ApiResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; error: ApiError };
@@ -113,7 +115,7 @@ export function createClient(options: ClientOptions): Client {
       const value = request.paging?.[key];
       if (value !== undefined) headers[header] = String(value);
     }
-    const bearer = call.auth ? await options.getToken() : null;
+    const bearer = request.bearer ?? (call.auth ? await options.getToken() : null);
     const notNow = unavailable(bearer);
     if (notNow) return { ok: false, error: notNow };
     const token = bearer as string | null;
@@ -123,7 +125,7 @@ export function createClient(options: ClientOptions): Client {
       answer = await send(url.href, call, headers, request.body);
       // A token the server no longer accepts (revoked, clock skew): refresh once and try again. A refresh that
       // cannot happen right now answers with its own failure, not the 401 (which only a refused refresh token means).
-      if (answer.response.status === 401 && token) {
+      if (answer.response.status === 401 && token && !request.bearer) {
         const fresh = await options.getToken(true);
         const renewalFailed = unavailable(fresh);
         if (renewalFailed) return { ok: false, error: renewalFailed };

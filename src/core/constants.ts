@@ -84,8 +84,11 @@ export const LOGOUT_RESET_MS = 5000;
 export const ANIMATION_MS = 1000;
 export const MOBILE_MAX_WIDTH = 768;
 export const DEFAULT_LOCALE = 'en';
-/** Default font (part 1 §9): Lato, weights 400 and 700 with italics, from the web font service. */
-export const FONT_FAMILY = 'Lato';
+/**
+ * Default font (part 1 §9): Lato, weights 400 and 700 with italics, served from our own host (assets/fonts/) under a
+ * family name of our own: its @font-face is the document's, and a page whose CSS names Lato must keep its font.
+ */
+export const FONT_FAMILY = 'MemberSpace';
 export const FONT_WEIGHTS = [400, 700] as const;
 /** Languages written right to left: the widget's text direction follows the locale. */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;

@@ -1,7 +1,8 @@
 /**
- * The widget's font (part 1 §9: Lato 400 and 700 with italics, from a web font service, 3000 ms timeout).
- * @font-face only registers from a document stylesheet (a shadow root's sheets do not declare fonts), so the
- * service's stylesheet goes into the host page's <head>, carrying the loader's nonce for a strict CSP. Until
+ * The widget's font (part 1 §9: Lato 400 and 700 with italics, 3000 ms timeout), served from our own host under a
+ * family name of our own (settings.ts fontCssUrl, constants.ts FONT_FAMILY). @font-face only registers from a
+ * document stylesheet (a shadow root's sheets do not declare fonts), so the stylesheet goes into the host page's
+ * <head>, carrying the loader's nonce for a strict CSP; our family name keeps it from changing a page's Lato. Until
  * the faces load the widget shows the system font stack; after a timeout or a failure it keeps it for good,
  * so text never reflows late.
  */

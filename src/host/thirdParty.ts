@@ -1,14 +1,20 @@
 /**
  * Third-party scripts and stylesheets that host features add to the page (the forums' own code). Every tag
  * carries the loader's nonce, so a page with a strict Content-Security-Policy that allows the host still runs
- * it; each load is bounded by the script-loading timeout (part 1 §9) and rejects with a reason to log.
+ * it; each load is bounded by the script-loading timeout (part 1 §9) and rejects with a reason to log. A file
+ * pinned by version also carries its integrity hash.
  */
 import { withTimeout } from '../core/util/poll';
 
 type Kind = 'script' | 'style';
 
-function createTag(kind: Kind, url: string, nonce: string | undefined): HTMLScriptElement | HTMLLinkElement {
+function createTag(kind: Kind, url: string, nonce: string | undefined, integrity?: string): HTMLScriptElement | HTMLLinkElement {
   const tag = kind === 'script' ? document.createElement('script') : document.createElement('link');
+  if (integrity) {
+    // A pinned file (forumHosts.ts Pinned): the browser runs it only when its bytes match; SRI needs CORS.
+    tag.integrity = integrity;
+    tag.crossOrigin = 'anonymous';
+  }
   if (tag instanceof HTMLScriptElement) {
     tag.src = url;
     tag.async = true;
@@ -35,10 +41,10 @@ const loaded = new Map<string, Promise<void>>();
  * One tag per URL and page, in <head>: a second caller waits for the same tag. A failed tag is forgotten so a
  * later attempt can try again (a filter switched off); a slow one stays, and a retry waits for it.
  */
-export function loadOnce(kind: Kind, url: string, nonce: string | undefined, timeoutMs: number): Promise<void> {
+export function loadOnce(kind: Kind, url: string, nonce: string | undefined, timeoutMs: number, integrity?: string): Promise<void> {
   let loading = loaded.get(url);
   if (!loading) {
-    loading = settle(createTag(kind, url, nonce), document.head ?? document.documentElement, url);
+    loading = settle(createTag(kind, url, nonce, integrity), document.head ?? document.documentElement, url);
     loading.catch(() => loaded.delete(url));
     loaded.set(url, loading);
   }

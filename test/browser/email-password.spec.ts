@@ -63,13 +63,37 @@ test.describe('email change', () => {
     expect((await requestsTo(world, '/members/201/email')).length).toBe(1);
   });
 
-  test('a visitor following the link is confirmed and signed in (tokens stored)', async ({ page, world, screens: { shell, emailChange } }) => {
+  test("a visitor following the link is confirmed, asked 'Continue as …?', and signed in once they continue (tokens stored)", async ({
+    page,
+    world,
+    screens: { shell, emailChange },
+  }) => {
     await openTask(page, world, '/member/email-change/201/email-change-201');
     await emailChange.expectStatus('Your email address has been updated.');
+    // Login CSRF: a link someone else mailed must not sign the visitor into that account unasked.
+    await expect(emailChange.text('Continue as fiona.new@demo.test?')).toBeVisible();
+    expect((await memberInfo(page)).isLoggedIn).toBe(false);
+    await emailChange.button('Continue', { exact: true }).click();
     await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('fiona.new@demo.test');
     await page.reload();
     await shell.ready();
     expect((await memberInfo(page)).isLoggedIn).toBe(true);
+  });
+
+  test("another member's link does not replace the session signed in here: asked first, Close keeps it", async ({
+    page,
+    world,
+    screens: { login, emailChange },
+  }) => {
+    await login.logInToAccount(world, 'paid@demo.test');
+    await openTask(page, world, '/member/email-change/201/email-change-201');
+    await emailChange.expectStatus('Your email address has been updated.');
+    await expect(emailChange.text('Continue as fiona.new@demo.test?')).toBeVisible();
+    await emailChange.button('Close', { exact: true }).click();
+    await expect(emailChange.status).toHaveCount(0);
+    expect((await memberInfo(page)).memberInfo?.email).toBe('paid@demo.test');
+    await page.reload();
+    await expect.poll(async () => (await memberInfo(page)).memberInfo?.email).toBe('paid@demo.test');
   });
 
   test("a used and an unknown link show the server's error text", async ({ page, world, screens: { emailChange } }) => {

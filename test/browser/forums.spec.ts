@@ -94,6 +94,17 @@ test('logging in signs the member in to Muut with the signed integration info, i
   await expect(muutEmbeds(page).first().locator('.moot')).toHaveCSS('border-top-color', 'rgb(12, 96, 160)');
 });
 
+test("on a page without jQuery, the one Muut needs is pinned by its hash and never becomes the page's jQuery or $", async ({ page, world }) => {
+  expect(await page.goto(`${world.siteUrl}/forum`).then(() => page.evaluate(() => typeof (window as any).jQuery))).toBe('undefined');
+  await logInOnForum(page, world);
+  await expect(muutEmbeds(page).first().locator('.moot')).toHaveAttribute('data-fx-muut-user', `member${NORA.id}`);
+  // Chromium ran it under Subresource Integrity (a wrong hash would have blocked it and the forum with it).
+  const tag = page.locator('script[src$="/stand-ins/jquery.js"]');
+  await expect(tag).toHaveAttribute('integrity', /^sha256-/);
+  await expect(tag).toHaveAttribute('crossorigin', 'anonymous');
+  expect(await page.evaluate(() => [typeof (window as any).jQuery, typeof (window as any).$])).toEqual(['undefined', 'undefined']);
+});
+
 test('logging in signs the member in to Website Toolbox by the image login, then its embed script', async ({ page, world }) => {
   const login = page.waitForRequest((r) => r.url().includes('/register/dologin'));
   const { wt } = await logInOnForum(page, world);
@@ -198,6 +209,7 @@ test("Muut's script that never adds its plugin fails after the community forum w
   const embed = muutEmbeds(page).first();
   await expect(embed).toHaveAttribute('data-ms-forum-state', 'signingIn');
   await expect(embed.getByRole('alert')).toHaveText(LOAD_FAILED, { timeout: 8000 });
-  // The script itself loaded (jQuery is there); only its plugin never came.
-  expect(await page.evaluate(() => [typeof (window as any).jQuery, typeof (window as any).jQuery.fn.muut])).toEqual(['function', 'undefined']);
+  // The script itself loaded (after jQuery); only its plugin never came. Our jQuery went back out of the page's globals.
+  expect(await page.evaluate(() => (window as any).__fxMuut)).toEqual({ inits: [] });
+  expect(await page.evaluate(() => typeof (window as any).jQuery)).toBe('undefined');
 });

@@ -123,24 +123,33 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('fonts: Lato from the web font service, the system font when it is slow or down', () => {
+test.describe('fonts: Lato from our own host, the system font when it is slow or down', () => {
   test('Lato is used once its faces loaded, from one stylesheet link carrying the nonce', async ({ page, world, widget }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (r) => ['font', 'stylesheet'].includes(r.resourceType()) && fontRequests.push(r.url()));
     await page.goto(`${world.siteUrl}/hostile/${SIGN_IN}`);
     await settled(widget, 'loaded');
     const font = await widget.dialog.evaluate((el) => getComputedStyle(el).fontFamily);
-    expect(font).toMatch(/^Lato,/);
+    expect(font).toMatch(/^MemberSpace,/);
+    // Privacy: the stylesheet and its faces come from the widget's own host, no font service's.
+    expect(fontRequests.length).toBeGreaterThan(1);
+    for (const url of fontRequests.filter((u) => u.includes('/fonts/'))) expect(url.startsWith(`${world.cdnUrl}/cdn/fonts/`)).toBe(true);
     const links = await page.evaluate(() =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((l) => l.href.includes('/fonts/')).map((l) => l.nonce),
     );
     const nonce = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="widget.js"]')!.nonce);
     expect(links).toEqual([nonce]);
-    expect(await page.evaluate(() => document.fonts.check('700 16px Lato'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('700 16px MemberSpace'))).toBe(true);
+    // The @font-face rules are the document's: under our own name, a page whose CSS names Lato keeps its font.
+    const families = await page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, '')));
+    expect(families).toContain('MemberSpace');
+    expect(families).not.toContain('Lato');
   });
 
   test('the stylesheet is not loaded before the interface mounts', async ({ page, world, widget }) => {
     await patchConfig(world, { memberButton: { enabled: false, position: 'bottomRight' } });
     const fonts: string[] = [];
-    page.on('request', (r) => r.url().includes(FONT_PATH) && fonts.push(r.url()));
+    page.on('request', (r) => r.url().includes(FONT_PATH) && r.resourceType() === 'stylesheet' && fonts.push(r.url()));
     await page.goto(`${world.siteUrl}/`);
     await widget.ready();
     await expect(widget.host).toHaveCount(0);

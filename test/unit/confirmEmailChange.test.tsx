@@ -4,15 +4,18 @@ import type { Route } from '../../src/core/shell/screens';
 import { ConfirmEmailChangeMagic } from '../../src/ui/screens/ConfirmEmailChangeMagic';
 import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
+import { accessTokenFor } from './jwt';
 import { useRoot } from './root';
 
 /** Confirm email change (part 1 §2: "Reads userId and magicToken from navigation state and calls once."). */
 
 const root = useRoot();
-const tokens = { accessToken: 'a', refreshToken: 'r' };
+const tokens = { accessToken: accessTokenFor(201), refreshToken: 'r' };
 
-function services(client: ReturnType<typeof vi.fn>) {
-  const runtime = { client, session: { accept: vi.fn(() => true) }, member: { run: vi.fn(async () => undefined) } };
+/** Services with `signedIn` as the member whose session the page holds (201 is the link's). */
+function services(client: ReturnType<typeof vi.fn>, signedIn: number | null = 201) {
+  const session = { accept: vi.fn(() => true), memberId: () => signedIn };
+  const runtime = { client, session, member: { run: vi.fn(async () => undefined) }, logger: { log: vi.fn() } };
   return { runtime, navigate: vi.fn() } as unknown as Services & { runtime: typeof runtime };
 }
 
@@ -53,4 +56,31 @@ describe('confirm email change', () => {
     expect(root().querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
     expect(s.runtime.session.accept).not.toHaveBeenCalled();
   });
+
+  // Login CSRF: an attacker mails their own link; followed silently it would sign the victim in as the attacker.
+  for (const [who, signedIn] of [
+    ['another member', 305],
+    ['a visitor', null],
+  ] as const) {
+    it(`${who} following the link is asked 'Continue as …?' first; nothing is stored until they continue`, async () => {
+      const client = vi.fn(async (call: { path: string }, _options?: unknown) =>
+        call.path.endsWith('/email')
+          ? { ok: true, data: tokens, status: 200, headers: new Headers() }
+          : { ok: true, data: { email: 'fiona.new@demo.test' }, status: 200, headers: new Headers() },
+      );
+      const s = services(client, signedIn);
+      mount(s, `ask-${signedIn}`);
+      await expect.poll(() => root().querySelectorAll('button').length).toBe(1);
+      expect(root().querySelector('[role=status]')?.textContent).toBe('Your email address has been updated.');
+      expect(root().textContent).toContain('Continue as fiona.new@demo.test?');
+      expect(s.runtime.session.accept).not.toHaveBeenCalled();
+      // The name comes from the link's own token, never the session's.
+      expect(client.mock.calls[1]![1]).toEqual({ bearer: tokens.accessToken });
+      const buttons = [...root().querySelectorAll('button')];
+      expect(buttons.map((b) => b.textContent)).toEqual(['Continue']);
+      buttons[0]!.click();
+      await settle();
+      expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens);
+    });
+  }
 });

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_TIMEOUT_MS } from '../../src/core/constants';
+import { FONT_FAMILY, FONT_TIMEOUT_MS, FONT_WEIGHTS } from '../../src/core/constants';
 import { createLogger } from '../../src/core/util/logger';
 import { loadFonts } from '../../src/host/fonts';
+import { CSS as THEME } from '../../src/ui/styles/theme';
 
 const quiet = { error() {}, warn() {}, log() {}, debug() {} };
 const HREF = 'https://fonts.example/css2?family=Lato';
@@ -53,5 +56,33 @@ describe('fonts', () => {
     links()[0]!.dispatchEvent(new Event('error'));
     expect(await pending).toBe('fallback');
     expect(logger.entries().filter((e) => e.topic === 'FONT')).toHaveLength(1);
+  });
+});
+
+describe('the font the build ships (assets/fonts/, served from our own host)', () => {
+  const dir = resolve('assets/fonts');
+  const css = readFileSync(join(dir, 'memberspace-lato.css'), 'utf8');
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!);
+
+  it("declares Lato 400/700 with italics, Latin and Latin Extended, under our own family name only (a page's Lato stays the page's)", () => {
+    expect(faces).toHaveLength(8);
+    const families = new Set(faces.map((face) => /font-family:\s*'([^']+)'/.exec(face)?.[1]));
+    expect([...families]).toEqual([FONT_FAMILY]);
+    expect(FONT_FAMILY).not.toBe('Lato');
+    const kinds = faces.map((face) => `${/font-style:\s*(\w+)/.exec(face)?.[1]} ${/font-weight:\s*(\d+)/.exec(face)?.[1]}`);
+    expect(new Set(kinds)).toEqual(new Set(FONT_WEIGHTS.flatMap((w) => [`normal ${w}`, `italic ${w}`])));
+  });
+
+  it('every face is a file next to the stylesheet: no other host is named', () => {
+    const urls = faces.map((face) => /src:\s*url\(([^)]+)\)/.exec(face)?.[1]);
+    for (const url of urls) {
+      expect(url).toMatch(/^\.\/[\w-]+\.woff2$/);
+      expect(existsSync(join(dir, url!))).toBe(true);
+    }
+    expect(css).not.toMatch(/https?:|\/\//);
+  });
+
+  it("the theme's font stack names the same family", () => {
+    expect(THEME).toContain(`font-family:${FONT_FAMILY},`);
   });
 });

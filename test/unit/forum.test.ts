@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { malformedAnswer, networkError, resolveError } from '../../src/core/texts/errors';
 import {
@@ -12,7 +15,7 @@ import {
   type ForumEvent,
   type ForumState,
 } from '../../src/core/shell/forum';
-import { FORUM_HOSTS, forumHostsFor } from '../../src/core/shell/forumHosts';
+import { FORUM_HOSTS, forumHostsFor, STAND_IN_JQUERY_INTEGRITY } from '../../src/core/shell/forumHosts';
 import { TEXT } from '../../src/core/texts/texts';
 
 describe('forum member paths (part 1 §2: "two forum integration paths also exist under /member/")', () => {
@@ -55,7 +58,7 @@ describe('forum hosts per environment (part 1 §7 "forum scripts and styles")', 
   it("uses the forums' own hosts in every real environment", () => {
     for (const env of ['production', 'staging', 'development'] as const) {
       expect(forumHostsFor({ env, scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js' })).toEqual({
-        jquery: 'https://code.jquery.com/jquery-1.11.2.min.js',
+        jquery: { url: 'https://code.jquery.com/jquery-3.7.1.min.js', integrity: 'sha256-/JqT3SQfawRcv/BIHPThkBvs0OEvtFFmqPF/lYI/Cxo=' },
         muutScript: 'https://cdn.muut.com/1/moot.min.js',
         muutStyle: 'https://cdn.muut.com/1/moot.css',
         websiteToolbox: 'https://{customDomain}',
@@ -64,11 +67,22 @@ describe('forum hosts per environment (part 1 §7 "forum scripts and styles")', 
   });
   it("points the fixture environment at the stand-ins on the loader's origin", () => {
     expect(forumHostsFor({ env: 'fixture', scriptUrl: 'http://127.0.0.1:5555/widget/widget.js' })).toEqual({
-      jquery: 'http://127.0.0.1:5555/stand-ins/jquery.js',
+      jquery: { url: 'http://127.0.0.1:5555/stand-ins/jquery.js', integrity: STAND_IN_JQUERY_INTEGRITY },
       muutScript: 'http://127.0.0.1:5555/stand-ins/muut.js',
       muutStyle: 'http://127.0.0.1:5555/stand-ins/muut.css',
       websiteToolbox: 'http://127.0.0.1:5555/stand-ins/website-toolbox/{customDomain}',
     });
+  });
+});
+
+describe('jQuery for Muut: a current release, pinned by its hash', () => {
+  it('is no 1.x (1.11.2 has known XSS advisories) and carries an SRI hash', () => {
+    expect(FORUM_HOSTS.jquery.url).toMatch(/^https:\/\/code\.jquery\.com\/jquery-3\.7\.1\.min\.js$/);
+    expect(FORUM_HOSTS.jquery.integrity).toMatch(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/);
+  });
+  it("the stand-in's hash is the stand-in file's (Chromium refuses it otherwise)", () => {
+    const file = readFileSync(resolve('fixtures/stand-ins/jquery.js'));
+    expect(STAND_IN_JQUERY_INTEGRITY).toBe(`sha256-${createHash('sha256').update(file).digest('base64')}`);
   });
 });
 

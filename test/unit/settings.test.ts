@@ -27,11 +27,12 @@ describe('settings (part 1 §7)', () => {
       },
     });
   });
-  it('loads Lato 400/700 with italics from the web font service, or from the fixture CDN (part 1 §9)', () => {
+  it('loads Lato 400/700 with italics from our own content-delivery host, in every environment (part 1 §9)', () => {
     const prod = resolveSettings({ ...base, pageConfig: { subdomain: 'demo' } });
-    expect(prod.ok && prod.settings.fontCssUrl).toBe('https://fonts.googleapis.com/css2?family=Lato:ital,wght@0,400;0,700;1,400;1,700&display=swap');
+    // Privacy: our own host, not a font service that would see every page view of every site.
+    expect(prod.ok && prod.settings.fontCssUrl).toBe('https://cdn.memberspace.com/fonts/memberspace-lato.css');
     const fixture = resolveSettings({ ...base, scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', dataset: { subdomain: 'demo', env: 'fixture' } });
-    expect(fixture.ok && fixture.settings.fontCssUrl).toBe('http://127.0.0.1:5555/cdn/fonts/lato.css');
+    expect(fixture.ok && fixture.settings.fontCssUrl).toBe('http://127.0.0.1:5555/cdn/fonts/memberspace-lato.css');
   });
   it('takes a publishable key per environment, never a secret one', () => {
     const keys = (['production', 'staging', 'development'] as const).map((env) => {

@@ -22,7 +22,7 @@ export interface Settings {
   readonly captchaScriptUrl: string;
   /** The captcha's public site key for this environment (public by design: it ships in every page). */
   readonly captchaSiteKey: string;
-  /** The web font service's stylesheet declaring Lato 400/700 with italics (a local stand-in in the fixture world). */
+  /** The stylesheet declaring the widget's Lato 400/700 with italics, on our own content-delivery host (fontCssUrl). */
   readonly fontCssUrl: string;
 }
 
@@ -40,12 +40,10 @@ interface Bases {
   providerKey: string;
   captcha: string;
   captchaKey: string;
-  font: string;
 }
 
 const PROVIDER = 'https://js.stripe.com/v3/';
 const CAPTCHA = 'https://www.google.com/recaptcha/api.js';
-const FONT = 'https://fonts.googleapis.com/css2?family=Lato:ital,wght@0,400;0,700;1,400;1,700&display=swap';
 /** Placeholder public site keys: the real ones are issued by the captcha provider per domain and go in at deploy. */
 export const CAPTCHA_SITE_KEYS = {
   production: 'memberspace-production-captcha-site-key',
@@ -68,7 +66,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
     providerKey: PROVIDER_KEYS.production,
     captcha: CAPTCHA,
     captchaKey: CAPTCHA_SITE_KEYS.production,
-    font: FONT,
   },
   staging: {
     api: 'https://api.staging.memberspace.com/api/v2',
@@ -77,7 +74,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
     providerKey: PROVIDER_KEYS.staging,
     captcha: CAPTCHA,
     captchaKey: CAPTCHA_SITE_KEYS.staging,
-    font: FONT,
   },
   development: {
     api: 'http://localhost:3000/api/v2',
@@ -86,7 +82,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
     providerKey: PROVIDER_KEYS.development,
     captcha: CAPTCHA,
     captchaKey: CAPTCHA_SITE_KEYS.development,
-    font: FONT,
   },
 };
 
@@ -98,8 +93,13 @@ const fixtureBases = (origin: string): Bases => ({
   providerKey: PROVIDER_KEYS.fixture,
   captcha: `${origin}/stand-ins/captcha.js`,
   captchaKey: CAPTCHA_SITE_KEYS.fixture,
-  font: `${origin}/cdn/fonts/lato.css`,
 });
+
+/**
+ * The font comes from the widget's own content-delivery host (the build's fonts/, from assets/fonts/), never a font
+ * service's: a third party would see every page view of every site.
+ */
+export const fontCssUrl = (cdnBase: string): string => `${cdnBase}/fonts/memberspace-lato.css`;
 
 const isEnv = (v: unknown): v is Env => typeof v === 'string' && (ENVIRONMENTS as readonly string[]).includes(v);
 /** A site's subdomain as the widget accepts it (the extension's harness checks entries by it too). */
@@ -138,7 +138,7 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       providerKey: bases.providerKey,
       captchaScriptUrl: bases.captcha,
       captchaSiteKey: bases.captchaKey,
-      fontCssUrl: bases.font,
+      fontCssUrl: fontCssUrl(bases.cdn),
     },
     ...(warning ? { warning } : {}),
   };

@@ -44,6 +44,7 @@ export const TEXT = {
   registerTitle: 'Create your account',
   emailVerify: 'Confirm email',
   registerContinue: 'Continue',
+  continueAs: 'Continue as {email}?', // ours: a link of an account not signed in here asks first
   haveAccount: 'Already have an account?',
   logIn: 'Log in',
   verifyMismatch: "Verification doesn't match.",

@@ -11,10 +11,10 @@ export const CSS = `
 --ms-text:#222;--ms-muted:#666;--ms-faint:#9a9a9a;--ms-surface:#fff;--ms-on-dark:#fff;--ms-border:#bbb;--ms-line:#e3e3e3;
 --ms-hover:#f0f0f0;--ms-selected:#e8f1f8;--ms-backdrop:rgba(0,0,0,.55);--ms-shadow:rgba(0,0,0,.3);
 --ms-error-bg:#fdecea;--ms-error-text:#a4281b;--ms-ok:#1e8449;--ms-warning:#8f5e00;
---ms-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
-font-family:var(--ms-font);font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
-/* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good. */
-:host([data-font=loaded]) .ms{--ms-font:Lato,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.4;color:var(--ms-text);text-align:start}
+/* Lato once its faces loaded (host/fonts.ts sets data-font on the host); the system stack until then or for good.
+   The family is ours (constants.ts FONT_FAMILY; test/unit/fonts.test.ts checks the two agree). */
+:host([data-font=loaded]) .ms{font-family:MemberSpace,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 /* The floating button and an embed's screen wait for the font's outcome (at most the font timeout) before they paint:
    drawn in the system font first, they would reflow when Lato arrives, a layout shift on every page (the embed keeps
    its box meanwhile: at least the iframe's height). Hidden, they take no focus. */
