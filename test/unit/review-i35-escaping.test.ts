@@ -20,3 +20,18 @@ describe('review i35: hostile member data in URL and srcdoc attributes', () => {
     expect(inner.querySelector('img')).toBeNull();
   });
 });
+
+describe('review i35: a script string handed to an HTML sink (innerHTML, document.write)', () => {
+  it("'Hello {{firstName}}' written into innerHTML shows the name, it does not become markup (it did not before the change)", () => {
+    const html = fillTemplate(`<script>document.getElementById('hi').innerHTML = 'Hello {{firstName}}';</script>`, {
+      firstName: '<img src=x onerror=alert(1)>',
+    });
+    const body = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+    const hi = document.createElement('p');
+    hi.id = 'hi';
+    document.body.append(hi);
+    new Function(body)(); // the snippet as the page runs it
+    expect(hi.querySelector('img')).toBeNull();
+    hi.remove();
+  });
+});
