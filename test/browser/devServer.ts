@@ -27,8 +27,8 @@ export interface DevServer {
 }
 
 const repo = resolve(import.meta.dirname, '../..');
-/** What the dev command reads: the sources, the build and its scripts (the userscript's extension/ and the host types' types/ too), the fixture world, the configs. */
-const INPUTS = ['src', 'fixtures', 'scripts', 'extension', 'types', 'esbuild.mjs', 'aliases.mjs', 'package.json', 'tsconfig.json'];
+/** What the dev command reads: the sources (the fonts in assets/ too), the build and its scripts (the userscript's extension/ and the host types' types/ too), the fixture world, the configs. */
+const INPUTS = ['src', 'assets', 'fixtures', 'scripts', 'extension', 'types', 'esbuild.mjs', 'aliases.mjs', 'package.json', 'tsconfig.json'];
 const START_TIMEOUT_MS = 30_000;
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { escapeHtml } from '../../src/core/texts/template';
 import { expect, test, Widget } from './fixtures';
 import { fillLogin, memberInfo, openTask, patchConfig } from './helpers';
 import { EMAIL_PAYLOAD, PAYLOAD_COUNT, TEXT_PAYLOAD, URL_PAYLOAD } from './security-payloads';
@@ -71,10 +72,11 @@ test('a member whose every field is a payload: login, host page, menu, account, 
   await shows('host userInfo embed: first name', page.locator('[data-fixture-user-info=firstName]'), FIRST);
   await shows('host userInfo embed: e-mail', page.locator('[data-fixture-user-info=email]'), EMAIL_PAYLOAD);
   await shows('tracking snippet (HTML context)', page.locator('#fx-tracked'), `${FIRST} | ${EMAIL_PAYLOAD}`);
-  await expect.poll(() => page.evaluate(() => (window as any).__fxTrackedFirst)).toBe(FIRST);
-  // In a script the values are escaped for JS: the strings hold the member's data as it is.
-  expect(await page.evaluate(() => (window as any).__fxTrackedEmail)).toBe(EMAIL_PAYLOAD);
-  expect(await page.evaluate(() => (window as any).__fxTrackedTpl)).toBe(LAST);
+  // In a script the values are escaped for JS and, as the spec's placeholders are, for HTML (snippets hand such
+  // strings to innerHTML): the strings hold the member's data HTML-escaped, and nothing else.
+  await expect.poll(() => page.evaluate(() => (window as any).__fxTrackedFirst)).toBe(escapeHtml(FIRST));
+  expect(await page.evaluate(() => (window as any).__fxTrackedEmail)).toBe(escapeHtml(EMAIL_PAYLOAD));
+  expect(await page.evaluate(() => (window as any).__fxTrackedTpl)).toBe(escapeHtml(LAST));
   places.add('tracking snippet (script string context)');
   places.add('tracking snippet (script template literal)');
   // Inline content embeds on the host page: the video frame's title is the content title, as an attribute.

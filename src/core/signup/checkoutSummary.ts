@@ -57,10 +57,14 @@ export function trialPhrase(plan: Pick<PlanData, 'type' | 'hasTrialPeriod' | 'tr
   return days ? { key: 'planTrialDays', values: { days } } : null;
 }
 
-/** The amount of a payment after a coupon (percent or amount off, never below 0). */
+/**
+ * The amount of a payment after a coupon (percent or amount off, never below 0). A percentage's discount is
+ * rounded, then taken off, as the server's own sums for the first payment do: $29.99 at 50 % off is $14.99, not
+ * $15.00, for every payment alike.
+ */
 export function discounted(amount: number, coupon: Pick<CouponData, 'percentOff' | 'amountOff'> | null): number {
   if (!coupon) return amount;
-  if (coupon.percentOff) return Math.max(0, Math.round(amount * (1 - coupon.percentOff / 100)));
+  if (coupon.percentOff) return Math.max(0, amount - Math.round((amount * coupon.percentOff) / 100));
   if (coupon.amountOff) return Math.max(0, amount - coupon.amountOff);
   return amount;
 }

@@ -12,7 +12,8 @@ export type Slot =
   | { in: 'text' }
   /** A tag or attribute name, or between attributes. */
   | { in: 'name' }
-  | { in: 'attribute'; name: string; quoted: boolean }
+  /** `before`: the attribute's value up to the placeholder (a URL's scheme). */
+  | { in: 'attribute'; name: string; quoted: boolean; before: string }
   /** A script body; `code` when outside any string, template literal, comment or regular expression. */
   | { in: 'script'; code: boolean }
   | { in: 'style' };
@@ -123,8 +124,9 @@ export function findPlaceholders(template: string): Placeholder[] {
       while (/\s/.test(template[i] ?? '')) i++;
       const quote = template[i] === '"' || template[i] === "'" ? template[i]! : '';
       if (quote) i++;
+      const valueStart = i;
       while (i < template.length && (quote ? template[i] !== quote : !/[\s>]/.test(template[i]!))) {
-        if (!placeholder({ in: 'attribute', name, quoted: quote !== '' })) i++;
+        if (!placeholder({ in: 'attribute', name, quoted: quote !== '', before: template.slice(valueStart, i) })) i++;
       }
       if (quote) i++;
     }

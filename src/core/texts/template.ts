@@ -30,11 +30,39 @@ const attributeChars = (text: string): string => Array.from(text, (c) => (/[A-Za
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'cite', 'data', 'srcset', 'background', 'xlink:href']);
 
-/** An attribute's value as the attribute will read it, before HTML escaping: a handler's JS, a URL, CSS. */
-function attributeValue(name: string, value: string): string {
-  if (name.startsWith('on')) return jsChars(value);
-  if (URL_ATTRIBUTES.has(name)) return encodeURIComponent(value); // never a scheme (`javascript:`) of its own
+/*
+ * A value inside a script's string is HTML-escaped first: snippets hand such strings to HTML sinks
+ * (`el.innerHTML = 'Hello {{firstName}}'`, document.write), where a raw `<img onerror>` would run.
+ */
+const scriptString = (text: string): string => jsChars(escapeHtml(text));
+/** Percent-encoding of everything but letters and digits: encodeURIComponent leaves ' ( ) ! * ~. */
+const urlChars = (text: string): string => encodeURIComponent(text).replace(/[!'()*~._-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** Schemes whose URL is data, not code: any other (`javascript:`) runs what follows. */
+const DATA_SCHEME = /^(?:https?|mailto|tel|sms):/i;
+
+/** Whether a URL whose value starts with `before` runs as script, read as the browser does (entities, tabs, case). */
+function runsAsScript(before: string): boolean {
+  const read = before
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+    .replace(/&colon;/gi, ':')
+    .replace(/[\u0000-\u0020]/g, '');
+  const scheme = /^[^/?#]*:/.exec(read);
+  return scheme !== null && !DATA_SCHEME.test(scheme[0]);
+}
+
+/**
+ * An attribute's value as the attribute will read it, before HTML escaping: a handler's JS, a URL, CSS, or the
+ * HTML of a `srcdoc`, parsed once more. `before` is the attribute's value up to the placeholder.
+ */
+function attributeValue(name: string, value: string, before: string): string {
+  if (name.startsWith('on')) return scriptString(value);
+  if (URL_ATTRIBUTES.has(name)) {
+    // Never a scheme of its own; in a URL that runs (`javascript:…`) it is percent-decoded, then a script string.
+    return urlChars(runsAsScript(before) ? scriptString(value) : value);
+  }
   if (name === 'style') return cssChars(value);
+  if (name === 'srcdoc') return escapeHtml(value);
   return value;
 }
 
@@ -46,12 +74,12 @@ function escapeFor(slot: Slot, value: string | number): string {
     case 'name':
       return text.replace(/[^A-Za-z0-9]/g, '');
     case 'attribute': {
-      const inner = attributeValue(slot.name, text);
+      const inner = attributeValue(slot.name, text, slot.before);
       return slot.quoted ? escapeHtml(inner) : attributeChars(inner);
     }
     case 'script':
-      if (slot.code) return typeof value === 'number' && Number.isFinite(value) ? text : `"${jsChars(text)}"`;
-      return jsChars(text);
+      if (slot.code) return typeof value === 'number' && Number.isFinite(value) ? text : `"${scriptString(text)}"`;
+      return scriptString(text);
     case 'style':
       return cssChars(text);
   }

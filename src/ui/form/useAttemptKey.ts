@@ -1,8 +1,14 @@
-import { useRef } from 'react';
 import type { ApiResult } from '../../api/client';
 import { markPaying } from '../../state/payingMark';
+import { tokenMemberId } from '../../state/store';
 import { isUnknownOutcome, nextAttempt, randomKey, type Attempt } from '../../core/signup/idempotency';
 import { stringify } from '../../core/util/json';
+
+/**
+ * Attempts whose outcome is unknown, by member and request, for the page's life rather than the form's: the member
+ * who closes the modal after a timeout and joins the same plan again repeats the same call, under the same key.
+ */
+const unknownOutcomes = new Map<string, Attempt>();
 
 /**
  * Idempotency keys for one form's call that moves money or changes a membership: a new key per attempt, the same
@@ -12,21 +18,22 @@ import { stringify } from '../../core/util/json';
  * (state/payingMark.ts): a page left before the answer makes the next page view ask for the member afresh.
  */
 export function useAttemptKey() {
-  const last = useRef<Attempt | null>(null);
   return async <T, L = undefined>(
     request: unknown,
     send: (idempotencyKey: string, late: L) => Promise<ApiResult<T>>,
     late: () => L = () => undefined as L,
   ): Promise<ApiResult<T>> => {
     const text = stringify(request);
-    const next = nextAttempt(last.current as Attempt<L> | null, text, late, randomKey);
+    const id = `${tokenMemberId.peek()}:${text}`;
+    const next = nextAttempt((unknownOutcomes.get(id) as Attempt<L> | undefined) ?? null, text, late, randomKey);
     markPaying(true);
     const result = await send(next.key, next.late);
     const unknownOutcome = !result.ok && isUnknownOutcome(result.error.status);
     // Only a known outcome takes the mark away: a request the page's unload cut off ends as an unknown one, in
     // the unload itself, and the next page view must still ask for the member afresh.
     if (!unknownOutcome) markPaying(false);
-    last.current = { key: next.key, request: text, late: next.late, unknownOutcome };
+    if (unknownOutcome) unknownOutcomes.set(id, { key: next.key, request: text, late: next.late, unknownOutcome });
+    else unknownOutcomes.delete(id);
     return result;
   };
 }

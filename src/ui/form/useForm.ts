@@ -1,9 +1,10 @@
+import { effect } from '@preact/signals-react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { placeErrors } from '../../core/shell/formErrors';
 import { malformedAnswer, type ApiError } from '../../core/texts/errors';
 import { validateForm, type Rules } from '../../core/signin/validate';
 import { draftOf, withoutSecrets } from '../../core/util/draft';
-import { sessionExpired } from '../../state/store';
+import { sessionExpired, tokenMemberId, tokens } from '../../state/store';
 import { ServicesContext } from '../services';
 import { dictionary, errorText } from '../t';
 
@@ -32,6 +33,15 @@ export interface FormOptions<V extends Record<string, unknown>> {
 
 const drafts = new Map<string, Record<string, unknown>>();
 const resumable = new Map<string, Record<string, unknown>>();
+
+// Drafts belong to whoever typed them: a login, a logout or another member's session forgets them all, so the
+// next person at this computer never finds what the last one typed (a renewal is the same person: kept).
+let typedBy: unknown;
+effect(() => {
+  const who = tokens.value ? (tokenMemberId.value ?? 'unreadable') : null;
+  if (who !== typedBy) drafts.clear();
+  typedBy = who;
+});
 
 /** What a form left when the session expired under it, once. */
 function takeResumed(key: string | undefined): Record<string, unknown> | undefined {

@@ -7,7 +7,7 @@ const attr = (html: string, selector: string, name: string): string => {
   return doc.querySelector(selector)!.getAttribute(name)!;
 };
 
-describe('review i35: hostile member data in URL and srcdoc attributes', () => {
+describe('hostile member data in URL and srcdoc attributes', () => {
   it("a javascript: URL's string stays a string (encodeURIComponent leaves ' ( ) and the URL is percent-decoded before it runs)", () => {
     const html = fillTemplate(`<iframe src="javascript:parent.track('{{firstName}}')"></iframe>`, { firstName: "');alert(document.cookie);//" });
     const js = decodeURIComponent(attr(html, 'iframe', 'src').slice('javascript:'.length));
@@ -21,7 +21,7 @@ describe('review i35: hostile member data in URL and srcdoc attributes', () => {
   });
 });
 
-describe('review i35: a script string handed to an HTML sink (innerHTML, document.write)', () => {
+describe('a script string handed to an HTML sink (innerHTML, document.write)', () => {
   it("'Hello {{firstName}}' written into innerHTML shows the name, it does not become markup (it did not before the change)", () => {
     const html = fillTemplate(`<script>document.getElementById('hi').innerHTML = 'Hello {{firstName}}';</script>`, {
       firstName: '<img src=x onerror=alert(1)>',

@@ -11,7 +11,7 @@ function Join() {
   return null;
 }
 
-describe('review i35: the join retried after an unknown outcome reuses its key', () => {
+describe('the join retried after an unknown outcome reuses its key', () => {
   it('even when the member closed the modal and opened the same plan again', async () => {
     const keys: string[] = [];
     const body = { planId: 'sub01', couponCode: null, paymentMethod: { method: 'new', newPaymentMethodId: 'pm_1' }, recoveredBy: null };

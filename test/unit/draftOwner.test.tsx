@@ -12,7 +12,7 @@ function Register() {
   return <p>{kit.values.email}</p>;
 }
 
-describe('review i35: a visitor draft does not outlive the session it was typed before', () => {
+describe('a visitor draft does not outlive the session it was typed before', () => {
   it("member A types the register form, goes to 'Log in', logs in, logs out: the next visitor's register form is empty", () => {
     act(() => render(<Register />, root()));
     act(() => {
