@@ -9,7 +9,7 @@ import type { PageKnowledge } from './core/access/availability';
 import { CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
 import { STATUS_TEXT } from './core/texts/bootTexts';
-import { magicLinkIn } from './core/signin/magicLinkUrl';
+import { takeMagicLink } from './core/signin/magicLinkUrl';
 import { createPageGuard } from './host/pageGuard';
 
 declare const __MAIN_CHUNK__: string;
@@ -27,9 +27,8 @@ declare const __DEV_CLIENT__: string;
   // loggers) would read it, and is kept for the widget (host/msopen.ts). One try with the mark: bytes count here.
   let msopen: string | null = null;
   try {
-    const magic = magicLinkIn(location.href);
-    if (magic) history.replaceState(history.state, '', magic.clean);
-    msopen = magic && magic.msopen;
+    const url = new URL(location.href);
+    if ((msopen = takeMagicLink(url))) history.replaceState(history.state, '', url.href);
     performance.mark(MARK_LOADER);
   } catch {
     // no usable URL or history (the widget then reads the page's msopen), or no User Timing: nothing to measure

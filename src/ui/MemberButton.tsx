@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { createAccountDestination } from '../core/signin/createAccount';
 import type { Shown } from '../core/shell/flows';
 import { showsReadMe } from '../core/shell/siteSetup';
-import { onEditorPage } from '../host/editorDetection';
+import type { Logger } from '../core/util/logger';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
 import { Avatar } from './Avatar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -11,6 +12,14 @@ import { t } from './t';
 
 const DEFAULT_POSITION = 'bottomRight';
 
+/** Editor detection (host/editorDetection.ts), its own chunk: only a broken site setup asks (not the sign-in path). */
+let editorPage: Promise<boolean> | undefined;
+const isEditorPage = (logger: Logger) =>
+  (editorPage ??= import('../host/editorDetection').then(
+    (m) => m.onEditorPage(logger),
+    () => false,
+  ));
+
 /**
  * Floating member button (part 1 §2), in its own error boundary so a crash keeps its corner and never takes
  * the open screen with it. The 'Read Me' button takes its place when the site's setup is broken.
@@ -18,7 +27,13 @@ const DEFAULT_POSITION = 'bottomRight';
 export function MemberButton() {
   const { runtime } = useServices();
   const config = siteConfig.value;
-  if (showsReadMe(configStatus.value, () => onEditorPage(runtime.logger))) {
+  const [editor, setEditor] = useState<boolean>();
+  const broken = showsReadMe(configStatus.value, () => false);
+  useEffect(() => {
+    if (broken) void isEditorPage(runtime.logger).then(setEditor);
+  }, [broken]);
+  if (broken && editor === undefined) return null; // for the moment the check takes
+  if (broken && !editor) {
     return (
       <ErrorBoundary name="readMe" className={`member-button ${DEFAULT_POSITION}`}>
         <ReadMe />
