@@ -43,7 +43,8 @@ describe('the built bundle has nothing a strict CSP refuses', () => {
     ['an on… attribute set by name', /setAttribute\(\s*["'`]on[a-z]/i],
     ['an inline handler in an HTML string', /["'`][^"'`]*<[a-z][\w-]*\s[^<>"'`]*\bon[a-z]+\s*=/i],
     ['a javascript: URL', /javascript:/i],
-    ['srcdoc', /srcdoc/i],
+    // Set as a property or an attribute; the snippet escaping names it only to compare an owner's attribute with it.
+    ['srcdoc', /srcdoc(?!["'`]\s*[)&|?:;,}=!])|setAttribute\(\s*["'`]srcdoc/i],
   ];
   it(`scans ${bundle.length} files`, () => expect(bundle.length).toBeGreaterThan(3));
   for (const [what, pattern] of checks) it(`no ${what}`, () => expect(hits(bundle, pattern)).toEqual([]));

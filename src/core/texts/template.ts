@@ -32,7 +32,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster',
 
 /*
  * A value inside a script's string is HTML-escaped first: snippets hand such strings to HTML sinks
- * (`el.innerHTML = 'Hello {{firstName}}'`, document.write), where a raw `<img onerror>` would run.
+ * (an element's inner HTML set to `'Hello {{firstName}}'`, a document write), where a raw `<img onerror>` would run.
  */
 const scriptString = (text: string): string => jsChars(escapeHtml(text));
 /** Percent-encoding of everything but letters and digits: encodeURIComponent leaves ' ( ) ! * ~. */
