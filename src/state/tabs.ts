@@ -1,4 +1,4 @@
-import { decodeAccessToken, isExpired, isTokens, type Tokens } from '../core/signin/token';
+import { isExpired, isTokens, memberIdIn, type Tokens } from '../core/signin/token';
 import { hydrate } from './hydrate';
 import type { Session } from './session';
 import { memberQuery } from './store';
@@ -81,17 +81,9 @@ function catchUp(deps: TabPolicyDeps): void {
   const ours = deps.session.memberId();
   const shared = deps.cookies.read();
   // Never from no session: a tab that logged out meanwhile stays out (a logout is final).
-  if (ours !== null && shared && !isExpired(shared, Date.now()) && memberIdOf(shared) !== ours) deps.session.adopt(shared);
-  const now = deps.session.memberId();
-  if (now !== null && memberQuery.peek().data?.id !== now) deps.fetchMember();
-}
-
-function memberIdOf(t: Tokens): number | null {
-  try {
-    return Number(decodeAccessToken(t.accessToken).memberId);
-  } catch {
-    return null;
-  }
+  if (ours !== null && shared && !isExpired(shared, Date.now()) && memberIdIn(shared.accessToken) !== String(ours)) deps.session.adopt(shared);
+  const member = deps.session.memberId();
+  if (member !== null && memberQuery.peek().data?.id !== member) deps.fetchMember();
 }
 
 /**

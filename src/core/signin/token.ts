@@ -67,6 +67,15 @@ export function decodeAccessToken(token: string): DecodedToken {
   return { memberId: payload.sub, tokenId: payload.jti || null, claim, lifetimeMs: lifetimeS * 1000 };
 }
 
+/** The member an access token names, or null when it cannot be deserialized. */
+export function memberIdIn(accessToken: string): string | null {
+  try {
+    return decodeAccessToken(accessToken).memberId;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The expiry is counted on the client's clock from when the token arrived, so a host whose clock is
  * off does not refresh on every call or never.

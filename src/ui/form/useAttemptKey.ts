@@ -29,11 +29,13 @@ export function useAttemptKey() {
     markPaying(true);
     const result = await send(next.key, next.late);
     const unknownOutcome = !result.ok && isUnknownOutcome(result.error.status);
-    // Only a known outcome takes the mark away: a request the page's unload cut off ends as an unknown one, in
-    // the unload itself, and the next page view must still ask for the member afresh.
-    if (!unknownOutcome) markPaying(false);
     if (unknownOutcome) unknownOutcomes.set(id, { key: next.key, request: text, late: next.late, unknownOutcome });
-    else unknownOutcomes.delete(id);
+    else {
+      // Only a known outcome takes the mark away: a request the page's unload cut off ends as an unknown one, in
+      // the unload itself, and the next page view must still ask for the member afresh.
+      markPaying(false);
+      unknownOutcomes.delete(id);
+    }
     return result;
   };
 }
