@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, isCall, memberInfo, openTask } from './helpers';
@@ -191,24 +191,49 @@ test('a blocked forum script shows a clear failure in place', async ({ page, wor
   }
 });
 
+/**
+ * Moves the page's clock (Playwright's, installed by the test) on with `move` until `alert` says `text`: the
+ * widget's waits pass without their real time.
+ */
+async function clockUntil(alert: Locator, text: string, move: () => Promise<void>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await alert.filter({ hasText: text }).count()) return true;
+        await move();
+        return false;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 test('a forum script slower than the script-loading timeout (5000 ms) fails with a clear message', async ({ page, world }) => {
-  test.slow();
+  await page.clock.install();
   await fault(world, { path: '/stand-ins/muut.js', delayMs: 9000 });
+  const muutScript = page.waitForRequest((r) => r.url().includes('/stand-ins/muut.js'));
   await logInOnForum(page, world);
   const embed = muutEmbeds(page).first();
   await expect(embed).toHaveAttribute('data-ms-forum-state', 'signingIn');
   await expect(embed).toHaveAttribute('aria-busy', 'true');
-  await expect(embed.getByRole('alert')).toHaveText(LOAD_FAILED, { timeout: 8000 });
+  // The script's 5 s timeout runs from its request on (jQuery, before it, has loaded): the answer is due after 9 s.
+  await muutScript;
+  await clockUntil(embed.getByRole('alert'), LOAD_FAILED, () => page.clock.fastForward(1000));
+  await expect(embed.getByRole('alert')).toHaveText(LOAD_FAILED);
   await expect(embed).toHaveAttribute('data-ms-forum-state', 'failed');
 });
 
 test("Muut's script that never adds its plugin fails after the community forum wait (every 50 ms, 100 tries)", async ({ page, world }) => {
-  test.slow();
+  await page.clock.install();
   await page.addInitScript(() => ((window as any).__fxMuutNoPlugin = true));
   await logInOnForum(page, world);
   const embed = muutEmbeds(page).first();
   await expect(embed).toHaveAttribute('data-ms-forum-state', 'signingIn');
-  await expect(embed.getByRole('alert')).toHaveText(LOAD_FAILED, { timeout: 8000 });
+  // The wait for the plugin starts once Muut's script has run.
+  await expect.poll(() => page.evaluate(() => (window as any).__fxMuut !== undefined)).toBe(true);
+  // Every 50 ms timer in between fires: each of the 100 looks for the plugin.
+  await clockUntil(embed.getByRole('alert'), LOAD_FAILED, () => page.clock.runFor(500));
+  await expect(embed.getByRole('alert')).toHaveText(LOAD_FAILED);
   // The script itself loaded (after jQuery); only its plugin never came. Our jQuery went back out of the page's globals.
   expect(await page.evaluate(() => (window as any).__fxMuut)).toEqual({ inits: [] });
   expect(await page.evaluate(() => typeof (window as any).jQuery)).toBe('undefined');

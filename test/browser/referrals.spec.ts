@@ -29,12 +29,15 @@ const openSignUp = (page: Page, world: FixtureServer, query: string) => openTask
 
 test.describe('referrals', () => {
   test('the referral and its coupon, and an ad-click cookie set after boot, go with the membership', async ({ page, world }) => {
+    // The widget's look for the cookie (every second, 10 times) runs on Playwright's clock, moved on by the test.
+    await page.clock.install();
     await openSignUp(page, world, 'via=alice&coupon=FRIEND');
+    await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'registerUser');
     // The ad network's pixel sets its cookie a moment later: the widget keeps looking for 10 s.
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(1500);
     await page.evaluate(() => (document.cookie = '_fbc=fb.1.1700000000000.fxclick; Path=/'));
     await expect.poll(() => page.evaluate(() => (window as any).Rewardful?.referral)).toBe('fx-ref-alice');
-    await page.waitForTimeout(1200); // one more poll of the cookie
+    await page.clock.runFor(1000); // one more look for the cookie
     const body = await registerAndJoin(page, 'rafa@example.test');
     expect(body.referrals).toEqual([
       { provider: 'rewardful', data: { referral: 'fx-ref-alice', coupon: { id: 'fx-coupon-FRIEND', name: 'FRIEND' }, setAt: expect.any(Number) } },
