@@ -1,6 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { seededMagicTokens } from '../../fixtures/api/seed';
 import type { FixtureServer } from '../../fixtures/server';
@@ -9,6 +6,7 @@ import { axeWidget, isBlocking, layoutProblems, signIn, type Violation } from '.
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, logIn, openTask } from './helpers';
 import { fillRegistration } from './joining';
+import { reportPart } from './run-summary';
 
 /**
  * Issue 11, accessibility: axe-core over every screen of the widget (the VIEWS registry: one view per screen of
@@ -314,6 +312,8 @@ const PARTS: Part[] = [
   },
 ];
 
+const PART_NAMES = PARTS.map((p) => p.name);
+
 /**
  * The logout redirector renders ui/Status.tsx's Loading and nothing else, checked above as the plan link
  * redirector's: it leaves the page as soon as the session is flushed, faster than a check can look.
@@ -336,41 +336,8 @@ test.describe('coverage', () => {
   });
 });
 
-/**
- * The checks of one run, a file per case and size beside the runner (the cases run in any worker, and Playwright
- * starts a new worker after a failed test): the summary of a size is printed once all its cases have reported.
- * Keyed by the runner's process (the parent of every worker) and its start time, so a reused process id never
- * mixes runs.
- */
-const runDir = (() => {
-  let started = '';
-  try {
-    started = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19] ?? '';
-  } catch {
-    // not Linux: the process id alone
-  }
-  return join(tmpdir(), `memberspace-a11y-${process.ppid}-${started}`);
-})();
-const partFile = (sizeIndex: number, partIndex: number) => join(runDir, `${sizeIndex}-${partIndex}.json`);
-
-function recordPart(sizeIndex: number, partIndex: number, mine: Checked[]) {
-  mkdirSync(runDir, { recursive: true });
-  const file = partFile(sizeIndex, partIndex);
-  writeFileSync(`${file}.tmp`, JSON.stringify(mine));
-  renameSync(`${file}.tmp`, file); // whole or absent: a reader never sees half a file
-}
-
-/** Prints the size's summary when every case of it has reported, once per run (the first worker to see it). */
-function summarize(sizeIndex: number) {
-  const size = SIZES[sizeIndex]!;
-  const files = PARTS.map((_, i) => partFile(sizeIndex, i));
-  if (!files.every((f) => existsSync(f))) return;
-  try {
-    writeFileSync(join(runDir, `${sizeIndex}.printed`), '', { flag: 'wx' });
-  } catch {
-    return; // printed already
-  }
-  const mine = files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Checked[]);
+/** The size's summary, from the checks of all its cases (run-summary.ts gathers them across workers). */
+function summarize(size: (typeof SIZES)[number], mine: Checked[]) {
   const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const kinds = new Map<string, number>();
   for (const c of mine) {
@@ -398,16 +365,16 @@ SIZES.forEach((size, sizeIndex) => {
   test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
     test.use({ viewport: size.viewport });
 
-    PARTS.forEach((part, partIndex) => {
+    for (const part of PARTS) {
       test(part.name, async ({ page, world, widget }) => {
         checked.length = 0;
         await part.run({ page, world, widget });
         // The case checked exactly the screens it claims for the coverage test.
         const screens = new Set(checked.map((c) => c.screen).filter((s) => s !== 'memberButton'));
         expect([...screens].sort(), `${part.name}: the screens it checked`).toEqual([...new Set(part.reaches)].sort());
-        recordPart(sizeIndex, partIndex, [...checked]);
-        summarize(sizeIndex);
+        const all = reportPart(`a11y-${sizeIndex}`, part.name, PART_NAMES, [...checked]);
+        if (all) summarize(size, all.flat());
       });
-    });
+    }
   });
 });
