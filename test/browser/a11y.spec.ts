@@ -6,6 +6,7 @@ import { axeWidget, isBlocking, layoutProblems, signIn, type Violation } from '.
 import { expect, test, Widget } from './fixtures';
 import { fault, fillLogin, logIn, openTask } from './helpers';
 import { fillRegistration } from './joining';
+import { reportPart } from './run-summary';
 
 /**
  * Issue 11, accessibility: axe-core over every screen of the widget (the VIEWS registry: one view per screen of
@@ -63,97 +64,36 @@ const sizeOf = (page: Page) => SIZES.find((s) => s.viewport.width === page.viewp
 const goScreen = async (page: Page, world: FixtureServer, path: string, pagePath = '/') => openTask(page, world, path, pagePath);
 const press = (widget: Widget, name: string | RegExp) => widget.dialog.getByRole('button', { name, exact: typeof name === 'string' }).click();
 
-/** The screens each test reaches, by name: the coverage test compares them with the registry. */
-const REACHED: Record<string, ScreenName[]> = {
-  visitor: [
-    'login',
-    'forgottenEmail',
-    'forgottenPassword',
-    'registerUser',
-    'contentAccessDenied',
-    'resetPassword',
-    'confirmEmailChangeMagic',
-    'invitation',
-    'registrationApproved',
-    'diag',
-  ],
-  setup: ['siteSetupError'],
-  paid: [
-    'memberMenu',
-    'account',
-    'membershipDetails',
-    'cancelMembership',
-    'changeCreditCard',
-    'editProfile',
-    'requestEmailChange',
-    'changePassword',
-    'invoiceList',
-    'invoiceDetails',
-    'retryPayment',
-    'protectedContent',
-    'signupToPlan',
-    'planLinkRedirect',
-  ],
-  // The logout redirector renders ui/Status.tsx's Loading and nothing else, checked above as the plan link
-  // redirector's: it leaves the page as soon as the session is flushed, faster than a check can look.
-  sameAsLoading: ['logout'],
-  free: ['outsideViewingWindow', 'noPublicPlanForContent', 'rejectionTagRetry', 'signupToPlan'],
-  joining: ['signupToPlan', 'postJoinQuestionnaire'],
-  incomplete: ['retry3dsPayment'],
-};
+/**
+ * The cases, each its own test in a fresh world (so they run in parallel, none much longer than ten seconds): a
+ * part of one visitor's or member's walk, and the screens it reaches (asserted at its end: it checked exactly
+ * these). The coverage test compares them with the registry, statically.
+ */
+interface Part {
+  name: string;
+  reaches: ScreenName[];
+  run: (fixtures: { page: Page; world: FixtureServer; widget: Widget }) => Promise<void>;
+}
 
-test.describe('coverage', () => {
-  test('every screen of the registry has an axe case', () => {
-    const reached = new Set(Object.values(REACHED).flat());
-    expect(
-      ALL_SCREENS.filter((s) => !reached.has(s)),
-      'screens without an axe case',
-    ).toEqual([]);
-  });
-});
+/** Checks the member button as the page shows it now (no screen, no layout: it is one button). */
+async function checkButton(page: Page, name: string) {
+  const button = await axeWidget(page);
+  checked.push({ size: sizeOf(page), layout: [], name, screen: 'memberButton', ...button });
+  expect(button.violations.filter(isBlocking), `${name}: ${JSON.stringify(button.violations.filter(isBlocking), null, 1)}`).toEqual([]);
+}
 
-for (const size of SIZES) {
-  test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
-    test.use({ viewport: size.viewport });
-    test.describe.configure({ mode: 'default' }); // in order, in one worker: the summary below sees every check
-    test.beforeEach(() => test.setTimeout(180_000)); // many screens per test: waits add up, never what is asserted
+/** A paying member's session, signed in through the login screen (the login screen itself is the visitor's case). */
+const asPaid = (page: Page, world: FixtureServer) => logIn(page, world, 'paid@demo.test');
 
-    test.afterAll(() => {
-      const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-      const kinds = new Map<string, number>();
-      const mine = checked.filter((c) => c.size === size.name);
-      for (const c of mine) {
-        for (const v of c.violations) {
-          byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + 1;
-          kinds.set(`${v.impact} ${v.id}`, (kinds.get(`${v.impact} ${v.id}`) ?? 0) + 1);
-        }
-      }
-      const screens = new Set(mine.map((c) => c.screen).filter((n) => n !== 'memberButton'));
-      const undecided = mine.reduce((n, c) => n + c.contrastUndecided, 0);
-      const measured = mine.reduce((n, c) => n + c.contrastChecked, 0);
-      console.log(
-        `[hardening] axe at ${size.name}: ${mine.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, logout sharing the loading check; plus the member button and embeds), ` +
-          `${byImpact.critical! + byImpact.serious!} serious or critical violations, ${byImpact.moderate} moderate, ${byImpact.minor} minor` +
-          `${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})` : ''}; ` +
-          `contrast measured on ${measured} text nodes, ${undecided} undecided by axe`,
-      );
-      const lost = mine.reduce((n, c) => n + c.layout.length, 0);
-      console.log(
-        `[hardening] text at ${size.name}: ${mine.filter((c) => c.screen !== 'memberButton').length} states checked, ${lost} clipped, overlapping, sideways or unreachable`,
-      );
-    });
-
-    test('a visitor: member button, login and its errors, recovery, registration, magic links, diagnostics, embed', async ({
-      page,
-      world,
-      widget,
-    }) => {
+const PARTS: Part[] = [
+  {
+    name: 'a visitor: member button, login and its errors, forgotten email and password',
+    reaches: ['login', 'forgottenEmail', 'forgottenPassword'],
+    run: async ({ page, world, widget }) => {
       await page.goto(`${world.siteUrl}/`);
       await widget.ready();
       await expect(widget.memberButton).toBeVisible();
-      const button = await axeWidget(page);
-      checked.push({ size: sizeOf(page), layout: [], name: 'member button (visitor)', screen: 'memberButton', ...button });
-      expect(button.violations.filter(isBlocking)).toEqual([]);
+      await checkButton(page, 'member button (visitor)');
 
       await goScreen(page, world, '/member/sign_in');
       await check(page, 'login', 'login');
@@ -171,7 +111,12 @@ for (const size of SIZES) {
       await press(widget, 'Back');
       await press(widget, 'Forgot password?');
       await check(page, 'forgotten password', 'forgottenPassword');
-
+    },
+  },
+  {
+    name: 'a visitor: registration, content access denied, the embedded UI',
+    reaches: ['registerUser', 'contentAccessDenied', 'login'],
+    run: async ({ page, world, widget }) => {
       await goScreen(page, world, '/member/sign_up');
       await check(page, 'register user', 'registerUser');
       await press(widget, 'Continue');
@@ -182,6 +127,15 @@ for (const size of SIZES) {
       await goScreen(page, world, '/content/popup/video01');
       await check(page, 'content access denied', 'contentAccessDenied');
 
+      // The embedded UI (an <iframe src="/member/account"> the widget holds): login, for a visitor.
+      await page.goto(`${world.siteUrl}/content-embeds`);
+      await check(page, 'embedded UI (visitor)', 'login', { where: page.locator('memberspace-embed').first().locator('.embed') });
+    },
+  },
+  {
+    name: 'a visitor: magic links',
+    reaches: ['resetPassword', 'confirmEmailChangeMagic', 'invitation', 'registrationApproved'],
+    run: async ({ page, world }) => {
       const { passwordReset, invitation } = seededMagicTokens;
       await goScreen(page, world, `/member/password-reset/${passwordReset.userId}/${passwordReset.magicToken}`);
       await check(page, 'reset password', 'resetPassword');
@@ -193,7 +147,12 @@ for (const size of SIZES) {
       await check(page, 'invitation: no longer valid', 'invitation');
       await goScreen(page, world, '/member/registration-approved/7/not-a-token');
       await check(page, 'registration approved: refused link', 'registrationApproved');
-
+    },
+  },
+  {
+    name: 'a visitor: diagnostics, every tab',
+    reaches: ['diag'],
+    run: async ({ page, world, widget }) => {
       await goScreen(page, world, '/member/diag');
       await check(page, 'diagnostics', 'diag');
       const tabs = widget.dialog.getByRole('tab');
@@ -204,32 +163,30 @@ for (const size of SIZES) {
         await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
         await check(page, `diagnostics tab ${(await tabs.nth(i).textContent())?.trim()}`, 'diag');
       }
-
-      // The embedded UI (an <iframe src="/member/account"> the widget holds): login, for a visitor.
-      await page.goto(`${world.siteUrl}/content-embeds`);
-      await check(page, 'embedded UI (visitor)', 'login', { where: page.locator('memberspace-embed').first().locator('.embed') });
-    });
-
-    test('a broken site setup: the Read Me button and the site setup error', async ({ page, world, widget }) => {
+    },
+  },
+  {
+    name: 'a broken site setup: the Read Me button and the site setup error',
+    reaches: ['siteSetupError'],
+    run: async ({ page, world, widget }) => {
       await fault(world, { path: '/configuration', status: 404 });
       await page.goto(`${world.siteUrl}/`);
       const readMe = widget.host.getByRole('button', { name: 'Read Me' });
       await expect(readMe).toBeVisible();
-      const button = await axeWidget(page);
-      checked.push({ size: sizeOf(page), layout: [], name: "'Read Me' button", screen: 'memberButton', ...button });
-      expect(button.violations.filter(isBlocking)).toEqual([]);
+      await checkButton(page, "'Read Me' button");
       await readMe.click();
       await check(page, 'site setup error', 'siteSetupError');
-    });
-
-    test('a paying member: menu, account and its screens, billing, cards, content, plans', async ({ page, world, widget }) => {
-      await logIn(page, world, 'paid@demo.test');
+    },
+  },
+  {
+    name: 'a paying member: member button, menu, account, membership details, cancel',
+    reaches: ['memberMenu', 'account', 'membershipDetails', 'cancelMembership'],
+    run: async ({ page, world, widget }) => {
+      await asPaid(page, world);
       await page.goto(`${world.siteUrl}/`);
       await widget.ready();
       await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
-      const button = await axeWidget(page);
-      checked.push({ size: sizeOf(page), layout: [], name: 'member button (member menu)', screen: 'memberButton', ...button });
-      expect(button.violations.filter(isBlocking)).toEqual([]);
+      await checkButton(page, 'member button (member menu)');
 
       await goScreen(page, world, '/member/sign_in');
       await check(page, 'member menu', 'memberMenu');
@@ -239,6 +196,13 @@ for (const size of SIZES) {
       await check(page, 'membership details', 'membershipDetails');
       await press(widget, 'Cancel plan');
       await check(page, 'cancel membership', 'cancelMembership');
+    },
+  },
+  {
+    name: 'a paying member: card, profile, email and password',
+    reaches: ['changeCreditCard', 'editProfile', 'requestEmailChange', 'changePassword'],
+    run: async ({ page, world, widget }) => {
+      await asPaid(page, world);
       await goScreen(page, world, '/member/account');
       await press(widget, 'Update credit card');
       await expect(widget.dialog.locator('[data-card-field]')).toBeVisible({ timeout: 15_000 });
@@ -254,7 +218,13 @@ for (const size of SIZES) {
       await goScreen(page, world, '/member/account');
       await press(widget, 'Change your password');
       await check(page, 'change password', 'changePassword');
-
+    },
+  },
+  {
+    name: 'a paying member: invoices and a payment to retry',
+    reaches: ['invoiceList', 'invoiceDetails', 'retryPayment'],
+    run: async ({ page, world, widget }) => {
+      await asPaid(page, world);
       await goScreen(page, world, '/member/invoices');
       await check(page, 'invoice list', 'invoiceList');
       await widget.dialog.locator('tbody tr').first().getByRole('button').first().click();
@@ -266,6 +236,13 @@ for (const size of SIZES) {
 
       await goScreen(page, world, '/member/complete-payment/sub01');
       await check(page, 'retry payment', 'retryPayment');
+    },
+  },
+  {
+    name: 'a paying member: protected content, plans, the plan link redirect, the embedded UI',
+    reaches: ['protectedContent', 'signupToPlan', 'planLinkRedirect', 'account'],
+    run: async ({ page, world, widget }) => {
+      await asPaid(page, world);
       await goScreen(page, world, '/content/popup/image01', '/content-embeds');
       await expect(widget.dialog.locator('img')).toBeVisible();
       await check(page, 'protected content (image popup)', 'protectedContent');
@@ -284,9 +261,12 @@ for (const size of SIZES) {
       // The embedded UI for a member: the account inline.
       await page.goto(`${world.siteUrl}/content-embeds`);
       await check(page, 'embedded UI (member)', 'account', { where: page.locator('memberspace-embed').first().locator('.embed') });
-    });
-
-    test('a free member: outside the viewing window, no public plan, rejection-tag retry, a free plan', async ({ page, world, widget }) => {
+    },
+  },
+  {
+    name: 'a free member: outside the viewing window, no public plan, rejection-tag retry, a free plan',
+    reaches: ['outsideViewingWindow', 'noPublicPlanForContent', 'signupToPlan', 'rejectionTagRetry'],
+    run: async ({ page, world, widget }) => {
       await signIn(page, world, 'free@demo.test');
       await goScreen(page, world, '/content/popup/soon01', '/content-embeds');
       await check(page, 'outside viewing window', 'outsideViewingWindow');
@@ -298,9 +278,12 @@ for (const size of SIZES) {
       // It reloads the page once (another token may have been judged), then offers a refresh.
       await expect(widget.dialog.getByRole('button', { name: 'Refresh' })).toBeVisible({ timeout: 15_000 });
       await check(page, 'rejection tag retry', 'rejectionTagRetry');
-    });
-
-    test('joining: a new visitor registers, meets the card field, then joins a free plan and its questionnaire', async ({ page, world, widget }) => {
+    },
+  },
+  {
+    name: 'joining: a new visitor registers, meets the card field, then joins a free plan and its questionnaire',
+    reaches: ['signupToPlan', 'postJoinQuestionnaire'],
+    run: async ({ page, world, widget }) => {
       await goScreen(page, world, '/member/sign_up/onetime01');
       await fillRegistration(widget.dialog, 'axe@example.test');
       await press(widget, 'Continue');
@@ -316,12 +299,82 @@ for (const size of SIZES) {
       await press(widget, 'All Done');
       await expect(widget.dialog.locator('.field-error').first()).toBeVisible();
       await check(page, 'post-join questionnaire: required fields', 'postJoinQuestionnaire');
-    });
-
-    test('an incomplete payment: retry with 3D Secure', async ({ page, world }) => {
+    },
+  },
+  {
+    name: 'an incomplete payment: retry with 3D Secure',
+    reaches: ['retry3dsPayment'],
+    run: async ({ page, world }) => {
       await logIn(page, world, 'incomplete@demo.test');
       await goScreen(page, world, '/member/complete-payment/onetime01');
       await check(page, 'retry 3DS payment', 'retry3dsPayment');
-    });
+    },
+  },
+];
+
+const PART_NAMES = PARTS.map((p) => p.name);
+
+/**
+ * The logout redirector renders ui/Status.tsx's Loading and nothing else, checked above as the plan link
+ * redirector's: it leaves the page as soon as the session is flushed, faster than a check can look.
+ */
+const SAME_AS_LOADING: ScreenName[] = ['logout'];
+
+/** The screens each case reaches, by name: the coverage test compares them with the registry. */
+const REACHED: Record<string, ScreenName[]> = {
+  ...Object.fromEntries(PARTS.map((p) => [p.name, p.reaches])),
+  sameAsLoading: SAME_AS_LOADING,
+};
+
+test.describe('coverage', () => {
+  test('every screen of the registry has an axe case', () => {
+    const reached = new Set(Object.values(REACHED).flat());
+    expect(
+      ALL_SCREENS.filter((s) => !reached.has(s)),
+      'screens without an axe case',
+    ).toEqual([]);
   });
+});
+
+/** The size's summary, from the checks of all its cases (run-summary.ts gathers them across workers). */
+function summarize(size: (typeof SIZES)[number], mine: Checked[]) {
+  const byImpact: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const kinds = new Map<string, number>();
+  for (const c of mine) {
+    for (const v of c.violations) {
+      byImpact[v.impact ?? 'minor'] = (byImpact[v.impact ?? 'minor'] ?? 0) + 1;
+      kinds.set(`${v.impact} ${v.id}`, (kinds.get(`${v.impact} ${v.id}`) ?? 0) + 1);
+    }
+  }
+  const screens = new Set(mine.map((c) => c.screen).filter((n) => n !== 'memberButton'));
+  const undecided = mine.reduce((n, c) => n + c.contrastUndecided, 0);
+  const measured = mine.reduce((n, c) => n + c.contrastChecked, 0);
+  console.log(
+    `[hardening] axe at ${size.name}: ${mine.length} states checked (${screens.size} of ${ALL_SCREENS.length} screens, logout sharing the loading check; plus the member button and embeds), ` +
+      `${byImpact.critical! + byImpact.serious!} serious or critical violations, ${byImpact.moderate} moderate, ${byImpact.minor} minor` +
+      `${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})` : ''}; ` +
+      `contrast measured on ${measured} text nodes, ${undecided} undecided by axe`,
+  );
+  const lost = mine.reduce((n, c) => n + c.layout.length, 0);
+  console.log(
+    `[hardening] text at ${size.name}: ${mine.filter((c) => c.screen !== 'memberButton').length} states checked, ${lost} clipped, overlapping, sideways or unreachable`,
+  );
 }
+
+SIZES.forEach((size, sizeIndex) => {
+  test.describe(`${size.name}: axe-core finds no serious or critical violation, enlarged text loses nothing`, () => {
+    test.use({ viewport: size.viewport });
+
+    for (const part of PARTS) {
+      test(part.name, async ({ page, world, widget }) => {
+        checked.length = 0;
+        await part.run({ page, world, widget });
+        // The case checked exactly the screens it claims for the coverage test.
+        const screens = new Set(checked.map((c) => c.screen).filter((s) => s !== 'memberButton'));
+        expect([...screens].sort(), `${part.name}: the screens it checked`).toEqual([...new Set(part.reaches)].sort());
+        const all = reportPart(`a11y-${sizeIndex}`, part.name, PART_NAMES, [...checked]);
+        if (all) summarize(size, all.flat());
+      });
+    }
+  });
+});
