@@ -5,7 +5,7 @@ import type { FixtureServer } from '../../fixtures/server';
 import { encodeChunks } from '../../src/core/signin/cookies';
 import { type Tokens, tokensFrom } from '../../src/core/signin/token';
 import { stringify } from '../../src/core/util/json';
-import { expect, type Widget } from './fixtures';
+import { expect, Widget } from './fixtures';
 import { cardInput, zipInput } from './cardParts';
 import { LoginScreen } from './screens/login';
 
@@ -201,7 +201,8 @@ export const updateCardControl = (dialog: Locator): Locator =>
 
 /** The paying demo member (card 4242 on file) on change credit card, opened from the account over `pagePath`. */
 export async function openChangeCard(page: Page, world: FixtureServer, pagePath?: string): Promise<Widget> {
-  const widget = await logIn(page, world, 'paid@demo.test');
+  const widget = new Widget(page);
+  await startSession(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/account', pagePath);
   await updateCardControl(widget.dialog).click();
   return widget;
