@@ -161,6 +161,13 @@ export async function logInThroughWidget(page: Page, world: FixtureServer, email
   return login.widget;
 }
 
+/** The account open for a signed-in member without the login screen (LoginScreen.openAccountAs), for tests that do not test signing in. */
+export async function openAccountAs(page: Page, world: FixtureServer, email: string, path = '/'): Promise<Widget> {
+  const login = new LoginScreen(page);
+  await login.openAccountAs(world, email, path);
+  return login.widget;
+}
+
 /**
  * Logs in through the widget's login screen and waits for the after-login destination (part 1 §2) to load;
  * for the demo members with a plan that is another page (their plan's content URL).
