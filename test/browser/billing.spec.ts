@@ -311,6 +311,8 @@ test.describe('charge history on a phone (390x844)', () => {
     const cells = first.locator('td');
     await expect(cells.nth(1)).toHaveText('5,000 JPY');
     await expect(cells.nth(4)).toHaveText('Tokyo Workshop');
+    // The dialog has just opened: measured once its opening animation (data-animating, its first second) ended.
+    await expect(invoices.dialog).not.toHaveAttribute('data-animating');
     const [row, date, amount, plan] = await Promise.all([first, cells.nth(0), cells.nth(1), cells.nth(4)].map(async (l) => (await l.boundingBox())!));
     expect(Math.abs(amount!.y - date!.y)).toBeLessThan(8);
     expect(plan!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
