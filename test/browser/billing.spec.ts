@@ -212,8 +212,8 @@ async function openHistory({ shell, invoices }: Screens, world: FixtureServer, e
   await shell.open(world, '/member/invoices');
   await invoices.expectShown(); // and its title
   // The dialog has just opened (no login screen before it): the tests measure it once its opening animation
-  // (data-animating, its first second) ended, whose subpixel moves would otherwise show in the boxes.
-  await expect(invoices.dialog).not.toHaveAttribute('data-animating');
+  // (ms-in, 0.3 s) finished, whose subpixel moves would otherwise show in the boxes.
+  await invoices.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
 
 test.describe('charge history', () => {
