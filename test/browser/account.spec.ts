@@ -79,7 +79,7 @@ const MEMBERS: {
 test.describe('each demo member', () => {
   for (const m of MEMBERS) {
     test(`${m.email}: labels, colours, row actions and cards`, async ({ page, world, screens: { login, account } }) => {
-      await login.logInToAccount(world, m.email);
+      await login.openAccountAs(world, m.email);
       await expect(account.card('plans').getByRole('heading', { name: 'Plans' })).toBeVisible();
       // 'Join new plan' waits for the plan list; every seed member has a public plan left to join.
       await expect(account.card('plans').getByRole('button', { name: 'Join new plan' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('each demo member', () => {
 });
 
 test("'Access Content' links to the plan's content URL and opens it", async ({ page, world, screens: { login, account } }) => {
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   // Resolved on the page's address, so a <base href> cannot send it elsewhere (hostile-hosts.spec.ts, /base-origin/).
   await expect(account.accessLink('sub01')).toHaveAttribute('href', `${world.siteUrl}/courses/`);
   await expect(account.accessLink('multi01')).toHaveAttribute('href', `${world.siteUrl}/courses/advanced/inversions`);
@@ -124,7 +124,7 @@ test("'Edit your Agency' for the agency member: the configured template with org
   world,
   screens: { login, account },
 }) => {
-  await login.logInToAccount(world, 'agency@demo.test');
+  await login.openAccountAs(world, 'agency@demo.test');
   const link = account.card('profile').getByRole('link', { name: 'Edit your Agency' });
   await expect(link).toHaveAttribute('href', 'https://app.memberspace.com/agencies/501');
   await expect(link).toHaveAttribute('target', '_blank');
@@ -137,7 +137,7 @@ test("'Update credit card' only with a payment customer id", async ({ page, worl
   const current = await apiCall(world, token, 'GET', '/members/current');
   expect(current.hasBillingHistory).toBe(true);
   await fault(world, { method: 'GET', path: '/sites/demo/members/current', status: 200, body: { ...current, stripeCustomerId: null } });
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   expect(await account.linksOf('billing')).toEqual(['View or cancel plans', 'View charge history']);
 });
 
@@ -150,7 +150,7 @@ test("'Join new plan' hides when every public plan is held", async ({ page, worl
     body: [{ id: 1001, publicId: 'free01', name: 'Free Community', type: 'free', canSignUp: true }],
     times: 1,
   });
-  await login.logInToAccount(world, 'free@demo.test');
+  await login.openAccountAs(world, 'free@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0); // the list was asked for and answered
   await expect(account.card('plans')).toHaveAttribute('data-joinable', 'no'); // the answer has been handled
   await expect(account.statusOf('free01')).toHaveText('Free');
@@ -159,7 +159,7 @@ test("'Join new plan' hides when every public plan is held", async ({ page, worl
 
 test("'Join new plan' hides when the plan list fails", async ({ page, world, screens: { login, account } }) => {
   await hook(world, 'faults', { method: 'GET', path: 'sites/demo/plans$', status: 500, times: 1 });
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   await expect.poll(async () => (await hook(world, 'faults')).length).toBe(0);
   await expect(account.card('plans')).toHaveAttribute('data-joinable', 'no'); // the failure has been handled
   await expect(account.statusOf('sub01')).toHaveText('Paid');
@@ -176,7 +176,7 @@ test("a cancelled subscription shows 'Cancels on {date}' instead of the cancel l
   const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(canceled.cancelsOn),
   );
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   expect(await account.actionsOf('sub01')).toEqual(['Access Content', `Cancels on ${date}`]);
   await expect(account.statusOf('sub01')).toHaveText('Paid');
 });
@@ -198,7 +198,7 @@ test.describe('where the links go', () => {
   ];
   for (const [email, where, name, screen] of cases) {
     test(`${name} (${email}) opens ${screen.source}`, async ({ page, world, screens: { login, account } }) => {
-      await login.logInToAccount(world, email);
+      await login.openAccountAs(world, email);
       const scope = ['plans', 'billing', 'profile'].includes(where) ? account.card(where as 'plans') : account.row(where);
       await scope.getByRole('button', { name, exact: true }).click();
       await account.expectShown(screen);
@@ -211,7 +211,7 @@ test('membership details list each plan with its status, price, payments and act
   world,
   screens: { login, account, memberships, cancel },
 }) => {
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   await account.card('billing').getByRole('button', { name: 'View or cancel plans' }).click();
   await expect(memberships.title).toBeVisible();
   const multi = memberships.plan('multi01');
@@ -228,7 +228,9 @@ test('membership details list each plan with its status, price, payments and act
 test.describe('layout', () => {
   test('two columns on a desktop: plans and billing stacked, profile beside them', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login.logInToAccount(world, 'paid@demo.test');
+    await login.openAccountAs(world, 'paid@demo.test');
+    // The dialog has just opened: measured once its opening animation (ms-in, 0.3 s) finished.
+    await account.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const plans = (await account.card('plans').boundingBox())!;
     const billing = (await account.card('billing').boundingBox())!;
     const profile = (await account.card('profile').boundingBox())!;
@@ -240,7 +242,9 @@ test.describe('layout', () => {
 
   test('one column on a 375 px phone', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login.logInToAccount(world, 'paid@demo.test');
+    await login.openAccountAs(world, 'paid@demo.test');
+    // The dialog has just opened: measured once its opening animation (ms-in, 0.3 s) finished.
+    await account.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const plans = (await account.card('plans').boundingBox())!;
     const billing = (await account.card('billing').boundingBox())!;
     const profile = (await account.card('profile').boundingBox())!;
@@ -252,7 +256,7 @@ test.describe('layout', () => {
 });
 
 test("'Log out' logs out", async ({ page, world, screens: { shell, login, account } }) => {
-  await login.logInToAccount(world, 'free@demo.test');
+  await login.openAccountAs(world, 'free@demo.test');
   expect((await memberInfo(page)).isLoggedIn).toBe(true);
   await account.logOut();
   // The logout redirector leaves for the after-logout URL ('/'), where the next page is logged out.
@@ -269,7 +273,7 @@ test.describe('avatar: the service by e-mail hash at size 200, the silhouette un
       asked.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     });
-    await login.logInToAccount(world, 'paid@demo.test');
+    await login.openAccountAs(world, 'paid@demo.test');
     const avatar = account.avatar;
     await expect(avatar).toHaveAttribute('data-state', 'loaded');
     await expect(avatar.locator('svg')).toHaveCount(0);
@@ -278,7 +282,7 @@ test.describe('avatar: the service by e-mail hash at size 200, the silhouette un
   });
   test('fallback', async ({ page, world, screens: { login, account } }) => {
     await page.route('https://www.gravatar.com/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await login.logInToAccount(world, 'paid@demo.test');
+    await login.openAccountAs(world, 'paid@demo.test');
     const avatar = account.avatar;
     await expect(avatar).toHaveAttribute('data-state', 'fallback');
     await expect(avatar.locator('svg.silhouette')).toBeVisible();

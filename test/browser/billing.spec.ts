@@ -1,5 +1,5 @@
 import type { FixtureServer } from '../../fixtures/server';
-import { apiCall, apiToken, fault, hook, isCall, patchConfig, requestsTo } from './helpers';
+import { apiCall, apiToken, fault, hook, isCall, patchConfig, requestsTo, startSession } from './helpers';
 import { expect, type Screens, test } from './screens';
 
 /**
@@ -19,9 +19,9 @@ async function membershipOf(world: FixtureServer, email: string, publicPlanId: s
   return members.find((m) => m.email === email)!.memberships.find((ms) => ms.publicPlanId === publicPlanId)!;
 }
 
-/** Logs in on the account page and opens the cancel screen from the plan's 'Cancel plan' row action. */
+/** Opens the account for a signed-in member (openAccountAs) and the cancel screen from the plan's 'Cancel plan' row action. */
 async function openCancel({ login, account, cancel }: Screens, world: FixtureServer, email: string, publicPlanId: string): Promise<void> {
-  await login.logInToAccount(world, email);
+  await login.openAccountAs(world, email);
   await account.row(publicPlanId).getByRole('button', { name: 'Cancel plan' }).click();
   await cancel.expectShown();
 }
@@ -206,11 +206,14 @@ test.describe('cancel membership', () => {
   });
 });
 
-/** Opens the charge history through the host link /member/invoices, logging in on the way. */
-async function openHistory({ shell, login, invoices }: Screens, world: FixtureServer, email: string): Promise<void> {
+/** Opens the charge history through the host link /member/invoices for a signed-in member (startSession), settled. */
+async function openHistory({ shell, invoices }: Screens, world: FixtureServer, email: string): Promise<void> {
+  await startSession(shell.page, world, email);
   await shell.open(world, '/member/invoices');
-  await login.signIn(email);
   await invoices.expectShown(); // and its title
+  // The dialog has just opened (no login screen before it): the tests measure it once its opening animation
+  // (ms-in, 0.3 s) finished, whose subpixel moves would otherwise show in the boxes.
+  await invoices.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
 
 test.describe('charge history', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fillLogin, hook, memberInfo, openTask, requestsTo } from './helpers';
+import { fillLogin, hook, openTask, requestsTo, startSession } from './helpers';
 import type { FixtureServer } from '../../fixtures/server';
 
 /**
@@ -16,17 +16,9 @@ import type { FixtureServer } from '../../fixtures/server';
 const embed = (page: Page, name: string): Locator => page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
 const kind = (e: Locator): Locator => e.locator('[data-content-kind]');
 
-/** Logs in on /content-embeds and waits for the session and the member's data, wherever the after-login destination goes. */
+/** Starts the member's session (no login screen: these tests are not about signing in), with an empty request log. */
 async function logIn(page: Page, world: FixtureServer, email: string): Promise<void> {
-  await openTask(page, world, '/member/sign_in', '/content-embeds');
-  await fillLogin(new Widget(page), email);
-  // Then the after-login destination: another page (a plan's content URL: wait until it is there) or a screen.
-  const landed = async () => {
-    if (!new URL(page.url()).searchParams.has('msopen')) return (await memberInfo(page)).memberInfo != null;
-    const screen = await page.locator('memberspace-widget [role=dialog]').getAttribute('data-screen', { timeout: 100 });
-    return screen !== 'login' && (await memberInfo(page)).memberInfo != null;
-  };
-  await expect.poll(() => landed().catch(() => false)).toBe(true);
+  await startSession(page, world, email);
   await hook(world, 'requests', undefined, 'DELETE');
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInAndLand, memberInfo } from './helpers';
+import { memberInfo, startSession } from './helpers';
 
 /**
  * Embedded UI (part 1 §2: "Iframes pointing to /member/ become embedded UI"; the embedded-mode redirects):
@@ -46,7 +46,7 @@ test('a visitor gets the login form inline, and logging in there lands on the ac
 });
 
 test('a logged-in member sees the account inline; navigating inside the embed stays inside it', async ({ page, world, widget }) => {
-  await logInAndLand(page, world, 'free@demo.test');
+  await startSession(page, world, 'free@demo.test');
   await page.goto(`${world.siteUrl}/content-embeds`);
   const embed = embedOf(page);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'account');
@@ -130,7 +130,7 @@ test('the modal works alongside, each with its own screens', async ({ page, worl
 });
 
 test('the embed follows a logout: back to its login, never to the logout redirector', async ({ page, world }) => {
-  await logInAndLand(page, world, 'free@demo.test');
+  await startSession(page, world, 'free@demo.test');
   await page.goto(`${world.siteUrl}/content-embeds`);
   const embed = embedOf(page);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'account');
@@ -145,7 +145,7 @@ test('the embed follows a logout: back to its login, never to the logout redirec
 });
 
 test('the modal and the embed keep their own screens and Back', async ({ page, world, widget }) => {
-  await logInAndLand(page, world, 'free@demo.test');
+  await startSession(page, world, 'free@demo.test');
   await page.goto(`${world.siteUrl}/content-embeds`);
   const embed = embedOf(page);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'account');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, fillLogin, hook, logInThroughWidget, memberInfo, openTask, updateCardControl } from './helpers';
+import { cardInput, fillCardField, fillLogin, hook, memberInfo, openAccountAs, openTask, startSession, updateCardControl } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,
@@ -89,7 +89,7 @@ const TOKEN_KINDS = [WRONG_TYPES_KIND, UNREADABLE_TOKENS];
 
 const button = (name: string) => (d: Locator) => d.getByRole('button', { name, exact: true });
 const fromAccount = (email: string, buttonName: string) => async (page: Page, world: FixtureServer) => {
-  const widget = await logInThroughWidget(page, world, email);
+  const widget = await openAccountAs(page, world, email);
   await widget.dialog.getByRole('button', { name: buttonName }).click();
 };
 
@@ -214,7 +214,7 @@ const FORMS: FormCase[] = [
     method: 'PATCH',
     path: '/members/current',
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await startSession(page, world, 'paid@demo.test');
       await openTask(page, world, '/member/account/edit');
       await expect(widget.dialog.getByLabel('First name')).not.toHaveValue('');
     },
@@ -298,7 +298,7 @@ const FORMS: FormCase[] = [
     method: 'PUT',
     path: '/paymentMethods/current',
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openAccountAs(page, world, 'paid@demo.test');
       await updateCardControl(widget.dialog).click();
     },
     fill: (d) => fillCard(d, CARD.mastercard),
@@ -314,7 +314,7 @@ const FORMS: FormCase[] = [
     method: 'DELETE',
     path: '/memberships/sub01',
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openAccountAs(page, world, 'paid@demo.test');
       await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
       await expect(widget.dialog).toHaveAttribute('data-screen', 'cancelMembership');
     },
@@ -340,7 +340,7 @@ const FORMS: FormCase[] = [
     path: '/memberships/onetime01/confirmPayment',
     charges: 1,
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'incomplete@demo.test');
+      await startSession(page, world, 'incomplete@demo.test');
       await openTask(page, world, '/member/complete-payment/onetime01');
       await expect(widget.dialog).toHaveAttribute('data-screen', 'retry3dsPayment');
     },
@@ -360,7 +360,7 @@ const FORMS: FormCase[] = [
     method: 'POST',
     path: '/memberships/sub01/retentionOptions/supportRequest',
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openAccountAs(page, world, 'paid@demo.test');
       await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
       await widget.dialog.getByRole('radio', { name: 'I need support to help me' }).check();
     },
@@ -382,7 +382,7 @@ const FORMS: FormCase[] = [
     method: 'PATCH',
     path: '/memberships/free01/postSignupFields',
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'canceled@demo.test');
+      await startSession(page, world, 'canceled@demo.test');
       await openTask(page, world, '/member/plans/free01');
       await widget.dialog.locator('button[type=submit]').click();
       await expect(widget.dialog).toHaveAttribute('data-screen', 'postJoinQuestionnaire');
@@ -574,7 +574,7 @@ const READS: ReadCase[] = [
     method: 'GET',
     path: '/plans',
     logged: 'GET /sites/:s/plans',
-    open: async (page, world) => void (await logInThroughWidget(page, world, 'canceled@demo.test')),
+    open: async (page, world) => void (await openAccountAs(page, world, 'canceled@demo.test')),
     safe: async (_page, widget) => {
       const plans = widget.dialog.locator('[data-card=plans]');
       await expect(plans).toHaveAttribute('data-joinable', 'no');
@@ -591,7 +591,7 @@ const READS: ReadCase[] = [
     path: '/protected/resolve',
     logged: 'POST /sites/:s/protected/resolve',
     open: async (page, world) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await startSession(page, world, 'paid@demo.test');
       await openTask(page, world, '/content/popup/video01', '/content-embeds');
     },
     safe: async (_page, widget) => {
@@ -608,7 +608,7 @@ const READS: ReadCase[] = [
     path: '/invoices',
     logged: 'GET /sites/:s/invoices',
     open: async (page, world) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await startSession(page, world, 'paid@demo.test');
       await openTask(page, world, '/member/invoices');
     },
     safe: async (_page, widget) => {
@@ -626,7 +626,7 @@ const READS: ReadCase[] = [
     logged: 'GET /sites/:s/memberships/:planId/retentionOptions',
     garbage: [{ extendTrial: 'seven days' }], // every field is optional: an object would mean "no offers"
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openAccountAs(page, world, 'paid@demo.test');
       await widget.dialog.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
     },
     safe: async (_page, widget) => {
@@ -684,7 +684,7 @@ const READS: ReadCase[] = [
     logged: 'GET /sites/:s/members/current/metadata',
     garbage: ['not', 'an', 'object'], // metadata is free-form: any object is valid
     open: async (page, world, widget) => {
-      await logInThroughWidget(page, world, 'paid@demo.test');
+      await openAccountAs(page, world, 'paid@demo.test');
       await widget.dialog.getByRole('button', { name: 'Close' }).click();
     },
     safe: async (page) => {
@@ -742,7 +742,7 @@ test.describe('read calls given garbage: a safe default, a logged error, a usabl
 test.describe('tokens that are strings but no tokens', () => {
   test("a refresh answered with unreadable tokens keeps the member's session; the next refresh works", async ({ page, world, widget }) => {
     const errors = pageErrors(page);
-    await logInThroughWidget(page, world, 'paid@demo.test');
+    await openAccountAs(page, world, 'paid@demo.test');
     // The server stops accepting the access token; the refresh that follows is answered with garbage tokens.
     await hook(world, 'expire-tokens', {});
     await garbageFault(world, {

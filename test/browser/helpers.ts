@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
-import { expect, type Widget } from './fixtures';
+import { encodeChunks } from '../../src/core/signin/cookies';
+import { type Tokens, tokensFrom } from '../../src/core/signin/token';
+import { stringify } from '../../src/core/util/json';
+import { expect, Widget } from './fixtures';
 import { cardInput, zipInput } from './cardParts';
 import { LoginScreen } from './screens/login';
 
@@ -67,15 +70,35 @@ export const isCall =
 
 const apiUrl = (world: FixtureServer, path: string) => `${world.cdnUrl}/api/v2/sites/demo${path}`;
 
-/** An access token for a demo member, straight from the fixture API (to prepare the server side, or to prove a password works). */
-export async function apiToken(world: FixtureServer, email: string, password = 'password123'): Promise<string> {
+/** A demo member's tokens as the fixture API's login answers them (accessToken, refreshToken, expiresAt). */
+async function apiLogin(world: FixtureServer, email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(apiUrl(world, '/login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ type: 'password', email, password }),
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  expect(response.status, `fixture login of ${email}`).toBe(200);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+/** An access token for a demo member, straight from the fixture API (to prepare the server side, or to prove a password works). */
+export async function apiToken(world: FixtureServer, email: string, password = 'password123'): Promise<string> {
+  return (await apiLogin(world, email, password)).accessToken;
+}
+
+/**
+ * Starts a demo member's session without the login UI, for tests that do not test signing in: the fixture API's
+ * login gives the member's tokens, which go where the widget restores a session from, the first-party token cookie
+ * (`ms_token_demo.N` on the site's origin, encoded and chunked by the widget's own rules: src/state/tokenCookies.ts).
+ * Call it before the test's first page.goto, which then finds a returning member (no /login request, no login chunk).
+ * The expiry is counted from now on the test's clock, as the widget counts it from when the tokens arrived.
+ * Tests of signing in, and of what follows it (the after-login destination, login events), log in on the login screen.
+ */
+export async function startSession(page: Page, world: FixtureServer, email: string, password = 'password123'): Promise<Tokens> {
+  const tokens = tokensFrom(await apiLogin(world, email, password), Date.now());
+  const name = 'ms_token_demo';
+  await page.context().addCookies(encodeChunks(stringify(tokens)).map((value, i) => ({ name: `${name}.${i}`, value, url: world.siteUrl })));
+  return tokens;
 }
 
 /** A call to the demo site's fixture API as the member whose token it is; fails the test unless it answers 2xx. */
@@ -138,6 +161,13 @@ export async function logInThroughWidget(page: Page, world: FixtureServer, email
   return login.widget;
 }
 
+/** The account open for a signed-in member without the login screen (LoginScreen.openAccountAs), for tests that do not test signing in. */
+export async function openAccountAs(page: Page, world: FixtureServer, email: string, path = '/'): Promise<Widget> {
+  const login = new LoginScreen(page);
+  await login.openAccountAs(world, email, path);
+  return login.widget;
+}
+
 /**
  * Logs in through the widget's login screen and waits for the after-login destination (part 1 §2) to load;
  * for the demo members with a plan that is another page (their plan's content URL).
@@ -178,7 +208,8 @@ export const updateCardControl = (dialog: Locator): Locator =>
 
 /** The paying demo member (card 4242 on file) on change credit card, opened from the account over `pagePath`. */
 export async function openChangeCard(page: Page, world: FixtureServer, pagePath?: string): Promise<Widget> {
-  const widget = await logIn(page, world, 'paid@demo.test');
+  const widget = new Widget(page);
+  await startSession(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/account', pagePath);
   await updateCardControl(widget.dialog).click();
   return widget;

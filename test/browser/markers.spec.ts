@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cspViolations, fault, fillLogin, memberInfo, openTask, patchConfig } from './helpers';
+import { cspViolations, fault, fillLogin, memberInfo, patchConfig, startSession } from './helpers';
 
 const MARKERS = [
   'show-auth',
@@ -38,25 +38,6 @@ function widgetLines(page: Page): string[] {
   return lines;
 }
 
-/**
- * Logs in and waits for the after-login destination (part 1 §2): another page (a plan's content URL), or the
- * account or menu on this one (paid@ holds plans with different content URLs).
- */
-async function signIn(page: Page, world: FixtureServer, email: string): Promise<void> {
-  const widget = new Widget(page);
-  await openTask(page, world, '/member/sign_in');
-  await fillLogin(widget, email);
-  const settled = async () => {
-    if (!new URL(page.url()).searchParams.has('msopen')) return 'landed';
-    const screen = (await widget.dialog.count()) ? await widget.dialog.getAttribute('data-screen', { timeout: 500 }).catch(() => null) : null;
-    return screen && screen !== 'login' ? 'stayed' : 'pending';
-  };
-  await expect.poll(settled, { timeout: 10_000 }).not.toBe('pending');
-  await page.waitForLoadState('load');
-  await widget.ready();
-  expect((await memberInfo(page)).isLoggedIn).toBe(true);
-}
-
 async function visit(page: Page, world: FixtureServer, path: string): Promise<void> {
   await page.goto(`${world.siteUrl}${path}`);
   await new Widget(page).ready();
@@ -85,7 +66,7 @@ async function logOutElsewhere(page: Page, context: BrowserContext, world: Fixtu
 for (const viewer of Object.keys(SEEN)) {
   test(`visibility markers on /content-embeds for ${viewer}: exactly the allowed ones shown`, async ({ page, world }) => {
     const lines = widgetLines(page);
-    if (viewer !== 'visitor') await signIn(page, world, viewer);
+    if (viewer !== 'visitor') await startSession(page, world, viewer);
     await visit(page, world, '/content-embeds');
     for (const name of MARKERS) {
       const seen = SEEN[viewer]!.includes(name);
@@ -118,7 +99,7 @@ test('no marker is painted before it is decided: a member never sees hide-for co
   await visit(page, world, '/content-embeds');
   await expect(marker(page, 'hide-auth')).toBeVisible();
   expect(await paintedList()).toEqual([...SEEN.visitor!].sort());
-  await signIn(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
   await fault(world, { path: '/member', delayMs: 800, times: 1 });
   await visit(page, world, '/content-embeds');
   await expect(marker(page, 'show-paid')).toBeVisible();
@@ -126,8 +107,8 @@ test('no marker is painted before it is decided: a member never sees hide-for co
 });
 
 test('markers follow a logout in another tab without a reload', async ({ page, context, world }) => {
-  test.slow(); // two tabs, a login and a logout
-  await signIn(page, world, 'paid@demo.test');
+  test.slow(); // two tabs and a logout
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/content-embeds');
   await expect(marker(page, 'show-paid')).toBeVisible();
   await expect(marker(page, 'hide-auth')).toBeHidden();
@@ -148,7 +129,7 @@ test('markers a single-page app adds after a pushState navigation are decided to
 });
 
 test('a signed-in member sees the SPA markers the other way round', async ({ page, world }) => {
-  await signIn(page, world, 'free@demo.test');
+  await startSession(page, world, 'free@demo.test');
   await visit(page, world, '/spa/');
   await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Public schedule' }).click();
   await expect(marker(page, 'spa-show-auth')).toBeVisible();
@@ -156,13 +137,13 @@ test('a signed-in member sees the SPA markers the other way round', async ({ pag
 });
 
 test('userInfo embeds show the member and give the page its own text back on logout', async ({ page, context, world }) => {
-  test.slow(); // two tabs, a login and a logout
+  test.slow(); // two tabs and a logout
   const firstName = page.locator('[data-fixture-user-info="firstName"]');
   const email = page.locator('[data-fixture-user-info="email"]');
   await visit(page, world, '/content-embeds');
   await expect(firstName).toHaveText('friend');
   await expect(email).toHaveText('nobody');
-  await signIn(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/content-embeds');
   await expect(firstName).toHaveText('Paul');
   await expect(email).toHaveText('paid@demo.test');
@@ -172,14 +153,14 @@ test('userInfo embeds show the member and give the page its own text back on log
 });
 
 test('navLabel embeds read like the member link, and their own text for a visitor', async ({ page, context, world }) => {
-  test.slow(); // two tabs, a login and a logout
+  test.slow(); // two tabs and a logout
   const inLink = page.locator('[data-fixture-nav-label="link"] [data-ms-nav-label]');
   const alone = page.locator('[data-fixture-nav-label="text"]');
   const nav = page.locator('a[data-fixture-nav="member"]');
   await visit(page, world, '/content-embeds');
   await expect(inLink).toHaveText('Join the studio');
   await expect(alone).toHaveText('Members');
-  await signIn(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/content-embeds');
   await expect(nav).not.toHaveText('Sign in');
   const label = (await nav.textContent())!;
@@ -194,8 +175,8 @@ test('navLabel embeds read like the member link, and their own text for a visito
 });
 
 test('autofill fills every bound control from the member and clears what the user left alone on logout', async ({ page, context, world }) => {
-  test.slow(); // two tabs, a login and a logout
-  await signIn(page, world, 'paid@demo.test');
+  test.slow(); // two tabs and a logout
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/autofill');
   const form = page.locator('#booking');
   const field = (name: string) => form.locator(`[name="${name}"]`);
@@ -244,7 +225,7 @@ test("the member's tracking snippet runs once, 100 ms after the load event, fill
     },
   });
   await page.addInitScript(() => window.addEventListener('load', () => ((window as any).__fxLoadAt = performance.now())));
-  await signIn(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/');
   await expect.poll(() => tracked(page)).toBe(1);
   const { t, loadAt } = await page.evaluate(() => ({ t: (window as any).__fxT, loadAt: (window as any).__fxLoadAt as number }));
@@ -305,7 +286,7 @@ test('once per page per member: a login later on the page runs it, the same memb
 
 test('the tracking snippet runs under the strict CSP of /hostile/ with the loader nonce', async ({ page, world }) => {
   const violations = await cspViolations(page);
-  await signIn(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
   await visit(page, world, '/hostile/');
   await expect.poll(() => tracked(page)).toBe(1);
   expect((await violations()).filter((v) => /script/i.test(v))).toEqual([]);

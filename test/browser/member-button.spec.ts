@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
-import { fault, logInAndLand, memberInfo, openTask, patchConfig } from './helpers';
+import { fault, memberInfo, openTask, patchConfig, startSession } from './helpers';
 
 /** Floating member button and the 'Read Me' button (part 1 §2). */
 
 const SETUP_ERROR = "There is a problem with this website's setup, please have the owner contact the support address";
 
-/** Logs in, then opens the home page, where the restored session shows the logged-in button. */
+/** Starts the member's session (startSession: these tests are not about signing in), then opens the home page, where it shows the logged-in button. */
 async function logIn(page: Page, world: FixtureServer, widget: Widget, email: string) {
-  await logInAndLand(page, world, email);
+  await startSession(page, world, email);
   await page.goto(`${world.siteUrl}/`);
   await widget.ready();
 }

@@ -7,13 +7,12 @@ import {
   fillCard,
   hook,
   isCall,
-  logIn,
-  logInAndLand,
   memberInfo,
   openChangeCard,
   openTask,
   patchConfig,
   requestsTo,
+  startSession,
   threeDSecure,
 } from './helpers';
 import { purchases, recordPurchases, registerFor } from './joining';
@@ -367,7 +366,8 @@ test.describe('retry payment, 3DS and change card', () => {
     page,
     world,
   }) => {
-    await logInAndLand(page, world, 'pastdue@demo.test');
+    await startSession(page, world, 'pastdue@demo.test');
+    await page.goto(world.siteUrl);
     const widget = new Widget(page);
     // The popup opens by itself once the member is known (part 2 §4).
     await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
@@ -392,7 +392,8 @@ test.describe('retry payment, 3DS and change card', () => {
     page,
     world,
   }) => {
-    await logInAndLand(page, world, 'pastdue@demo.test');
+    await startSession(page, world, 'pastdue@demo.test');
+    await page.goto(world.siteUrl);
     const widget = new Widget(page);
     await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });
     await fillCard(widget, CARDS.threeDS);
@@ -409,7 +410,8 @@ test.describe('retry payment, 3DS and change card', () => {
   });
 
   test('an incomplete payment needing 3DS: Complete Payment, retry 3DS with its lines, Pay $99.00 with the stored card', async ({ page, world }) => {
-    const widget = await logIn(page, world, 'incomplete@demo.test');
+    const widget = new Widget(page);
+    await startSession(page, world, 'incomplete@demo.test');
     await openTask(page, world, '/member/complete-payment/onetime01');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'retry3dsPayment');
     await expect(widget.dialog.getByRole('heading', { name: 'Please complete your payment' })).toBeVisible();
@@ -424,7 +426,8 @@ test.describe('retry payment, 3DS and change card', () => {
   });
 
   test('Complete Payment with nothing due is an end state: the message as its heading, and Done leads to the account', async ({ page, world }) => {
-    const widget = await logIn(page, world, 'paid@demo.test');
+    const widget = new Widget(page);
+    await startSession(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/complete-payment/sub01');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'retryPayment');
     await expect(widget.dialog.getByRole('heading', { name: 'There is no payment due for this plan.' })).toBeVisible();
@@ -433,7 +436,8 @@ test.describe('retry payment, 3DS and change card', () => {
   });
 
   test('Complete Payment renews the session: a page protected for the plan just paid for opens at once', async ({ page, world }) => {
-    const widget = await logIn(page, world, 'incomplete@demo.test');
+    const widget = new Widget(page);
+    await startSession(page, world, 'incomplete@demo.test');
     await openTask(page, world, '/member/complete-payment/onetime01');
     await widget.dialog.getByRole('button', { name: 'Pay $99.00' }).click();
     await threeDSecure(page).button('Complete authentication').click();
@@ -446,7 +450,8 @@ test.describe('retry payment, 3DS and change card', () => {
   });
 
   test('retry 3DS with a new card: the new card success text', async ({ page, world }) => {
-    const widget = await logIn(page, world, 'incomplete@demo.test');
+    const widget = new Widget(page);
+    await startSession(page, world, 'incomplete@demo.test');
     await openTask(page, world, '/member/complete-payment/onetime01');
     await widget.dialog.getByLabel('A new card').check();
     await fillCard(widget, CARDS.ok);

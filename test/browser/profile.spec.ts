@@ -2,16 +2,17 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, isCall, logInThroughWidget, memberInfo, openTask, requestsTo } from './helpers';
+import { fault, hook, isCall, memberInfo, openTask, requestsTo, startSession } from './helpers';
 
 /** Edit profile (part 1 §2): avatar upload, names and the custom signup fields (§3, §5), PATCH members/current (§7). */
 
 const F = 'memberspace_custom_field__';
 const isUpdate = isCall('PATCH', '/members/current');
 
-/** Logs in, then opens edit profile by its host link, as a site's "Edit profile" link would. */
+/** Starts the member's session (startSession), then opens edit profile by its host link, as a site's "Edit profile" link would. */
 async function openEditProfile(page: Page, world: FixtureServer, email: string): Promise<Widget> {
-  const widget = await logInThroughWidget(page, world, email);
+  const widget = new Widget(page);
+  await startSession(page, world, email);
   await openTask(page, world, '/member/account/edit');
   await expect(widget.dialog.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   await expect(widget.dialog.getByLabel('First name')).not.toHaveValue('');
@@ -57,7 +58,7 @@ test.describe('edit profile', () => {
     page,
     world,
   }) => {
-    test.slow(); // a login, then the screen by its link
+    test.slow(); // a page load, then the screen by its link
     const widget = await openEditProfile(page, world, 'paid@demo.test');
     const d = widget.dialog;
     await expect(d.getByLabel('First name')).toBeFocused();
@@ -105,7 +106,8 @@ test.describe('edit profile', () => {
   });
 
   test('"Goes back on success": to the screen it was opened from, here the member menu, showing the new name', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    const widget = new Widget(page);
+    await startSession(page, world, 'free@demo.test');
     await openTask(page, world, '/member/sign_in');
     await expect(widget.dialog.locator('.menu-account')).toContainText('Fiona Free');
     // A site's own "Edit profile" link, clicked while the menu is open.

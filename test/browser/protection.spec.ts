@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { RegisterScreen } from './screens/register';
-import { fault, fillLogin, hook, logInAndLand, memberInfo, openTask, requestsTo } from './helpers';
+import { fault, fillLogin, hook, logInAndLand, memberInfo, requestsTo, startSession } from './helpers';
 
 /**
  * What a viewer gets on a protected page: the page, or the screen its mode opens: access denied (a visitor),
@@ -54,22 +54,6 @@ async function expectSeen(page: Page, site: string, path: string, seen: Seen): P
   }
 }
 
-/** Logs in and waits for the after-login destination, wherever it is (another page, or a screen here). */
-async function logInAndSettle(page: Page, world: { siteUrl: string }, email: string): Promise<void> {
-  const widget = new Widget(page);
-  await openTask(page, world as any, '/member/sign_in');
-  await fillLogin(widget, email);
-  await expect
-    .poll(
-      async () =>
-        !page.url().includes('msopen') ||
-        ['account', 'memberMenu'].includes((await widget.dialog.getAttribute('data-screen', { timeout: 500 }).catch(() => null)) ?? ''),
-    )
-    .toBe(true);
-  await page.waitForLoadState();
-  await widget.ready();
-}
-
 test.describe('who sees which protected page (part 1 §4, §5)', () => {
   const viewers = [
     ['a visitor', null, 1],
@@ -80,14 +64,14 @@ test.describe('who sees which protected page (part 1 §4, §5)', () => {
   for (const [who, email, column] of viewers) {
     test(`${who} sees exactly the pages they may`, async ({ page, world }) => {
       test.slow(); // a dozen page loads
-      if (email) await logInAndSettle(page, world, email);
+      if (email) await startSession(page, world, email);
       for (const row of PAGES) await expectSeen(page, world.siteUrl, row[0], row[column]);
     });
   }
 });
 
 test('the drip screen carries the wait; the window screens their dates', async ({ page, world }) => {
-  await logInAndSettle(page, world, 'trial@demo.test');
+  await startSession(page, world, 'trial@demo.test');
   const widget = new Widget(page);
   await page.goto(`${world.siteUrl}/drip-lesson`);
   await expect(widget.dialog).toHaveAttribute('data-screen', 'outsideViewingWindow');
@@ -193,7 +177,7 @@ test.describe('single-page app (history.pushState)', () => {
 
 test.describe('the page-protection tag', () => {
   test('a valid tag on a page the member may see: rejection-tag retry', async ({ page, world }) => {
-    await logInAndLand(page, world, 'free@demo.test');
+    await startSession(page, world, 'free@demo.test');
     await page.goto(`${world.siteUrl}/protection-tag?reason=token_stale&tokenId=old`);
     await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'rejectionTagRetry');
   });
@@ -204,7 +188,7 @@ test.describe('the page-protection tag', () => {
     ['an unknown reason', '/protection-tag?reason=because'],
   ]) {
     test(`ignored with ${why}`, async ({ page, world }) => {
-      await logInAndLand(page, world, 'free@demo.test');
+      await startSession(page, world, 'free@demo.test');
       await page.goto(`${world.siteUrl}${query}`);
       const widget = new Widget(page);
       await widget.ready();

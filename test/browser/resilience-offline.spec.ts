@@ -7,10 +7,11 @@ import {
   fillLogin,
   hook,
   isCall,
-  logInThroughWidget,
   memberInfo,
+  openAccountAs,
   openTask,
   patchConfig,
+  startSession,
   updateCardControl,
 } from './helpers';
 import { expectRegistrationKept, fillRegistration } from './joining';
@@ -108,7 +109,8 @@ test('forgot password: the e-mail survives; back online one reset mail goes out'
 });
 
 test('edit profile: the new names survive; back online the profile is saved', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  const widget = new Widget(page);
+  await startSession(page, world, 'free@demo.test');
   await openTask(page, world, '/member/account/edit');
   const d = widget.dialog;
   await expect(d.getByLabel('First name')).not.toHaveValue('');
@@ -126,7 +128,7 @@ test('edit profile: the new names survive; back online the profile is saved', as
 });
 
 test('change password: both passwords survive; back online the password changes once', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'free@demo.test');
+  const widget = await openAccountAs(page, world, 'free@demo.test');
   const d = widget.dialog;
   await d
     .getByRole('button', { name: 'Change your password' })
@@ -199,7 +201,7 @@ test.describe('payments', () => {
   });
 
   test('change card: the new card survives; back online it is stored', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const widget = await openAccountAs(page, world, 'paid@demo.test');
     const d = widget.dialog;
     await updateCardControl(d).click();
     await fillCard(widget, CARDS.mastercard);
@@ -217,7 +219,7 @@ test.describe('payments', () => {
   });
 
   test('cancel membership: the reason survives an answer lost and the network gone; back online it is canceled once', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+    const widget = await openAccountAs(page, world, 'paid@demo.test');
     const d = widget.dialog;
     await d.locator('[data-card=plans] [data-plan=sub01]').getByRole('button', { name: 'Cancel plan' }).click();
     await d.getByRole('radio', { name: 'I just want to cancel' }).check();
@@ -274,7 +276,7 @@ test.describe('reads while offline, and coming back online without a reload', ()
   });
 
   test('charge history offline: the network error and Try again; back online the rows load by themselves', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'history@demo.test');
+    const widget = await openAccountAs(page, world, 'history@demo.test');
     await widget.dialog.getByRole('button', { name: 'Close' }).click();
     await addLink(page, '/member/invoices');
     await offline(page.context());
@@ -290,7 +292,7 @@ test.describe('reads while offline, and coming back online without a reload', ()
   });
 
   test('plans offline: the network error; back online the plans show by themselves', async ({ page, world }) => {
-    const widget = await logInThroughWidget(page, world, 'free@demo.test');
+    const widget = await openAccountAs(page, world, 'free@demo.test');
     await widget.dialog.getByRole('button', { name: 'Close' }).click();
     await addLink(page, '/member/plans/all');
     await offline(page.context());

@@ -1,13 +1,13 @@
 import { expect, test } from './screens';
-import { events, fault, fillLogin, hook, logInThroughWidget, memberInfo, openTask, recordEvents, requestsTo } from './helpers';
+import { events, fault, fillLogin, hook, logInThroughWidget, memberInfo, openTask, recordEvents, requestsTo, startSession } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordEvents);
 });
 
 test('a returning member gets ready with member info, fields exactly as the spec lists them', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
-  await page.reload();
+  await startSession(page, world, 'paid@demo.test');
+  await page.goto(`${world.siteUrl}/`);
   await widget.ready();
   const ready = (await events(page)).find((e) => e.type === 'MemberSpace.ready');
   expect(ready?.detail.isLoggedIn).toBe(true);
@@ -32,17 +32,10 @@ test('a returning member whose data fails to load (a 500) is still a member to t
   widget,
   screens: { shell },
 }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
-  // No copy of the member in IndexedDB: the reload must fetch them, and that fetch fails.
-  await page.evaluate(
-    () =>
-      new Promise((r) => {
-        const q = indexedDB.deleteDatabase('memberspace');
-        q.onsuccess = q.onerror = q.onblocked = r;
-      }),
-  );
+  // The session's cookie and no copy of the member in IndexedDB: the page load must fetch them, and that fetch fails.
+  await startSession(page, world, 'paid@demo.test');
   await fault(world, { method: 'GET', path: '/sites/demo/members/current$', status: 500 });
-  await page.reload();
+  await page.goto(`${world.siteUrl}/`);
   await widget.ready();
   const ready = (await events(page)).filter((e) => e.type === 'MemberSpace.ready');
   expect(ready).toEqual([{ type: 'MemberSpace.ready', detail: { isLoggedIn: true, memberInfo: null } }]);
@@ -71,8 +64,8 @@ test('a visitor gets ready with isLoggedIn false and no member.info', async ({ p
   expect((await events(page)).map((e) => e.type)).toEqual(['MemberSpace.ready']);
 });
 
-test('a logout in one tab logs out a second tab at once', async ({ page, context, world, widget }) => {
-  await logInThroughWidget(page, world, 'free@demo.test');
+test('a logout in one tab logs out a second tab at once', async ({ page, context, world, widget, screens: { login } }) => {
+  await login.openAccountAs(world, 'free@demo.test');
   const second = await context.newPage();
   await second.addInitScript(recordEvents);
   await second.goto(`${world.siteUrl}/courses/`);
@@ -139,7 +132,9 @@ test('ten concurrent calls with an expired token make one exchange', async ({ pa
 });
 
 test('metadata calls: update needs an object, an empty object resolves at once, errors reject in words', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
   const result = await page.evaluate(async () => {
     const ms = (window as any).MemberSpace;
     const out: Record<string, unknown> = {};
@@ -169,7 +164,9 @@ test('metadata calls: update needs an object, an empty object resolves at once, 
 });
 
 test('calls made before boot are queued by the loader and answered after boot', async ({ page, world, widget }) => {
-  await logInThroughWidget(page, world, 'paid@demo.test');
+  await startSession(page, world, 'paid@demo.test');
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
   await page.evaluate(() => (window as any).MemberSpace.updateMemberMetadata({ early: 1 }));
   await page.addInitScript(() => {
     // Call the stub the moment the loader installs it, long before the main chunk has loaded.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { patchConfig, requestsTo } from './helpers';
+import { patchConfig, requestsTo, startSession } from './helpers';
 import { expect, test } from './screens';
 
 /** Host paths of part 1 §2 and part 2 §2, with the screen each opens for a visitor and for a member with a menu. */
@@ -92,7 +92,7 @@ test('sign_out does nothing for a visitor', async ({ page, world, screens: { she
 });
 
 test('every host path opens its screen for a logged-in member', async ({ page, world, screens: { shell, login } }) => {
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   await page.keyboard.press('Escape');
   for (const [path, , screen] of ROWS) {
     if (!screen) continue;
@@ -107,7 +107,7 @@ test('every host path opens its screen for a logged-in member', async ({ page, w
 });
 
 test('sign_out logs a member out and sends them to the after-logout URL', async ({ page, world, screens: { shell, login } }) => {
-  await login.logInToAccount(world, 'free@demo.test', '/pricing');
+  await login.openAccountAs(world, 'free@demo.test', '/pricing');
   await page.keyboard.press('Escape');
   await clickHostLink(page, '/member/sign_out');
   await page.waitForURL(`${world.siteUrl}/`);
@@ -236,8 +236,8 @@ test('typing the diagnostics sequence in the widget opens diagnostics, but not i
 });
 
 test.describe('member menu', () => {
-  test('shows only the items a free member may see, and marks the current page', async ({ page, world, screens: { shell, login, menu } }) => {
-    await login.logInToAccount(world, 'free@demo.test', '/members-only');
+  test('shows only the items a free member may see, and marks the current page', async ({ page, world, screens: { shell, menu } }) => {
+    await startSession(page, world, 'free@demo.test');
     await page.goto(`${world.siteUrl}/members-only?msopen=/member/sign_in`);
     await shell.expectShown('memberMenu');
     await expect(menu.items).toHaveText([/Members area/, /Free area/, /Welcome video/, /Community forum/]);
@@ -246,15 +246,15 @@ test.describe('member menu', () => {
     await expect(menu.accountButton).toBeVisible();
   });
 
-  test('a studio member also sees the pages of their plans', async ({ page, world, screens: { login, menu } }) => {
-    await login.logInToAccount(world, 'paid@demo.test');
+  test('a studio member also sees the pages of their plans', async ({ page, world, screens: { menu } }) => {
+    await startSession(page, world, 'paid@demo.test');
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
     await expect(menu.items).toContainText(['Members area', 'Courses', 'Drip lesson', 'Studio only', 'Welcome video', 'Community forum']);
     await expect(menu.items.filter({ hasText: 'Free area' })).toHaveCount(0);
   });
 
-  test('a content item opens in a new tab, never leaving the page', async ({ page, world, screens: { login, menu } }) => {
-    await login.logInToAccount(world, 'paid@demo.test');
+  test('a content item opens in a new tab, never leaving the page', async ({ page, world, screens: { menu } }) => {
+    await startSession(page, world, 'paid@demo.test');
     await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
     // Page mode (part 1 §2): the content opens in a new tab; the member stays on the page.
     const opened = page.context().waitForEvent('request', (r) => r.url().includes('youtube.com/embed/') && r.frame().page() !== page);
@@ -303,7 +303,7 @@ test('a form scrolls back to the top on a validation failure, where the messages
 
 test('relabelled navigation links follow the site custom wording', async ({ page, world, screens: { shell, login } }) => {
   await patchConfig(world, { customWording: { memberMenu: 'My Studio' } });
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   await expect(shell.navMemberLink).toHaveText('My Studio');
   await expect(shell.memberButton).toHaveAccessibleName('My Studio');
 });
@@ -313,7 +313,7 @@ test('a returning member gets the menu from the cache: no menu request, and the 
   world,
   screens: { shell, login },
 }) => {
-  await login.logInToAccount(world, 'paid@demo.test');
+  await login.openAccountAs(world, 'paid@demo.test');
   await expect(shell.memberButton).toHaveAccessibleName('Member Menu');
   const before = (await requestsTo(world, '/members/current/menu')).length;
   expect(before).toBe(1);

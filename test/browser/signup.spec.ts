@@ -1,4 +1,4 @@
-import { cardInput, fault, hook, isCall, patchConfig } from './helpers';
+import { cardInput, fault, hook, isCall, patchConfig, startSession } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases } from './joining';
 import { expect, openTask, test } from './screens';
 
@@ -12,12 +12,12 @@ test.describe('joining a free plan', () => {
   test('questionnaire with the post-signup fields, events once, then the welcome page the new membership opens', async ({
     page,
     world,
-    screens: { shell, login, signup, questionnaire },
+    screens: { shell, signup, questionnaire },
   }) => {
     // The site's conversion code, filled with the converting member (part 1 §5 templates).
     await patchConfig(world, conversionCodeConfig);
     await page.addInitScript(recordPurchases);
-    await login.logInAndSettle(world, 'canceled@demo.test');
+    await startSession(page, world, 'canceled@demo.test');
 
     await signup.open(world, 'free01');
     await signup.expectShown();
@@ -75,9 +75,9 @@ test.describe('joining a paid plan with the stored card', () => {
   test('an invalid coupon is refused on its field with everything kept; a valid one shows its discount and is charged', async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     await expect(signup.planTitle('Lifetime Library')).toBeVisible();
     await expect(signup.planBox).toContainText('$99.00 one-time payment');
@@ -123,9 +123,9 @@ test.describe('joining a paid plan with the stored card', () => {
   test('charged while the member, asked again, does not list the new membership: thanks and the receipt, never an error', async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     await expect(signup.submitButton).toHaveText('Purchase Now');
     // The member asked again after the join fails: the member the widget holds is the one from before the join.
@@ -143,10 +143,10 @@ test.describe('joining a paid plan with the stored card', () => {
   test('a coupon the join call refuses lands on its field, nothing charged, and the retry goes through once', async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
     await page.addInitScript(recordPurchases);
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     await signup.applyCoupon('SAVE5');
     await expect(signup.couponDiscount).toHaveText('$5.00 off your first payment');
@@ -175,11 +175,7 @@ test.describe('joining a paid plan with the stored card', () => {
     expect(conversion!.detail.member).toMatchObject({ stripeCustomerId: 'cus_fixture_paid' });
   });
 
-  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({
-    page,
-    world,
-    screens: { login, signup },
-  }) => {
+  test('a member without a stored card is offered only a new card, and the card field to enter it', async ({ page, world, screens: { signup } }) => {
     // No payment customer id (part 2 §3 Current user): the widget knows there is no stored card, so it does not
     // ask for one, and opening the join screen logs no 404 in the console.
     // Failed loads in the console, but for the avatar service's pictures, which this offline machine cannot reach.
@@ -187,7 +183,7 @@ test.describe('joining a paid plan with the stored card', () => {
     page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && errors.push(m.text()));
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/paymentMethods/current') && asked.push(r.url()));
-    await login.logInAndSettle(world, 'none@demo.test');
+    await startSession(page, world, 'none@demo.test');
     await signup.open(world, 'basic01');
     const fieldset = signup.paymentMethod;
     await expect(fieldset.locator('[data-card-field]')).toBeVisible();
@@ -206,9 +202,9 @@ test.describe("coupons: the plan's default one, a free total, the server's words
   test('a default coupon that fails its check is dropped: the reason on the field, a note, and the member joins at the full price', async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await fault(world, { method: 'GET', path: '/coupons/WELCOME10', status: 422, body: expired, times: 1 });
     await signup.open(world, 'promo01');
     await expect(signup.planTitle('Spring Workshop')).toBeVisible();
@@ -231,10 +227,10 @@ test.describe("coupons: the plan's default one, a free total, the server's words
   test('without the coupon input: the default coupon applies; failing, a note says why and the full price is charged', async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
     await patchConfig(world, { payment: { showCouponInput: false } });
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'promo01');
     await expect(signup.couponDiscount).toHaveText('10% off your first payment');
     await expect(signup.coupon).toHaveCount(0);
@@ -256,9 +252,9 @@ test.describe("coupons: the plan's default one, a free total, the server's words
   test("a refused code shows the server's words for the field; a coupon making a one-time plan free keeps its field, to change or remove", async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'onetime01');
     // Only field errors in the answer: they are the server's words, not 'Could not load this coupon'.
     await fault(world, {
@@ -293,9 +289,9 @@ test.describe('plan messages', () => {
   test("a held plan: 'You are already on this plan.'; a disabled one: 'Sorry, this plan is not available.'", async ({
     page,
     world,
-    screens: { login, signup },
+    screens: { signup },
   }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/email');
     await expect(signup.heading('Please finish signing up')).toBeVisible();
     await expect(signup.planMessage).toHaveText('You are already on this plan.');
@@ -306,9 +302,9 @@ test.describe('plan messages', () => {
     await expect(signup.submitButton).toHaveCount(0);
   });
 
-  test("the join call's 409 says 'You are already on this plan.' and nothing is announced", async ({ page, world, screens: { login, signup } }) => {
+  test("the join call's 409 says 'You are already on this plan.' and nothing is announced", async ({ page, world, screens: { signup } }) => {
     await page.addInitScript(recordPurchases);
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'free01');
     await fault(world, { method: 'POST', path: '/memberships', status: 409, body: { error: 'Conflict' }, times: 1 });
     await signup.join();
@@ -317,14 +313,14 @@ test.describe('plan messages', () => {
     expect(await purchases(page)).toEqual([]);
   });
 
-  test('a plan link for a held plan goes to its content URL', async ({ page, world, screens: { login, signup } }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+  test('a plan link for a held plan goes to its content URL', async ({ page, world, screens: { signup } }) => {
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'sub01');
     await page.waitForURL(`${world.siteUrl}/courses/`);
   });
 
-  test("'Don't remind me again' cancels the abandoned-signup reminder and closes", async ({ page, world, screens: { shell, login, signup } }) => {
-    await login.logInAndSettle(world, 'none@demo.test');
+  test("'Don't remind me again' cancels the abandoned-signup reminder and closes", async ({ page, world, screens: { shell, signup } }) => {
+    await startSession(page, world, 'none@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/popup');
     const cancel = page.waitForRequest(isCall('DELETE', '/members/current/pendingPlan'));
     await signup.button("Don't remind me again").click();
@@ -336,12 +332,8 @@ test.describe('plan messages', () => {
 });
 
 test.describe('the plan dropdown and submit labels', () => {
-  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({
-    page,
-    world,
-    screens: { login, signup },
-  }) => {
-    await login.logInAndSettle(world, 'paid@demo.test');
+  test('all plans: placeholder, held plans left out, labels and replacement warnings by plan', async ({ page, world, screens: { signup } }) => {
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'all');
     const select = signup.planSelect;
     await expect(select).toBeVisible();
@@ -374,9 +366,9 @@ test.describe('the plan dropdown and submit labels', () => {
   test("all plans: each plan described before one is chosen; a trial's card, its summary, and no receipt for $0", async ({
     page,
     world,
-    screens: { login, signup, questionnaire },
+    screens: { signup, questionnaire },
   }) => {
-    await login.logInAndSettle(world, 'canceled@demo.test');
+    await startSession(page, world, 'canceled@demo.test');
     await signup.open(world, 'all');
     // The spec's dropdown shows its placeholder; under it, every plan offered with its price and trial.
     await expect(signup.planSelect).toHaveValue('');
@@ -405,10 +397,11 @@ test.describe('the plan dropdown and submit labels', () => {
   });
 
   test('a trial with a coupon for the first payment: the summary says the discounted payment at its end, then the full price', async ({
+    page,
     world,
-    screens: { login, signup },
+    screens: { signup },
   }) => {
-    await login.logInAndSettle(world, 'canceled@demo.test');
+    await startSession(page, world, 'canceled@demo.test');
     await signup.open(world, 'all');
     await signup.choosePlan('sub01');
     await signup.applyCoupon('WELCOME10');
@@ -426,8 +419,8 @@ test.describe('the plan dropdown and submit labels', () => {
     ]);
   });
 
-  test('trial and subscription labels', async ({ page, world, screens: { login, signup } }) => {
-    await login.logInAndSettle(world, 'canceled@demo.test');
+  test('trial and subscription labels', async ({ page, world, screens: { signup } }) => {
+    await startSession(page, world, 'canceled@demo.test');
     await signup.open(world, 'all');
     const select = signup.planSelect;
     await select.selectOption('sub01');
@@ -436,16 +429,16 @@ test.describe('the plan dropdown and submit labels', () => {
     await expect(signup.submitButton).toHaveText('Subscribe Now');
   });
 
-  test('upgrade label, warning and message', async ({ page, world, screens: { login, signup } }) => {
-    await login.logInAndSettle(world, 'pastdue@demo.test');
+  test('upgrade label, warning and message', async ({ page, world, screens: { signup } }) => {
+    await startSession(page, world, 'pastdue@demo.test');
     await signup.open(world, 'sub01');
     await expect(signup.submitButton).toHaveText('Upgrade Now');
     await expect(signup.replacementWarning).toHaveText('This will replace your subscription to Basic Monthly');
     await expect(signup.planBox).toContainText('Your Basic plan ends today and Studio Monthly starts now.');
   });
 
-  test('agency upsell offers the agency plans', async ({ page, world, screens: { login, signup } }) => {
-    await login.logInAndSettle(world, 'agency@demo.test');
+  test('agency upsell offers the agency plans', async ({ page, world, screens: { signup } }) => {
+    await startSession(page, world, 'agency@demo.test');
     await signup.open(world, 'agency_upsell');
     await expect(signup.planTitle('Agency Partner')).toBeVisible();
     await expect(signup.planSelect).toHaveCount(0);
@@ -454,9 +447,9 @@ test.describe('the plan dropdown and submit labels', () => {
 });
 
 test.describe('the conversion order in a zero-decimal currency', () => {
-  test('5,000 JPY (tokyo01) is reported as 5000, not divided by 100', async ({ page, world, screens: { login, signup, questionnaire } }) => {
+  test('5,000 JPY (tokyo01) is reported as 5000, not divided by 100', async ({ page, world, screens: { signup, questionnaire } }) => {
     await page.addInitScript(recordPurchases);
-    await login.logInAndSettle(world, 'paid@demo.test');
+    await startSession(page, world, 'paid@demo.test');
     await signup.open(world, 'tokyo01');
     await expect(signup.planTitle('Tokyo Workshop')).toBeVisible();
     await expect(signup.field(/ending in 4242/)).toBeChecked();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { fillCard, threeDSecure, fillLogin, hook, isCall, logInAndLand, logInThroughWidget, memberInfo, openTask } from './helpers';
+import { fillCard, threeDSecure, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openAccountAs, openTask, startSession } from './helpers';
 import { fillRegistration, purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -80,7 +80,8 @@ test('login and the account: plans with their labels, billing, profile; host pag
 });
 
 test('a plan change names the plan it replaces from the member’s memberships, never by its id', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  const widget = new Widget(page);
+  await startSession(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/plans/yearly01');
   await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
   await expect(widget.dialog.locator('.plan-box [data-replacement=swap]')).toHaveText('This will replace your subscription to Studio Monthly');
@@ -102,7 +103,7 @@ async function takeOffer(widget: Widget, label: string, button: string, success:
 }
 
 test('cancel: support, the discount (an offer without amountType), then cancelling; the account shows when it ends', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'paid@demo.test');
+  const widget = await openAccountAs(page, world, 'paid@demo.test');
   await cancelScreen(widget, 'sub01');
   await expect(widget.dialog.getByRole('heading', { level: 1 })).toHaveText('Cancel subscription to Studio Monthly');
   await widget.dialog.getByRole('radio', { name: 'I need support to help me' }).check();
@@ -131,7 +132,7 @@ test('cancel: support, the discount (an offer without amountType), then cancelli
 });
 
 test('cancel: more trial time for a trialing plan', async ({ page, world }) => {
-  const widget = await logInThroughWidget(page, world, 'retention@demo.test');
+  const widget = await openAccountAs(page, world, 'retention@demo.test');
   await cancelScreen(widget, 'multi01');
   await expect(widget.dialog.getByRole('heading', { level: 1 })).toHaveText('Cancel subscription to Teacher Training');
   await widget.dialog.getByRole('radio', { name: 'I need more time' }).check();
@@ -141,8 +142,8 @@ test('cancel: more trial time for a trialing plan', async ({ page, world }) => {
 
 test("charge history from rows of date, amount, signedUrl, status and description; 'View' is the invoice", async ({ page, world }) => {
   const widget = new Widget(page);
+  await startSession(page, world, 'paid@demo.test');
   await openTask(page, world, '/member/invoices');
-  await fillLogin(widget, 'paid@demo.test');
   await expect(widget.dialog.getByRole('heading', { name: 'Charge History', level: 1 })).toBeVisible();
   const rows = widget.dialog.locator('table tbody tr');
   await expect(rows).toHaveCount(10);
@@ -159,9 +160,9 @@ test("charge history from rows of date, amount, signedUrl, status and descriptio
   await expect(widget.dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-/** Logs in and goes to `path` once the after-login destination settled. */
+/** Starts the member's session (startSession) and goes to `path`. */
 async function member(page: Page, world: FixtureServer, email: string, path: string): Promise<Widget> {
-  await logInAndLand(page, world, email);
+  await startSession(page, world, email);
   await page.goto(`${world.siteUrl}${path}`);
   const widget = new Widget(page);
   await widget.ready();

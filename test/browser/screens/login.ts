@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { FixtureServer } from '../../../fixtures/server';
 import { expect } from '../fixtures';
+import { startSession } from '../helpers';
 import { memberInfo, openTask } from './host';
 import { Screen } from './screen';
 
@@ -62,6 +63,15 @@ export class LoginScreen extends Screen {
   async logInToAccount(world: FixtureServer, email: string, pagePath = '/'): Promise<void> {
     await openTask(this.page, world, '/member/account', pagePath);
     await this.signIn(email);
+    await this.dialog.getByRole('heading', { name: 'Your Account' }).waitFor();
+  }
+  /**
+   * The account open for a signed-in member, without the login screen (startSession in ../helpers.ts): for tests
+   * that do not test signing in. The member's session is in place before the page loads; the account then opens.
+   */
+  async openAccountAs(world: FixtureServer, email: string, pagePath = '/'): Promise<void> {
+    await startSession(this.page, world, email);
+    await openTask(this.page, world, '/member/account', pagePath);
     await this.dialog.getByRole('heading', { name: 'Your Account' }).waitFor();
   }
   /**
