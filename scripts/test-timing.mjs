@@ -24,7 +24,13 @@ function walk(suite, titles, specFile) {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests) {
       for (const r of t.results) {
-        results.push({ file: spec.file ?? here, title: [...titles, spec.title].join(' › '), ms: r.duration, status: r.status, worker: r.workerIndex });
+        results.push({
+          file: spec.file ?? here,
+          title: [...titles, spec.title].join(' › '),
+          ms: r.duration,
+          status: r.status,
+          worker: r.workerIndex,
+        });
       }
     }
   }

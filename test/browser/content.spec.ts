@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, Widget } from './fixtures';
+import { expect, FULL_BROWSER, test, Widget } from './fixtures';
 import { fillLogin, hook, openTask, requestsTo, startSession } from './helpers';
 import type { FixtureServer } from '../../fixtures/server';
 
@@ -28,7 +28,7 @@ async function visit(page: Page, world: FixtureServer, email?: string): Promise<
 }
 
 test.describe('inline embeds for a member', () => {
-  test('each content kind renders in place of its link, all resolved in one call', async ({ page, world }) => {
+  test('each content kind renders in place of its link, all resolved in one call', FULL_BROWSER, async ({ page, world }) => {
     await logIn(page, world, 'free@demo.test');
     const resolveBodies: string[][] = [];
     page.on('request', (r) => {
@@ -73,7 +73,7 @@ test.describe('inline embeds for a member', () => {
     expect(asked.slice(1).every((ids) => ids === 'processing01')).toBe(true);
   });
 
-  test('a paid member sees the paid video; the page asked for every inline link in one batch', async ({ page, world }) => {
+  test('a paid member sees the paid video; the page asked for every inline link in one batch', FULL_BROWSER, async ({ page, world }) => {
     await logIn(page, world, 'paid@demo.test');
     // The login may land on a page with inline content whose re-checks would pass for this page's first call.
     await page.goto('about:blank');
@@ -190,7 +190,7 @@ test.describe('content links', () => {
     await expect(widget.dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/M7lc1UVf-VE');
   });
 
-  test('page mode opens the URL in a new tab, then returns to idle', async ({ page, world, widget, context }) => {
+  test('page mode opens the URL in a new tab, then returns to idle', FULL_BROWSER, async ({ page, world, widget, context }) => {
     await visit(page, world, 'free@demo.test');
     const tab = context.waitForEvent('page');
     await page.locator('[data-fixture-content="page-pdf"]').click();
@@ -201,7 +201,7 @@ test.describe('content links', () => {
     expect(await opened.evaluate(() => window.opener)).toBeNull();
   });
 
-  test('page mode when the browser blocks the tab: an Open link to click', async ({ page, world, widget, context }) => {
+  test('page mode when the browser blocks the tab: an Open link to click', FULL_BROWSER, async ({ page, world, widget, context }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });

@@ -27,6 +27,12 @@ export const test = base.extend<{ world: FixtureServer; widget: Widget }, { serv
 
 export { expect };
 
+/**
+ * For tests that need Chromium's browser rather than its headless shell (playwright.config.ts runs them in the
+ * project `browser`): the PDF viewer, which the shell does not have (it downloads a PDF instead of showing it).
+ */
+export const FULL_BROWSER = { tag: '@full-browser' };
+
 /** The widget as a visitor sees it: inside its shadow root (Playwright locators pierce open roots). */
 export class Widget {
   constructor(readonly page: Page) {}

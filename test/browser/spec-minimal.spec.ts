@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
-import { expect, test, Widget } from './fixtures';
+import { expect, FULL_BROWSER, test, Widget } from './fixtures';
 import { fillCard, threeDSecure, fillLogin, hook, isCall, logInThroughWidget, memberInfo, openAccountAs, openTask, startSession } from './helpers';
 import { fillRegistration, purchases, recordPurchases, registerFor } from './joining';
 
@@ -182,7 +182,7 @@ test('protection: a visitor is refused, logs in on the denied screen and sees th
   await expect(widget.dialog.getByText(/^To access this content, please join/)).toBeVisible();
 });
 
-test('content and the member menu for a member', async ({ page, world }) => {
+test('content and the member menu for a member', FULL_BROWSER, async ({ page, world }) => {
   const widget = await member(page, world, 'free@demo.test', '/content-embeds');
   const embed = (name: string) => page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
   await expect(embed('inline-video').locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/M7lc1UVf-VE');
