@@ -20,7 +20,8 @@ export default defineConfig({
   // developer's: waits get twice the room there. These bound how long a test waits, never what it asserts.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/timing.json' }]],
+  // `--list` runs nothing: it must not replace the last run's report with an empty one.
+  reporter: process.argv.includes('--list') ? [['list']] : [['list'], ['json', { outputFile: 'playwright-report/timing.json' }]],
   use: { browserName: 'chromium', headless: true, trace: 'retain-on-failure' },
   projects: [
     { name: 'shell', grepInvert: FULL_BROWSER, use: { launchOptions: { executablePath: testBrowserPath() ?? undefined, args: CHROMIUM_ARGS } } },

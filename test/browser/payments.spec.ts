@@ -7,6 +7,7 @@ import {
   fillCard,
   hook,
   isCall,
+  logInAndLand,
   memberInfo,
   openChangeCard,
   openTask,
@@ -366,8 +367,8 @@ test.describe('retry payment, 3DS and change card', () => {
     page,
     world,
   }) => {
-    await startSession(page, world, 'pastdue@demo.test');
-    await page.goto(world.siteUrl);
+    // Logged in on the login screen: the popup opens on the page the login lands on (the next test starts returning).
+    await logInAndLand(page, world, 'pastdue@demo.test');
     const widget = new Widget(page);
     // The popup opens by itself once the member is known (part 2 §4).
     await expect(widget.dialog).toHaveAttribute('data-screen', 'changeCreditCard', { timeout: 15_000 });

@@ -6,8 +6,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a returning member gets ready with member info, fields exactly as the spec lists them', async ({ page, world, widget }) => {
-  await startSession(page, world, 'paid@demo.test');
-  await page.goto(`${world.siteUrl}/`);
+  // Logged in through the widget, then a reload: ready comes with the member's copy kept in IndexedDB.
+  await logInThroughWidget(page, world, 'paid@demo.test');
+  await page.reload();
   await widget.ready();
   const ready = (await events(page)).find((e) => e.type === 'MemberSpace.ready');
   expect(ready?.detail.isLoggedIn).toBe(true);

@@ -142,8 +142,9 @@ test('cancel: more trial time for a trialing plan', async ({ page, world }) => {
 
 test("charge history from rows of date, amount, signedUrl, status and description; 'View' is the invoice", async ({ page, world }) => {
   const widget = new Widget(page);
-  await startSession(page, world, 'paid@demo.test');
+  // A visitor logs in on the screen asked for, and the login continues to it.
   await openTask(page, world, '/member/invoices');
+  await fillLogin(widget, 'paid@demo.test');
   await expect(widget.dialog.getByRole('heading', { name: 'Charge History', level: 1 })).toBeVisible();
   const rows = widget.dialog.locator('table tbody tr');
   await expect(rows).toHaveCount(10);
