@@ -229,8 +229,7 @@ test.describe('layout', () => {
   test('two columns on a desktop: plans and billing stacked, profile beside them', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await login.openAccountAs(world, 'paid@demo.test');
-    // The dialog has just opened: measured once its opening animation (ms-in, 0.3 s) finished.
-    await account.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await account.animationsDone(); // the dialog has just opened
     const plans = (await account.card('plans').boundingBox())!;
     const billing = (await account.card('billing').boundingBox())!;
     const profile = (await account.card('profile').boundingBox())!;
@@ -243,8 +242,7 @@ test.describe('layout', () => {
   test('one column on a 375 px phone', async ({ page, world, screens: { login, account } }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await login.openAccountAs(world, 'paid@demo.test');
-    // The dialog has just opened: measured once its opening animation (ms-in, 0.3 s) finished.
-    await account.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await account.animationsDone(); // the dialog has just opened
     const plans = (await account.card('plans').boundingBox())!;
     const billing = (await account.card('billing').boundingBox())!;
     const profile = (await account.card('profile').boundingBox())!;

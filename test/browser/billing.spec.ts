@@ -211,9 +211,7 @@ async function openHistory({ shell, invoices }: Screens, world: FixtureServer, e
   await startSession(shell.page, world, email);
   await shell.open(world, '/member/invoices');
   await invoices.expectShown(); // and its title
-  // The dialog has just opened (no login screen before it): the tests measure it once its opening animation
-  // (ms-in, 0.3 s) finished, whose subpixel moves would otherwise show in the boxes.
-  await invoices.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await invoices.animationsDone(); // the dialog has just opened (no login screen before it): the tests measure it
 }
 
 test.describe('charge history', () => {

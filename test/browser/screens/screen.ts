@@ -29,6 +29,13 @@ export class Screen {
   get dialog(): Locator {
     return this.root ?? this.widget.dialog;
   }
+  /**
+   * Resolves once the dialog's opening animation (ms-in, 0.3 s) finished: a box measured while it slides would be
+   * off by its subpixel moves.
+   */
+  async animationsDone(): Promise<void> {
+    await this.dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  }
   /** The screen's field by its label (the label text may carry the required mark and the field's error). */
   field(label: Name, options?: { exact?: boolean }): Locator {
     return this.dialog.getByLabel(label, options);
