@@ -2,9 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { ANIMATION_MS, YIELD_ATTR } from '../core/constants';
 import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
+import { keepEventsInside } from './eventBoundary';
 import { visibleControls } from './focusOrder';
 import { nameByHeading } from './nameByHeading';
 import { t } from './t';
+import { hideLayer, showLayer } from './topLayer';
 
 /** A screen without a heading (loading, a content item without a title) is named by the site. */
 export const fallbackName = (): string => siteConfig.peek()?.name || t('loading');
@@ -29,36 +31,89 @@ interface Props {
   children: ReactNode;
 }
 
+const hostOf = (node: Node | null | undefined): Element | undefined => (node?.getRootNode() as ShadowRoot | undefined)?.host;
+
+/** What a page's focus trap or modal library sets on the nodes outside its panel; not on ours while it is open. */
+const SHUT = ['inert', 'aria-hidden'];
+
 /**
- * The modal of part 1 §2: an ARIA dialog named by its screen's heading, whose focus moves in, stays in and
- * goes back where it was; close button, Escape and a backdrop click close it; the animation state lasts the
- * first second after opening.
+ * The modal of part 1 §2: a native <dialog> in the browser's top layer (ui/topLayer.ts), named by its screen's
+ * heading, whose focus moves in, stays in and goes back where it was, and whose events the host page's focus traps
+ * never see (ui/eventBoundary.ts); close button, Escape and a backdrop click close it; the animation state lasts
+ * the first second after opening. The <dialog> covers the viewport as the backdrop; `.dialog` is the box.
  */
 export function Modal({ screen, layout, onClose, onBack, children }: Props) {
+  const frame = useRef<HTMLDialogElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const [animating, setAnimating] = useState(true);
   // While a provider's overlay (3D Secure, a captcha challenge) may be on the page, our host carries the mark of
-  // ui/providerOverlay.ts: the dialog neither pulls the focus back, traps Tab nor closes (Escape, backdrop).
-  const yielding = () => !!(dialog.current?.getRootNode() as ShadowRoot | undefined)?.host?.hasAttribute(YIELD_ATTR);
+  // ui/providerOverlay.ts: the dialog leaves the top layer, and neither pulls the focus back, traps Tab nor closes
+  // (Escape, backdrop).
+  const yielding = () => !!hostOf(dialog.current)?.hasAttribute(YIELD_ATTR);
 
-  // A layout effect declared before the focusing one: it reads where focus was before the dialog took it.
+  // Layout effects, in this order: where the focus was before the dialog took it; the top layer; the focus into
+  // the screen. Cleanups run in the same order: out of the top layer before the focus goes back to the page.
   useLayoutEffect(() => {
-    const root = dialog.current?.getRootNode() as ShadowRoot | undefined;
+    const node = frame.current;
+    const root = node?.getRootNode() as ShadowRoot | undefined;
     // Focus before opening: on the host page, or inside our shadow root (the member button).
     const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
     const timer = setTimeout(() => setAnimating(false), ANIMATION_MS);
     return () => {
       clearTimeout(timer);
+      if (node) hideLayer(node);
       if (previous?.isConnected) previous.focus?.();
     };
   }, []);
 
   useLayoutEffect(() => {
+    const node = frame.current;
+    const host = hostOf(node);
+    if (!node || !host) return;
+    const place = () => showLayer(node, !yielding());
+    place();
+    const release = keepEventsInside(host);
+    // The provider's overlay mark comes and goes on our host; a page's trap may mark our host as outside its panel.
+    const marks = new MutationObserver(() => {
+      for (const name of SHUT) if (host.hasAttribute(name)) host.removeAttribute(name);
+      place();
+    });
+    marks.observe(host, { attributes: true, attributeFilter: [YIELD_ATTR, ...SHUT] });
+    for (const name of SHUT) host.removeAttribute(name);
+    // Our host moving into <body> and back (ui/hostInBody.ts) takes the dialog out of the top layer: back in.
+    const moves = new MutationObserver(place);
+    for (const parent of [document.documentElement, document.body]) if (parent) moves.observe(parent, { childList: true });
+    // A close request the browser did not let us cancel (Android's back, Escape pressed twice without a click
+    // between) closes the <dialog> itself: close ours as the close button would, or open it again. Looked at a task
+    // later: our own switches between modal and not close the <dialog> for a moment too.
+    const onNativeClose = () =>
+      setTimeout(() => {
+        if (node.open || !node.isConnected) return;
+        if (!yielding()) onCloseRef.current();
+        // Still here after the render that closing causes: a close guard kept it.
+        setTimeout(() => node.isConnected && !node.open && place());
+      });
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (!yielding()) onCloseRef.current();
+    };
+    node.addEventListener('close', onNativeClose);
+    node.addEventListener('cancel', onCancel);
+    return () => {
+      marks.disconnect();
+      moves.disconnect();
+      release();
+      node.removeEventListener('close', onNativeClose);
+      node.removeEventListener('cancel', onCancel);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
     const node = dialog.current;
-    if (!node) return;
-    nameByHeading(node, 'ms-dialog-title', fallbackName());
+    if (!node || !frame.current) return;
+    nameByHeading(frame.current, 'ms-dialog-title', fallbackName());
     focusInto(node);
   }, [screen]);
 
@@ -71,12 +126,14 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     const root = node.getRootNode() as ShadowRoot;
     const lost = () => !yielding() && !root.activeElement && (document.activeElement === document.body || document.activeElement === null);
     const observer = new MutationObserver(() => {
-      nameByHeading(node, 'ms-dialog-title', fallbackName());
+      if (frame.current) nameByHeading(frame.current, 'ms-dialog-title', fallbackName());
       if (lost()) focusInto(node);
     });
     observer.observe(node, { childList: true, subtree: true });
     const onDocumentKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && lost()) onCloseRef.current();
+      if (event.key !== 'Escape' || !lost()) return;
+      event.preventDefault(); // ours, not also the browser's close request to the <dialog>
+      onCloseRef.current();
     };
     document.addEventListener('keydown', onDocumentKey);
     return () => {
@@ -88,6 +145,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      event.preventDefault(); // handled here: no close request from the browser to the <dialog> as well
       // Not under a provider's overlay: a payment or a captcha run is under way, and the overlay's is the Escape.
       if (!yielding()) onClose();
       return;
@@ -112,7 +170,8 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   };
 
   return (
-    <div
+    <dialog
+      ref={frame}
       className={layout.mobile ? 'backdrop mobile' : 'backdrop'}
       onMouseDown={(e) => e.target === e.currentTarget && !yielding() && onClose()}
       onKeyDown={onKeyDown}
@@ -120,8 +179,6 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
       <div
         ref={dialog}
         className="dialog"
-        role="dialog"
-        aria-modal="true"
         tabIndex={-1}
         data-screen={screen}
         data-animating={animating ? '' : undefined}
@@ -137,6 +194,6 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
         </button>
         <div key={screen}>{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -79,7 +79,7 @@ export function focusedInWidget(page: Page, host = 'memberspace-widget') {
       tag: el.tagName.toLowerCase(),
       name: el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim() ?? '',
       type: el.getAttribute('type'),
-      inDialog: !!root!.querySelector('[role=dialog]')?.contains(el),
+      inDialog: !!root!.querySelector('.dialog')?.contains(el),
     };
   }, host);
 }
@@ -112,19 +112,19 @@ export async function focused(page: Page, host = 'memberspace-widget'): Promise<
     };
     const root = document.querySelector(h)?.shadowRoot;
     const el = root?.activeElement as HTMLInputElement | null | undefined;
-    if (el) return describe(el, !!root!.querySelector('[role=dialog]')?.contains(el));
+    if (el) return describe(el, !!root!.querySelector('.dialog')?.contains(el));
     // A slotted part: in the dialog when the slot it is assigned to is.
     const active = document.activeElement as HTMLInputElement | null;
     const slotted = active?.closest('[data-ms-slot]');
     if (!active || !slotted) return null;
-    return active.tagName === 'IFRAME' ? 'frame' : describe(active, !!slotted.assignedSlot?.closest('[role=dialog]'));
+    return active.tagName === 'IFRAME' ? 'frame' : describe(active, !!slotted.assignedSlot?.closest('.dialog'));
   }, host);
   if (inWidget !== 'frame') return inWidget;
   // The provider's frame: what has the focus inside it.
   const frameElement = (await page.evaluateHandle(() => document.activeElement)).asElement();
   const frame = await frameElement?.contentFrame();
   if (!frameElement || !frame) return null;
-  const inDialog = await frameElement.evaluate((el) => !!el.closest('[data-ms-slot]')?.assignedSlot?.closest('[role=dialog]'));
+  const inDialog = await frameElement.evaluate((el) => !!el.closest('[data-ms-slot]')?.assignedSlot?.closest('.dialog'));
   return frame.evaluate((d) => {
     const el = document.activeElement as HTMLInputElement | null;
     if (!el || el === document.body) return null;
@@ -185,7 +185,7 @@ export interface FocusRing {
  * box-shadow while it has the keyboard focus and again after the next Tab moved on. The card provider's inputs
  * draw their ring on the box around them (as the real provider's frame does): that box is read for them.
  */
-export async function focusRings(page: Page, scope = '[role=dialog]'): Promise<FocusRing[]> {
+export async function focusRings(page: Page, scope = '.dialog'): Promise<FocusRing[]> {
   const ring = (el: Element) => {
     const s = getComputedStyle(el);
     return `outline: ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}; box-shadow: ${s.boxShadow}`;
@@ -238,7 +238,7 @@ export function layoutProblems(page: Page, scope?: { host: string; selector: str
     const hostSel = s?.host ?? 'memberspace-widget';
     const host = document.querySelector(hostSel)!;
     const root = host.shadowRoot!;
-    const box = root.querySelector<HTMLElement>(s?.selector ?? '[role=dialog]')!;
+    const box = root.querySelector<HTMLElement>(s?.selector ?? '.dialog')!;
     const problems: string[] = [];
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;

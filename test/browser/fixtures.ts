@@ -40,7 +40,7 @@ export class Widget {
     return this.page.locator('memberspace-widget');
   }
   get dialog(): Locator {
-    return this.host.getByRole('dialog');
+    return this.host.locator('.dialog');
   }
   get memberButton(): Locator {
     return this.host.locator('.member-button');

@@ -19,7 +19,7 @@ const cardFrames = (page: Page) =>
         slot: container?.getAttribute('data-ms-slot') ?? null,
         rootIsDocument: frame.getRootNode() === document,
         inBody: document.body.contains(frame),
-        inDialog: !!container?.assignedSlot?.closest('[role=dialog], section.embed'),
+        inDialog: !!container?.assignedSlot?.closest('.dialog, section.embed'),
       };
     }),
   );
@@ -164,7 +164,7 @@ test('3D Secure over the modal: the providerâ€™s dialog is on top and the pageâ€
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-ms-yield]').length)).toBe(0);
   // The focus is back in our dialog, where Tab and Escape work.
   await expect
-    .poll(() => page.evaluate(() => !!document.querySelector('memberspace-widget')?.shadowRoot?.activeElement?.closest('[role=dialog]')))
+    .poll(() => page.evaluate(() => !!document.querySelector('memberspace-widget')?.shadowRoot?.activeElement?.closest('.dialog')))
     .toBe(true);
 });
 

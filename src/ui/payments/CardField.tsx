@@ -174,7 +174,7 @@ export function CardField({ handle }: { handle: MutableRefObject<CardHandle | nu
     arm(null);
     const leave = (direction: 'next' | 'previous', box: HTMLDivElement | null) => () => {
       arm(null);
-      const scope = (field.current?.closest('[role=dialog],section.embed') ?? field.current?.getRootNode()) as ParentNode | undefined;
+      const scope = (field.current?.closest('.dialog,section.embed') ?? field.current?.getRootNode()) as ParentNode | undefined;
       if (scope && box) controlBeside(scope, box, direction)?.focus();
     };
     const listeners = [leave('previous', boxes.number.current), leave('next', boxes.cvc.current)] as const;

@@ -1,6 +1,9 @@
 /** The shell: the dialog and its backdrop, the back and close buttons, the heading, the crash and loading states, the preview note. */
 export const CSS = `
-.backdrop{position:fixed;inset:0;background:var(--ms-backdrop);display:flex;align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
+/* The backdrop is a native <dialog> (ui/topLayer.ts) covering the viewport: the browser's own box and ::backdrop
+   give way to ours. */
+.backdrop{position:fixed;inset:0;width:auto;height:auto;max-width:none;max-height:none;margin:0;border:0;color:inherit;font:inherit;background:var(--ms-backdrop);align-items:flex-start;justify-content:center;overflow:auto;z-index:2147483646;padding:40px 12px}
+.backdrop[open]{display:flex}.backdrop::backdrop{background:transparent}
 .dialog{position:relative;background:var(--ms-surface);border-radius:var(--ms-radius-modal);box-shadow:0 10px 40px var(--ms-shadow);width:100%;padding:32px 28px 24px}
 /* Focused for screen readers only: no control, no ring. */
 .dialog:focus{outline:none}

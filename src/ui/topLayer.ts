@@ -1,0 +1,49 @@
+/**
+ * Our dialog in the browser's top layer: a native <dialog> opened with showModal() is drawn above everything of
+ * the page whatever its z-indexes and stacking contexts, and makes the rest of the page inert. That is what a
+ * host page's own modal does (a <dialog> of its own, a trap's panel): with ours the topmost, the host's trap can
+ * no longer pull the focus back (its elements cannot take it) and its own modal <dialog> no longer makes ours inert.
+ * Closing gives the top layer back, and with it the host's modal state, as it was.
+ *
+ * While a payment provider's or the captcha's overlay may show (ui/providerOverlay.ts), the dialog must not be
+ * modal: their overlays are the page's nodes, below the top layer and inert under it. It then stays open as an
+ * ordinary fixed layer (`show()`), under their z-index. A browser without showModal() gets the same.
+ */
+/** Where the dialog is: 'top' (modal, in the top layer) or 'page' (an ordinary fixed layer); for styles and tests. */
+const LAYER_ATTR = 'data-layer';
+
+export function showLayer(dialog: HTMLDialogElement, modal: boolean): void {
+  if (!dialog.isConnected) return; // showModal() refuses a dialog out of the document
+  // Moving an open modal dialog in the document (ui/hostInBody.ts) takes it out of the top layer, open still.
+  if (dialog.open && inTopLayer(dialog) === modal) return;
+  const focused = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+  if (dialog.open) dialog.close(); // a dialog changes between modal and not only through closed
+  try {
+    if (modal && typeof dialog.showModal === 'function') dialog.showModal();
+    else if (typeof dialog.show === 'function') dialog.show();
+    else dialog.setAttribute('open', '');
+  } catch {
+    // showModal() refuses a dialog that is already open or not connected: shown without the top layer
+    dialog.setAttribute('open', '');
+  }
+  // Where it ended up, for styles and diagnostics: 'top' only when the browser put it in the top layer.
+  dialog.setAttribute(LAYER_ATTR, modal && inTopLayer(dialog) ? 'top' : 'page');
+  // close() and showModal() move the focus (back to the page, then to the dialog's first control): put it back.
+  if (focused && dialog.contains(focused)) focused.focus({ preventScroll: true });
+}
+
+/** Takes the dialog out of the top layer, so the page is no longer inert when our code returns the focus to it. */
+function inTopLayer(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a browser without :modal has no showModal() either
+  }
+}
+
+export function hideLayer(dialog: HTMLDialogElement): void {
+  if (!dialog.open) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+  dialog.removeAttribute(LAYER_ATTR);
+}
