@@ -108,6 +108,29 @@ const openCancel = async (s: Stage) => {
   await s.screen('cancelMembership');
 };
 
+/** The host pages built from real frameworks (fixtures/site/README.md, "Framework pages"), by path and name. */
+const FRAMEWORK_PAGES: [path: string, name: string][] = [
+  ['/frameworks/bootstrap', 'Bootstrap 5'],
+  ['/frameworks/bootstrap-fixed-bottom', 'Bootstrap 5, fixed-bottom navbar'],
+  ['/frameworks/focus-trap', 'focus-trap drawer'],
+  ['/frameworks/dialog', 'native dialog'],
+  ['/frameworks/tailwind', 'Tailwind CSS 4'],
+  ['/frameworks/bulma', 'Bulma 1.0'],
+  ['/frameworks/bulma-dark', 'Bulma 1.0, dark theme'],
+  ['/frameworks/classless', 'Pico classless'],
+  ['/frameworks/root-62', 'root font size 62.5%'],
+];
+
+/** The member button on a framework page: the same button as on the home page, pictured among the page's own controls. */
+const frameworkButton = ([path, name]: [string, string]): Scene =>
+  galleryOnly(
+    pageScene(`member-button-${path.slice('/frameworks/'.length)}`, `Member button on a ${name} page`, async (s) => {
+      await s.goto(path);
+      await s.ready();
+      await s.visible(s.memberButton);
+    }),
+  );
+
 const { passwordReset, invitation, registrationApproved, emailChange } = seededMagicTokens;
 const magicGroup = (id: string, ...scenes: Scene[]): Group => ({ id: `magic-${id}`, title: `A visitor follows a magic link (${id})`, scenes });
 
@@ -219,6 +242,35 @@ export const GROUPS: Group[] = [
           await darken(s);
         },
       },
+    ],
+  },
+  {
+    id: 'frameworks',
+    title: 'A visitor on host pages built from real frameworks',
+    scenes: [
+      ...FRAMEWORK_PAGES.map(frameworkButton),
+      // Below Bootstrap's lg breakpoint the link is in the off-canvas menu the toggler opens; from lg up it is inline.
+      galleryOnly(
+        dialog('bootstrap-menu-login', "Sign in from Bootstrap's navbar (the off-canvas menu on a phone)", 'login', async (s) => {
+          await s.goto('/frameworks/bootstrap');
+          await s.ready();
+          const toggle = s.page.locator('#menu-toggle');
+          if (await toggle.isVisible()) {
+            await toggle.click();
+            await s.page.locator('#phone-menu.show').waitFor();
+          }
+          await s.page.locator('#offcanvas-signin').click();
+        }),
+      ),
+      galleryOnly(
+        dialog('bootstrap-modal-login', 'Sign in from inside a Bootstrap modal', 'login', async (s) => {
+          await s.goto('/frameworks/bootstrap');
+          await s.ready();
+          await s.page.locator('#open-modal').click();
+          await s.page.locator('#bs-modal.show').waitFor();
+          await s.page.locator('#modal-signin').click();
+        }),
+      ),
     ],
   },
   {

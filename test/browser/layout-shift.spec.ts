@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { logInAndSettle } from './helpers';
+import { measuredTab, shifts } from './layoutShifts';
 
 /**
  * Layout shift caused by the widget is 0 (issue 21 §2; docs/architecture.md "No layout shift"): the browser's own
@@ -11,44 +12,6 @@ import { logInAndSettle } from './helpers';
  * returning member. The viewport is as tall as the page, so a shift anywhere on it counts.
  */
 test.use({ viewport: { width: 1280, height: 4000 } });
-
-interface Shifts {
-  count: number;
-  sum: number;
-}
-
-/**
- * A tab that adds up the page's layout shifts from its first frame. The layout hold's bound is a CSS animation:
- * stopped here, so the test proves what the widget does before it, whatever the machine's speed (the bound itself
- * belongs to the availability rules). Set before the tab's first document, which keeps it.
- */
-async function measuredTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: Shifts };
-    w.__shift = { count: 0, sum: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (entry.hadRecentInput) continue;
-        w.__shift.count++;
-        w.__shift.sum += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return page;
-}
-
-/** The shifts so far, once two more frames were drawn (entries are reported after the frame that shifted). */
-const shifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Shifts>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: Shifts }).__shift))),
-      ),
-  );
 
 /** Every marker decided, `answered` inline links answered (a member's processing01 keeps its link while re-checked), images in. */
 async function contentEmbedsSettled(page: Page, answered: number): Promise<void> {
