@@ -1,0 +1,53 @@
+/**
+ * Colour contrast (WCAG 2.x relative luminance and contrast ratio), for the member button on the page behind it.
+ * Pure: colours come in as CSS strings (computed styles give rgb()/rgba(); the theme's variables may be hex).
+ */
+
+/** Red, green, blue 0-255 and alpha 0-1. */
+export type Rgba = readonly [r: number, g: number, b: number, a: number];
+
+const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const RGB = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/i;
+
+/** A hex or rgb()/rgba() colour (comma or space syntax), or null for anything else (names, hsl, oklch: not read). */
+export function parseColour(css: string): Rgba | null {
+  const s = css.trim();
+  const hex = HEX.exec(s)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    const n = (i: number) => Number.parseInt(full.slice(i, i + 2), 16);
+    return [n(0), n(2), n(4), full.length === 8 ? n(6) / 255 : 1];
+  }
+  if (s.toLowerCase() === 'transparent') return [0, 0, 0, 0];
+  const m = RGB.exec(s);
+  if (!m) return null;
+  const alpha = m[4] === undefined ? 1 : Number(m[4]) / (m[5] ? 100 : 1);
+  return [Number(m[1]), Number(m[2]), Number(m[3]), alpha];
+}
+
+/** Relative luminance (WCAG 2.2, "relative luminance"). */
+export function luminance([r, g, b]: Rgba): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** The contrast ratio of two opaque colours, 1 to 21. */
+export function contrastRatio(a: Rgba, b: Rgba): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** WCAG 1.4.11 non-text contrast: a control's boundary against what is next to it. */
+export const MIN_UI_CONTRAST = 3;
+
+/**
+ * Which of the button's two theme surfaces to show on this page colour: its own (dark) colour when it keeps 3:1, else
+ * the light surface if that does better. Unreadable colours keep the dark one (nothing is known to be wrong).
+ */
+export function buttonSurface(dark: Rgba | null, light: Rgba | null, page: Rgba): 'dark' | 'light' {
+  if (!dark || !light || contrastRatio(dark, page) >= MIN_UI_CONTRAST) return 'dark';
+  return contrastRatio(light, page) > contrastRatio(dark, page) ? 'light' : 'dark';
+}
