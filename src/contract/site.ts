@@ -1,6 +1,7 @@
-import { array, boolean, coerce, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, nullable, number, optional, size, string, type, unknown } from 'superstruct';
 import { CustomField, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
+import { isButtonOffsets } from '../core/shell/buttonPlace';
 import { defineCall } from './call';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
@@ -17,6 +18,14 @@ export const ProtectedPage = type({
   dripEnd: maybe(string()),
   resourceId: maybe(string()),
 });
+
+const Px = optional(size(number(), 0, 2000));
+const CornerOffset = optional(type({ x: Px, y: Px }));
+/**
+ * The member button's offsets (core/shell/buttonPlace.ts ButtonOffsets). A malformed value is dropped (the corner's
+ * 20 px apply) rather than failing the whole configuration over a cosmetic setting.
+ */
+const ButtonOffsetsStruct = coerce(type({ desktop: CornerOffset, phone: CornerOffset }), unknown(), (v) => (isButtonOffsets(v) ? v : {}));
 
 export const ButtonAction = type({
   action: defaulted(string(), 'off'),
@@ -49,8 +58,10 @@ export const SiteConfig = type({
     type({
       enabled: defaulted(boolean(), false),
       position: defaulted(enums(['bottomRight', 'bottomLeft', 'topRight', 'topLeft']), 'bottomRight'),
+      /** Not in the spec: the owner's px from the corner per breakpoint (issue 37); fixed controls still push it further. */
+      offsets: defaulted(ButtonOffsetsStruct, {}),
     }),
-    { enabled: false, position: 'bottomRight' as const },
+    { enabled: false, position: 'bottomRight' as const, offsets: {} },
   ),
   removeMemberspaceBranding: defaulted(boolean(), false),
   customSignupFields: defaulted(array(CustomField), []),
