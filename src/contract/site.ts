@@ -1,7 +1,7 @@
-import { array, boolean, coerce, defaulted, enums, nullable, number, optional, size, string, type, unknown } from 'superstruct';
+import { array, boolean, coerce, defaulted, define, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
-import { isButtonOffsets } from '../core/shell/buttonPlace';
+import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 import { defineCall } from './call';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
@@ -19,13 +19,11 @@ export const ProtectedPage = type({
   resourceId: maybe(string()),
 });
 
-const Px = optional(size(number(), 0, 2000));
-const CornerOffset = optional(type({ x: Px, y: Px }));
 /**
- * The member button's offsets (core/shell/buttonPlace.ts ButtonOffsets). A malformed value is dropped (the corner's
- * 20 px apply) rather than failing the whole configuration over a cosmetic setting.
+ * The member button's offsets (core/shell/buttonPlace.ts ButtonOffsets, one check for this and the page setting). A
+ * malformed value is dropped (the corner's 20 px apply) rather than failing the whole configuration over a cosmetic setting.
  */
-const ButtonOffsetsStruct = coerce(type({ desktop: CornerOffset, phone: CornerOffset }), unknown(), (v) => (isButtonOffsets(v) ? v : {}));
+const ButtonOffsetsStruct = coerce(define<ButtonOffsets>('ButtonOffsets', isButtonOffsets), unknown(), (v) => (isButtonOffsets(v) ? v : {}));
 
 export const ButtonAction = type({
   action: defaulted(string(), 'off'),

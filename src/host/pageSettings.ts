@@ -1,5 +1,5 @@
 import type { BootContext } from '../core/shell/bootContext';
-import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonPlace';
+import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 import { resolveSettings, type SettingsResult } from '../core/shell/settings';
 
 /** The session-storage environment override (support staff, the extension's popup): this tab only. */

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ButtonOffsets, Corner } from '../core/shell/buttonPlace';
+import type { ButtonOffsets } from '../core/shell/buttonOffsets';
+import type { Corner } from '../core/shell/buttonPlace';
 import { createAccountDestination } from '../core/signin/createAccount';
 import type { Shown } from '../core/shell/flows';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { Logger } from '../core/util/logger';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
 import { Avatar } from './Avatar';
-import { useButtonPlacement } from './buttonPlacement';
+import { useButtonPlacement } from './useButtonPlacement';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadScreens } from './Screen';
 import { useServices } from './services';

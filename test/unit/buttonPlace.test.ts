@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseOffset, type Box, isButtonOffsets, placeButton } from '../../src/core/shell/buttonPlace';
+import { isButtonOffsets } from '../../src/core/shell/buttonOffsets';
+import { baseOffset, type Box, placeButton } from '../../src/core/shell/buttonPlace';
 
 /** Issue 37: the member button keeps clear of the page's fixed controls, keeping its inline offset. */
 const phone = { width: 390, height: 844 };

@@ -8,7 +8,7 @@ import type * as Public from '../../types/memberspace';
 import type { PlanType } from '../../src/contract/common';
 import type { MemberMetadata } from '../../src/contract/member';
 import type { HostCustomField, HostMembership, MemberInfo } from '../../src/core/account/memberInfo';
-import type { ButtonOffsets } from '../../src/core/shell/buttonPlace';
+import type { ButtonOffsets } from '../../src/core/shell/buttonOffsets';
 import type { PageSettingName } from '../../src/core/shell/pageConfig';
 import type { Env } from '../../src/core/shell/settings';
 import type { ConversionDetail, ConversionMember, ConversionOrder, PurchaseDetail, PurchasePlan } from '../../src/core/signup/purchaseEvent';

@@ -3,6 +3,7 @@
  * navbar, a chat launcher, a cookie bar, "back to top"). Pure geometry: the UI measures, this decides.
  */
 import { MOBILE_MAX_WIDTH } from '../constants';
+import type { ButtonOffsets } from './buttonOffsets';
 
 export type Corner = 'bottomRight' | 'bottomLeft' | 'topRight' | 'topLeft';
 /** A box in viewport pixels, as getBoundingClientRect gives it. */
@@ -17,31 +18,10 @@ export interface Offset {
   x: number;
   y: number;
 }
-export type PartialOffset = { x?: number; y?: number };
-/** An owner's offsets per breakpoint (site config `memberButton.offsets`, page setting `memberButtonOffsets`). */
-export interface ButtonOffsets {
-  desktop?: PartialOffset;
-  phone?: PartialOffset;
-}
-
 /** The corner's default distance from both edges. */
 export const BUTTON_EDGE_PX = 20;
 /** Room kept between the button and an obstacle it moved past. */
 export const BUTTON_GAP_PX = 8;
-
-const isPx = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 2000);
-const isPartial = (v: unknown): boolean => {
-  if (v === undefined) return true;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  return Object.keys(o).every((k) => k === 'x' || k === 'y') && isPx(o.x) && isPx(o.y);
-};
-/** { desktop?: {x?, y?}, phone?: {x?, y?} } of pixel numbers (0 to 2000), nothing else: what a page setting must be. */
-export function isButtonOffsets(v: unknown): v is ButtonOffsets {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  return Object.keys(o).every((k) => k === 'desktop' || k === 'phone') && isPartial(o.desktop) && isPartial(o.phone);
-}
 
 /**
  * The owner's offset for this viewport width (the widget's phone breakpoint: under 768 px): the page's setting wins
@@ -76,7 +56,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * Obstacles that count: with a size, not taller than half the viewport (a modal's backdrop, a full-height side menu
  * would push the button off screen).
  */
-export const countsAsObstacle = (box: Box, viewport: { height: number }): boolean =>
+const countsAsObstacle = (box: Box, viewport: { height: number }): boolean =>
   box.right > box.left && box.bottom > box.top && box.bottom - box.top <= viewport.height / 2;
 
 /**
@@ -104,6 +84,3 @@ export function placeButton(input: PlaceInput): Offset {
   }
   return base;
 }
-
-/** Same place: a re-placement to the same offset is none (no style write, no transition). */
-export const samePlace = (a: Offset | null, b: Offset): boolean => !!a && a.x === b.x && a.y === b.y;

@@ -7,7 +7,7 @@
  */
 type Check = [expected: string, ok: (value: unknown) => boolean];
 
-import { isButtonOffsets } from './buttonPlace';
+import { isButtonOffsets } from './buttonOffsets';
 
 const isString = (v: unknown) => typeof v === 'string';
 const SETTINGS = {

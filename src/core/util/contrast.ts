@@ -1,25 +1,19 @@
 /**
  * Colour contrast (WCAG 2.x relative luminance and contrast ratio), for the member button on the page behind it.
- * Pure: colours come in as CSS strings (computed styles give rgb()/rgba(); the theme's variables may be hex).
+ * Pure: colours come in as computed styles give them.
  */
 
 /** Red, green, blue 0-255 and alpha 0-1. */
 export type Rgba = readonly [r: number, g: number, b: number, a: number];
 
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/i;
+const RGB = /^rgba?\(([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\)$/;
 
-/** A hex or rgb()/rgba() colour (comma or space syntax), or null for anything else (names, hsl, oklch: not read). */
+/**
+ * A computed colour: rgb()/rgba() as getComputedStyle serialises them (comma or space syntax); null for anything
+ * else (a colour space the browser keeps, as oklch()): nothing is decided on an unread colour.
+ */
 export function parseColour(css: string): Rgba | null {
-  const s = css.trim();
-  const hex = HEX.exec(s)?.[1];
-  if (hex) {
-    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
-    const n = (i: number) => Number.parseInt(full.slice(i, i + 2), 16);
-    return [n(0), n(2), n(4), full.length === 8 ? n(6) / 255 : 1];
-  }
-  if (s.toLowerCase() === 'transparent') return [0, 0, 0, 0];
-  const m = RGB.exec(s);
+  const m = RGB.exec(css);
   if (!m) return null;
   const alpha = m[4] === undefined ? 1 : Number(m[4]) / (m[5] ? 100 : 1);
   return [Number(m[1]), Number(m[2]), Number(m[3]), alpha];

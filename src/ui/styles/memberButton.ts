@@ -4,8 +4,10 @@ export const CSS = `
 /* The corner's offsets: 20 px, or the place ui/buttonPlacement.ts found clear of the page's fixed controls. */
 .member-button.bottomRight{right:var(--ms-bx,20px);bottom:var(--ms-by,20px)}.member-button.bottomLeft{left:var(--ms-bx,20px);bottom:var(--ms-by,20px)}
 .member-button.topRight{right:var(--ms-bx,20px);top:var(--ms-by,20px)}.member-button.topLeft{left:var(--ms-bx,20px);top:var(--ms-by,20px)}
+/* Hidden until placed (ui/useButtonPlacement.ts): it first shows where it stays. Hidden, it takes no focus. */
+.member-button:not([data-at]){visibility:hidden}
 /* Later moves glide (none for reduced motion: theme.ts); the first placement is before the first paint. */
-.member-button[data-placed]{transition:top .2s ease,bottom .2s ease}
+.member-button[data-placed]{transition:top .2s,bottom .2s}
 /* On a dark page the dark button would fade into it: the theme's light surface, outlined (no size change). */
 .member-button.light{background:var(--ms-surface);color:var(--ms-primary);box-shadow:inset 0 0 0 1px var(--ms-primary),0 4px 14px var(--ms-shadow)}
 .member-button.icon{display:flex;align-items:center;justify-content:center;padding:4px;width:52px;height:52px;border-radius:50%}
