@@ -53,18 +53,38 @@ for (const viewport of [
       await expect(page.locator('#bottom-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
     });
 
-    test('placed before it first shows: no layout shift on a page with a bottom navbar', async ({ page, world, widget }) => {
+    test('placed before it first shows: every frame it is visible in, it is where it stays; no layout shift', async ({ page, world, widget }) => {
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        const w = window as unknown as { __shifts: number[]; __seen: { t: number; x: number; y: number }[] };
+        w.__shifts = [];
+        w.__seen = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
+        // The button's box in each frame it is visible in.
+        const watch = (t: number) => {
+          const button = document.querySelector('memberspace-widget')?.shadowRoot?.querySelector<HTMLElement>('.member-button');
+          if (button && getComputedStyle(button).visibility === 'visible') {
+            const r = button.getBoundingClientRect();
+            w.__seen.push({ t, x: Math.round(r.x), y: Math.round(r.y) });
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
       });
       await page.goto(`${world.siteUrl}/button-obstacles?variant=bar`);
       await expect(page.locator('memberspace-widget[data-font]')).toHaveAttribute('data-font', 'loaded');
-      await settled(widget);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const seen = () => page.evaluate(() => (window as unknown as { __seen: { t: number; x: number; y: number }[] }).__seen);
+      // A second of frames from its first showing: a late placement would move it within that.
+      await expect
+        .poll(async () => {
+          const frames = await seen();
+          return frames.length > 0 && frames.at(-1)!.t - frames[0]!.t > 1000;
+        })
+        .toBe(true);
+      const final = await box(widget.memberButton);
+      const places = new Set((await seen()).map(({ x, y }) => `${x},${y}`));
+      expect([...places]).toEqual([`${Math.round(final.x)},${Math.round(final.y)}`]);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     });
 
