@@ -240,6 +240,12 @@ export type MemberSpaceLogTopic =
   | 'TRANSLATION'
   | 'WEBSITE_TOOLBOX';
 
+/** Offsets of the member button per breakpoint, in px (0 to 2000). */
+export interface MemberButtonOffsets {
+  desktop?: { x?: number; y?: number };
+  phone?: { x?: number; y?: number };
+}
+
 /**
  * The page settings: set them on `window.MemberSpace` before widget.js runs (the install snippet's first line).
  * Some may instead be given as data attributes of the widget.js tag: `data-subdomain` and `data-env` (which win over
@@ -261,6 +267,12 @@ export interface MemberSpaceSettings {
   cookieDomain?: string;
   /** Where a member goes after logging in, unless the plan or the link says otherwise. */
   afterLoginUrl?: string;
+  /**
+   * The floating member button's distance in px from its corner's edges (x from the side, y from the top or bottom),
+   * on desktops and on phones (under 768 px wide); overrides the site's own, key by key (20 px where neither says).
+   * The button still moves further to keep clear of the page's fixed controls.
+   */
+  memberButtonOffsets?: MemberButtonOffsets;
   /**
    * The structured data that tells search engines which parts of a page are for members (so hidden content is not
    * taken for cloaking). On by default; `false` turns it off (the script tag's `data-paywall-markup="off"` too).

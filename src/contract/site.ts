@@ -1,6 +1,7 @@
-import { array, boolean, coerce, defaulted, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { array, boolean, coerce, defaulted, define, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
+import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 import { defineCall } from './call';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
@@ -17,6 +18,12 @@ export const ProtectedPage = type({
   dripEnd: maybe(string()),
   resourceId: maybe(string()),
 });
+
+/**
+ * The member button's offsets (core/shell/buttonPlace.ts ButtonOffsets, one check for this and the page setting). A
+ * malformed value is dropped (the corner's 20 px apply) rather than failing the whole configuration over a cosmetic setting.
+ */
+const ButtonOffsetsStruct = coerce(define<ButtonOffsets>('ButtonOffsets', isButtonOffsets), unknown(), (v) => (isButtonOffsets(v) ? v : {}));
 
 export const ButtonAction = type({
   action: defaulted(string(), 'off'),
@@ -49,8 +56,10 @@ export const SiteConfig = type({
     type({
       enabled: defaulted(boolean(), false),
       position: defaulted(enums(['bottomRight', 'bottomLeft', 'topRight', 'topLeft']), 'bottomRight'),
+      /** Not in the spec: the owner's px from the corner per breakpoint (issue 37); fixed controls still push it further. */
+      offsets: defaulted(ButtonOffsetsStruct, {}),
     }),
-    { enabled: false, position: 'bottomRight' as const },
+    { enabled: false, position: 'bottomRight' as const, offsets: {} },
   ),
   removeMemberspaceBranding: defaulted(boolean(), false),
   customSignupFields: defaulted(array(CustomField), []),

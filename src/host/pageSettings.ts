@@ -1,4 +1,5 @@
 import type { BootContext } from '../core/shell/bootContext';
+import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 import { resolveSettings, type SettingsResult } from '../core/shell/settings';
 
 /** The session-storage environment override (support staff, the extension's popup): this tab only. */
@@ -27,3 +28,12 @@ export const pageCookieDomain = (ctx: BootContext): string | null => (typeof ctx
 
 /** The loader tag's nonce, for what the widget must inject under a strict CSP. */
 export const loaderNonce = (ctx: BootContext): string | undefined => ctx.script?.nonce || undefined;
+
+/**
+ * The page's member button offsets (MemberSpace.memberButtonOffsets), read at each placement so a page may change
+ * them; a malformed value is ignored (boot logged it: core/shell/pageConfig.ts).
+ */
+export function pageButtonOffsets(): ButtonOffsets | undefined {
+  const value = (window as unknown as { MemberSpace?: Record<string, unknown> }).MemberSpace?.memberButtonOffsets;
+  return isButtonOffsets(value) ? value : undefined;
+}

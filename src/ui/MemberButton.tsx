@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ButtonOffsets } from '../core/shell/buttonOffsets';
+import type { Corner } from '../core/shell/buttonPlace';
 import { createAccountDestination } from '../core/signin/createAccount';
 import type { Shown } from '../core/shell/flows';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { Logger } from '../core/util/logger';
 import { configStatus, hasMenu, isLoggedIn, siteConfig } from '../state/store';
 import { Avatar } from './Avatar';
+import { useButtonPlacement } from './useButtonPlacement';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadScreens } from './Screen';
 import { useServices } from './services';
 import { t } from './t';
 
-const DEFAULT_POSITION = 'bottomRight';
+const DEFAULT_POSITION: Corner = 'bottomRight';
 
 /** Editor detection (host/editorDetection.ts), its own chunk: only a broken site setup asks (not the sign-in path). */
 let editorPage: Promise<boolean> | undefined;
@@ -45,7 +48,11 @@ export function MemberButton() {
   return (
     <ErrorBoundary name="memberButton" className={corner}>
       {/* Sign-up is offered exactly when the login screen offers it (a redirect without a URL offers none). */}
-      <FloatingButton className={corner} signUp={createAccountDestination(config.createAccountButtonAction) !== null} />
+      <FloatingButton
+        corner={config.memberButton.position}
+        offsets={config.memberButton.offsets}
+        signUp={createAccountDestination(config.createAccountButtonAction) !== null}
+      />
     </ErrorBoundary>
   );
 }
@@ -53,11 +60,15 @@ export function MemberButton() {
 /** Hover and focus announce a click: the flow of the screen it opens starts loading then (ui/Screen.tsx). */
 const intent = (name: Shown) => ({ onPointerEnter: () => void loadScreens(name), onFocus: () => void loadScreens(name) });
 
-function FloatingButton({ className, signUp }: { className: string; signUp: boolean }) {
+function FloatingButton({ corner, offsets, signUp }: { corner: Corner; offsets: ButtonOffsets; signUp: boolean }) {
   const { navigate } = useServices();
-  if (!isLoggedIn.value) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const loggedIn = isLoggedIn.value;
+  useButtonPlacement(ref, corner, offsets, loggedIn);
+  const className = `member-button ${corner}`;
+  if (!loggedIn) {
     return (
-      <button type="button" className={className} {...intent('login')} onClick={() => navigate({ name: 'login' })}>
+      <button type="button" ref={ref} className={className} {...intent('login')} onClick={() => navigate({ name: 'login' })}>
         {t(signUp ? 'signInSignUp' : 'signIn')}
       </button>
     );
@@ -67,7 +78,14 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
   const menu = hasMenu.value;
   const [screen, label] = menu ? (['memberMenu', 'memberMenu'] as const) : (['account', 'yourAccount'] as const);
   return (
-    <button type="button" className={`${className} icon`} aria-label={t(label)} {...intent(screen)} onClick={() => navigate({ name: screen })}>
+    <button
+      type="button"
+      ref={ref}
+      className={`${className} icon`}
+      aria-label={t(label)}
+      {...intent(screen)}
+      onClick={() => navigate({ name: screen })}
+    >
       <Avatar size={44} />
       {menu && (
         <span className="badge">
@@ -80,9 +98,12 @@ function FloatingButton({ className, signUp }: { className: string; signUp: bool
 
 function ReadMe() {
   const { navigate } = useServices();
+  const ref = useRef<HTMLButtonElement>(null);
+  useButtonPlacement(ref, DEFAULT_POSITION, undefined, false);
   return (
     <button
       type="button"
+      ref={ref}
       className={`member-button ${DEFAULT_POSITION}`}
       {...intent('siteSetupError')}
       onClick={() => navigate({ name: 'siteSetupError' })}

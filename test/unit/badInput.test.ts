@@ -33,6 +33,12 @@ describe('page settings on window.MemberSpace', () => {
       'ERROR Page setting MemberSpace.onReady must be an array (legacy, not supported), not string: ignored',
     ]);
   });
+  it('member button offsets: the documented shape passes, anything else is an ERROR (issue 37)', () => {
+    expect(pageConfigProblems({ subdomain: 'demo', memberButtonOffsets: { phone: { y: 90 } } })).toEqual([]);
+    expect(pageConfigProblems({ subdomain: 'demo', memberButtonOffsets: { phone: { y: '90px' } } }).map((p) => `${p.level} ${p.message}`)).toEqual([
+      'ERROR Page setting MemberSpace.memberButtonOffsets must be { desktop?: { x?, y? }, phone?: { x?, y? } } in px from 0 to 2000, not object: ignored',
+    ]);
+  });
   it('an unknown key is a WARN (a typo, most often)', () => {
     expect(pageConfigProblems({ subdomain: 'demo', subdomian: 'demo', __proto__x: 1 })).toEqual([
       { level: 'WARN', message: 'Unknown page setting MemberSpace.subdomian: ignored' },

@@ -8,6 +8,7 @@ import type * as Public from '../../types/memberspace';
 import type { PlanType } from '../../src/contract/common';
 import type { MemberMetadata } from '../../src/contract/member';
 import type { HostCustomField, HostMembership, MemberInfo } from '../../src/core/account/memberInfo';
+import type { ButtonOffsets } from '../../src/core/shell/buttonOffsets';
 import type { PageSettingName } from '../../src/core/shell/pageConfig';
 import type { Env } from '../../src/core/shell/settings';
 import type { ConversionDetail, ConversionMember, ConversionOrder, PurchaseDetail, PurchasePlan } from '../../src/core/signup/purchaseEvent';
@@ -47,6 +48,7 @@ export type Checks = [
   // window.MemberSpace: the page settings the widget checks, and what it installs.
   Expect<Equal<keyof Public.MemberSpaceSettings, PageSettingName>>,
   Expect<Equal<Public.MemberSpaceEnvironment, Env>>,
+  Expect<Equal<Public.MemberButtonOffsets, ButtonOffsets>>,
   Expect<Equal<Public.MemberSpaceLogTopic, Topic>>,
   Expect<Equal<Exclude<keyof Api, keyof Public.MemberSpaceSettings>, Installed>>,
   Expect<Equal<ReturnType<Api['getMemberInfo']>, MemberInfoResult>>,

@@ -7,6 +7,8 @@
  */
 type Check = [expected: string, ok: (value: unknown) => boolean];
 
+import { isButtonOffsets } from './buttonOffsets';
+
 const isString = (v: unknown) => typeof v === 'string';
 const SETTINGS = {
   subdomain: ['a string', isString],
@@ -18,6 +20,7 @@ const SETTINGS = {
   ],
   cookieDomain: ['a string', isString],
   afterLoginUrl: ['a string', isString],
+  memberButtonOffsets: ['{ desktop?: { x?, y? }, phone?: { x?, y? } } in px from 0 to 2000', isButtonOffsets],
   // Also read from the loader tag: both sources are checked together at ready (core/access/paywallSetting.ts).
   paywallMarkup: ['', () => true],
   onReady: ['an array (legacy, not supported)', Array.isArray], // reported by the host API as a deprecation
