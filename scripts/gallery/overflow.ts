@@ -27,7 +27,7 @@ export async function overflowProblems(page: Page, where: Where): Promise<string
     for (const host of hosts) {
       const root = host.shadowRoot;
       if (!root) continue;
-      const box = root.querySelector<HTMLElement>(where === 'embed' ? '[data-screen]' : '[role=dialog]');
+      const box = root.querySelector<HTMLElement>(where === 'embed' ? '[data-screen]' : '.dialog');
       if (box && box.scrollWidth > box.clientWidth + 1)
         problems.push(`${name(box).split(' ')[0]} scrolls sideways (scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth})`);
       const outside = (el: Element) => {

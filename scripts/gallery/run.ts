@@ -80,7 +80,7 @@ async function photograph(page: Page, file: string, whole: boolean): Promise<Sho
   if (!whole) return shot;
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => {
-    const dialog = document.querySelector('memberspace-widget')?.shadowRoot?.querySelector('[role=dialog]');
+    const dialog = document.querySelector('memberspace-widget')?.shadowRoot?.querySelector('.dialog');
     const scroller = dialog?.parentElement;
     return scroller ? Math.max(scroller.scrollHeight, dialog!.getBoundingClientRect().height) : 0;
   });

@@ -22,7 +22,7 @@ export class Stage {
     return this.page.locator('memberspace-widget');
   }
   get dialog(): Locator {
-    return this.host.getByRole('dialog');
+    return this.host.locator('.dialog');
   }
   get embed(): Locator {
     return this.page.locator('memberspace-embed [data-screen]').first();
@@ -49,7 +49,7 @@ export class Stage {
   }
   /** Waits until the dialog shows `screen` (a data-screen name of core/shell/screens.ts). */
   async screen(screen: string): Promise<void> {
-    await this.page.locator(`memberspace-widget [role=dialog][data-screen="${screen}"]`).waitFor({ timeout: SCENE_WAIT_MS });
+    await this.page.locator(`memberspace-widget .dialog[data-screen="${screen}"]`).waitFor({ timeout: SCENE_WAIT_MS });
   }
   async visible(locator: Locator): Promise<void> {
     await locator.first().waitFor({ state: 'visible', timeout: SCENE_WAIT_MS });
@@ -92,7 +92,7 @@ export class Stage {
       const ms = (window as unknown as { MemberSpace?: { ready?: boolean; getMemberInfo?: () => { isLoggedIn?: boolean } } }).MemberSpace;
       if (!ms?.ready || !ms.getMemberInfo?.()?.isLoggedIn) return false;
       if (!new URL(location.href).searchParams.has('msopen')) return true;
-      const screen = document.querySelector('memberspace-widget')?.shadowRoot?.querySelector('[role=dialog]')?.getAttribute('data-screen');
+      const screen = document.querySelector('memberspace-widget')?.shadowRoot?.querySelector('.dialog')?.getAttribute('data-screen');
       return !!screen && screen !== 'login';
     };
     for (;;) {
@@ -125,7 +125,7 @@ export class Stage {
     await this.page.waitForFunction(
       ([where, loading]) => {
         const roots = [...document.querySelectorAll('memberspace-widget, memberspace-embed')].map((h) => h.shadowRoot).filter((r) => !!r);
-        const boxes = roots.flatMap((r) => [...r!.querySelectorAll(where === 'embed' ? '[data-screen]' : '[role=dialog]')]);
+        const boxes = roots.flatMap((r) => [...r!.querySelectorAll(where === 'embed' ? '[data-screen]' : '.dialog')]);
         if (boxes.some((b) => b.hasAttribute('data-animating'))) return false;
         if (!loading && boxes.some((b) => b.querySelector('.loading'))) return false;
         return true;

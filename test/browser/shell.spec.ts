@@ -212,7 +212,7 @@ test('the interface is in its animation state for the first second after opening
   await expect(shell.dialog).not.toHaveAttribute('data-animating');
 });
 
-test('widths follow the screen size and the portal, and phones get the whole screen', async ({ page, world, screens: { shell } }) => {
+test('widths follow the screen size and the portal, and phones get the full width', async ({ page, world, screens: { shell } }) => {
   const width = async () => (await shell.dialog.boundingBox())!.width;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
@@ -223,6 +223,23 @@ test('widths follow the screen size and the portal, and phones get the whole scr
   await expect.poll(width).toBe(672); // re-measured after a resize
   await page.setViewportSize({ width: 375, height: 700 });
   await expect.poll(width).toBe(375);
+});
+
+test('on a phone a short screen is a sheet as tall as its content, anchored to the bottom edge', async ({ page, world, screens: { shell } }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+  await shell.animationsDone();
+  const box = (await shell.dialog.boundingBox())!;
+  expect(box.height).toBeLessThan(844 * 0.75); // no empty white lower half
+  expect(box.y + box.height).toBeCloseTo(844, 0);
+  expect(box.width).toBe(390);
+});
+
+test("fields are the theme's control height, as tall as the buttons", async ({ page, world, screens: { login } }) => {
+  await page.goto(`${world.siteUrl}/?msopen=/member/sign_in`);
+  await expect(login.email).toBeVisible();
+  const heights = await Promise.all([login.email, login.password, login.submit].map(async (el) => Math.round((await el.boundingBox())!.height)));
+  expect(heights).toEqual([44, 44, 44]); // 42 before: padding and the font's line height, short of the theme's 44
 });
 
 test('typing the diagnostics sequence in the widget opens diagnostics, but not inside a field', async ({

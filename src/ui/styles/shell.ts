@@ -9,7 +9,10 @@ export const CSS = `
 .dialog:focus{outline:none}
 .dialog[data-animating]{animation:ms-in .3s ease-out}
 @keyframes ms-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
-@media (max-width:767px){.backdrop{padding:0}.dialog{min-height:100%;border-radius:0}}
+/* A phone gets a sheet: the full width, as tall as its content, anchored to the bottom edge with the page's dimmed
+   top showing above it (an auto margin, unlike end alignment, keeps a sheet taller than the screen scrollable from
+   its top); clear of the home indicator. */
+@media (max-width:767px){.backdrop{padding:24px 0 0}.dialog{margin-top:auto;border-radius:var(--ms-radius-modal) var(--ms-radius-modal) 0 0;padding-bottom:max(24px,env(safe-area-inset-bottom))}}
 .icon-btn{position:absolute;top:8px;background:none;border:0;font-size:24px;line-height:1;width:40px;height:40px;border-radius:50%;cursor:pointer;color:var(--ms-muted)}
 .icon-btn:hover,.icon-btn:focus-visible{background:var(--ms-hover);color:var(--ms-text)}
 .close{inset-inline-end:8px}.back{inset-inline-start:8px}

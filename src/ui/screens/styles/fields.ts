@@ -1,5 +1,6 @@
 /** The screens' other fields: custom sign-up fields (form/CustomFields.tsx), choices and the avatar upload (screens/EditProfile.tsx). */
 export const CSS = `
+select{min-height:var(--ms-control-height)}
 select,textarea{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 textarea{resize:vertical}
 select:focus,textarea:focus{outline:2px solid var(--ms-cta);outline-offset:1px}
