@@ -164,8 +164,8 @@ export async function tabThroughForm(page: Page, values: [RegExp, string][], unt
   throw new Error(`no button ${until} within ${limit} Tabs; visited: ${visited.join(' | ')}`);
 }
 
-/** Presses Tab until `match` says the focus is where it should be (a host-page link, our button). */
-export async function tabTo(page: Page, match: () => Promise<boolean>, limit = 80): Promise<void> {
+/** Presses Tab until `match` says the focus is where it should be (a host-page link, our button after the home page's long list of pages). */
+export async function tabTo(page: Page, match: () => Promise<boolean>, limit = 200): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await match()) return;
