@@ -18,22 +18,7 @@
  * nodes, and their events stay as the page and those scripts expect. Listeners a page put on `window`'s capture
  * phase before ours still see the events; no common trap does that.
  */
-const TYPES = [
-  'focusin',
-  'focusout',
-  'focus',
-  'blur',
-  'keydown',
-  'keyup',
-  'keypress',
-  'mousedown',
-  'mouseup',
-  'click',
-  'pointerdown',
-  'pointerup',
-  'touchstart',
-  'touchend',
-] as const;
+const TYPES = 'focusin focusout focus blur keydown keyup keypress mousedown mouseup click pointerdown pointerup touchstart touchend'.split(' ');
 
 /** The fields of an event, as an init dictionary for its copy (WebIDL reads only the members it knows). */
 function fieldsOf(event: Event): Record<string, unknown> {
@@ -48,18 +33,10 @@ function fieldsOf(event: Event): Record<string, unknown> {
 
 function copyOf(event: Event): Event {
   const init = fieldsOf(event);
-  if (event.type === 'click') {
-    const plain = new Event('click', init);
-    for (const key of ['button', 'buttons', 'detail', 'clientX', 'clientY', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'pointerType'])
-      if (key in event) Object.defineProperty(plain, key, { value: init[key] });
-    return plain;
-  }
-  const Kind = event.constructor as new (type: string, init: Record<string, unknown>) => Event;
-  try {
-    return new Kind(event.type, init);
-  } catch {
-    return new Event(event.type, init); // a constructor that refuses the copied fields: the event itself still arrives
-  }
+  if (event.type !== 'click') return new (event.constructor as typeof Event)(event.type, init);
+  const plain = new Event('click', init);
+  for (const key in init) if (!(key in plain)) Object.defineProperty(plain, key, { value: init[key] });
+  return plain;
 }
 
 /** Starts keeping `host`'s shadow root's events inside it; returns the stop. */
@@ -71,10 +48,14 @@ export function keepEventsInside(host: Element): () => void {
     const path = event.composedPath();
     const at = path.indexOf(host);
     if (at < 1 || path[at - 1] !== root) return; // not from inside our shadow root
-    const target = path[0] as EventTarget;
+    let copy: Event;
+    try {
+      copy = copyOf(event);
+    } catch {
+      return; // an event its constructor cannot copy goes on as it is
+    }
     event.stopImmediatePropagation();
-    const copy = copyOf(event);
-    target.dispatchEvent(copy);
+    path[0]!.dispatchEvent(copy);
     if (copy.defaultPrevented) event.preventDefault();
   };
   // Not passive: a copy our listeners cancel cancels the original (a touch on the backdrop, Tab at the trap's end).
