@@ -88,13 +88,23 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     // A close request the browser did not let us cancel (Android's back, Escape pressed twice without a click
     // between) closes the <dialog> itself: close ours as the close button would, or open it again. Looked at a task
     // later: our own switches between modal and not close the <dialog> for a moment too.
+    // The control last focused in the dialog: a close the browser forces moves the focus out before we hear of it.
+    let last: HTMLElement | null = null;
+    const onFocusIn = (event: Event) => {
+      last = event.target as HTMLElement;
+    };
     const onNativeClose = () =>
       setTimeout(() => {
         if (node.open || !node.isConnected) return;
         if (!yielding()) onCloseRef.current();
-        // Still here after the render that closing causes: a close guard kept it.
-        setTimeout(() => node.isConnected && !node.open && place());
+        // Still here after the render that closing causes (a close guard kept it): open again, typing where it was.
+        setTimeout(() => {
+          if (!node.isConnected || node.open) return;
+          place();
+          if (last?.isConnected && node.contains(last)) last.focus({ preventScroll: true });
+        });
       });
+    node.addEventListener('focusin', onFocusIn);
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (!yielding()) onCloseRef.current();
@@ -105,6 +115,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
       marks.disconnect();
       moves.disconnect();
       release();
+      node.removeEventListener('focusin', onFocusIn);
       node.removeEventListener('close', onNativeClose);
       node.removeEventListener('cancel', onCancel);
     };

@@ -14,11 +14,19 @@
  * our listeners cancels the copy, the original is cancelled too. A click is copied as a plain Event carrying the
  * mouse fields, so the copy has no activation behaviour of its own (a checkbox toggles once, a form submits once).
  *
- * Only our shadow root's own nodes: the light-DOM containers of the card provider and the captcha are the page's
- * nodes, and their events stay as the page and those scripts expect. Listeners a page put on `window`'s capture
+ * The light-DOM containers of the card provider and the captcha are slotted into our tree, so their events pass
+ * through our shadow root too and are copied the same way; being nodes of the page, their copies also reach the
+ * page's listeners, as untrusted events (a trap's attempt to take the focus back from them fails on its inert
+ * elements). Events inside the provider's frames never leave them. Listeners a page put on `window`'s capture
  * phase before ours still see the events; no common trap does that.
  */
-const TYPES = 'focusin focusout focus blur keydown keyup keypress mousedown mouseup click pointerdown pointerup touchstart touchend'.split(' ');
+const TYPES = 'focusin focusout focus blur keydown keyup keypress mousedown mouseup click pointerdown pointerup'.split(' ');
+/**
+ * Touches and the wheel too (a page's scroll lock, react-remove-scroll's in Radix and shadcn sheets, cancels them on
+ * `document` outside its panel, and our dialog could not scroll), but as passive listeners: none of ours cancels
+ * them, and a scroll must not wait on the main thread.
+ */
+const SCROLLING = 'touchstart touchmove touchend wheel'.split(' ');
 
 /** The fields of an event, as an init dictionary for its copy (WebIDL reads only the members it knows). */
 function fieldsOf(event: Event): Record<string, unknown> {
@@ -58,10 +66,11 @@ export function keepEventsInside(host: Element): () => void {
     path[0]!.dispatchEvent(copy);
     if (copy.defaultPrevented) event.preventDefault();
   };
-  // Not passive: a copy our listeners cancel cancels the original (a touch on the backdrop, Tab at the trap's end).
-  const options = { capture: true, passive: false };
-  for (const type of TYPES) window.addEventListener(type, onEvent, options);
-  return () => {
-    for (const type of TYPES) window.removeEventListener(type, onEvent, options);
+  // Not passive: a copy our listeners cancel cancels the original (a press on the backdrop, Tab at the trap's end).
+  const listen = (add: boolean) => {
+    for (const type of [...TYPES, ...SCROLLING])
+      window[add ? 'addEventListener' : 'removeEventListener'](type, onEvent, { capture: true, passive: SCROLLING.includes(type) });
   };
+  listen(true);
+  return () => listen(false);
 }

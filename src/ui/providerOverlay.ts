@@ -1,5 +1,6 @@
 import { EMBED_TAG, HOST_TAG, YIELD_ATTR } from '../core/constants';
 import { intoBody } from './hostInBody';
+import { lowerPageModals } from './topLayer';
 import { addStyles } from './styles';
 import { CSS } from './styles/providerOverlay';
 
@@ -24,10 +25,14 @@ const fixedHosts = (): Element[] => [...document.querySelectorAll(`${HOST_TAG}, 
 export async function underProviderOverlay<T>(step: () => Promise<T>, { joinBody = false } = {}): Promise<T> {
   const hosts = fixedHosts();
   if (running++ === 0) {
-    restore = hosts.map((host) => {
-      host.setAttribute(YIELD_ATTR, '');
-      return () => host.removeAttribute(YIELD_ATTR);
-    });
+    // The page's own modal dialogs first, back last: ours returns to the top layer after them, on top.
+    restore = [
+      lowerPageModals(),
+      ...hosts.map((host) => {
+        host.setAttribute(YIELD_ATTR, '');
+        return () => host.removeAttribute(YIELD_ATTR);
+      }),
+    ];
   }
   const moved = joinBody ? hosts.map(intoBody) : [];
   try {

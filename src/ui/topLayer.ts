@@ -32,6 +32,45 @@ export function showLayer(dialog: HTMLDialogElement, modal: boolean): void {
   if (focused && dialog.contains(focused)) focused.focus({ preventScroll: true });
 }
 
+/** The focused element, through open shadow roots: where the focus is to go back after dialogs change layers. */
+function deepFocus(): HTMLElement | null {
+  let at = document.activeElement;
+  while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+  return at as HTMLElement | null;
+}
+
+/**
+ * The page's own modal <dialog>s step down to non-modal ones, for as long as a provider's overlay may show: the
+ * overlay is a node of the page's body, inert and covered under any modal dialog (ours steps down by itself, see
+ * ui/providerOverlay.ts). Returns the way back. A dialog changes layers only through closed; the `close` events
+ * this queues are not the page's to hear (its code would take them for the visitor closing it), so they stop at
+ * window's capture phase. The focus stays where it was.
+ */
+export function lowerPageModals(): () => void {
+  const modals = [...document.querySelectorAll('dialog')].filter((d) => d.open && inTopLayer(d));
+  const swap = (modal: boolean) => {
+    const focused = deepFocus();
+    for (const dialog of modals) {
+      if (!dialog.isConnected) continue;
+      const mute = (event: Event) => {
+        if (event.target !== dialog) return;
+        event.stopImmediatePropagation();
+        window.removeEventListener('close', mute, true);
+      };
+      window.addEventListener('close', mute, true);
+      dialog.close();
+      try {
+        modal ? dialog.showModal() : dialog.show();
+      } catch {
+        dialog.setAttribute('open', '');
+      }
+    }
+    focused?.focus({ preventScroll: true });
+  };
+  if (modals.length) swap(false);
+  return () => modals.length && swap(true);
+}
+
 /** Takes the dialog out of the top layer, so the page is no longer inert when our code returns the focus to it. */
 function inTopLayer(dialog: HTMLDialogElement): boolean {
   try {

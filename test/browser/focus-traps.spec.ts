@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { focused } from './a11y-helpers';
-import { expect, test } from './fixtures';
-import { cardInput, hook, memberInfo, zipInput } from './helpers';
+import { expect, test, type Widget } from './fixtures';
+import { cardInput, hook, memberInfo, threeDSecure, zipInput } from './helpers';
 import { fillRegistration } from './joining';
 import { LoginScreen } from './screens';
 
@@ -154,8 +154,57 @@ for (const trap of TRAPS) {
   }
 }
 
+/** Registers a new visitor on the open registration screen and types a card key by key into the provider's frames. */
+async function registerAndTypeCard(page: Page, widget: Widget, email: string, card: string): Promise<void> {
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+  await fillRegistration(widget.dialog, email);
+  await widget.dialog.getByRole('button', { name: /^Continue$/ }).click();
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan', { timeout: 10_000 });
+  await expect(widget.dialog.locator('[data-card-field][data-card-ready]')).toBeVisible({ timeout: 15_000 });
+  // Typed key by key into the provider's frames: a focus pulled back by the page's trap would lose the keys.
+  for (const [part, keys] of [
+    ['number', card],
+    ['expiry', '1240'],
+    ['cvc', '123'],
+  ] as const) {
+    await cardInput(page, part).click();
+    await page.keyboard.type(keys);
+  }
+  await zipInput(page).click();
+  await page.keyboard.type('94107');
+}
+
 test.describe('paying from inside a focus trap (phone)', () => {
   test.use({ viewport: SIZES.phone });
+
+  test("a 3D Secure challenge from inside the page's native modal <dialog>: the page's dialog steps down meanwhile, both are modal again after", async ({
+    page,
+    world,
+    widget,
+  }) => {
+    await page.goto(`${world.siteUrl}/frameworks/dialog`);
+    await widget.ready();
+    await click('#open-dialog', '#native-dialog')(page);
+    const closes = await page.evaluateHandle(() => {
+      const seen = { closes: 0 };
+      document.getElementById('native-dialog')!.addEventListener('close', () => seen.closes++);
+      return seen;
+    });
+    await page.locator('#dialog-join').click();
+    await registerAndTypeCard(page, widget, 'challenged@example.test', '4000002500003155');
+    await widget.dialog.getByRole('button', { name: /^(Purchase|Pay|Buy|Join)/ }).click();
+    const challenge = threeDSecure(page).frame;
+    await expect(challenge.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    // Clickable: no modal <dialog> (the page's or ours) makes the provider's overlay inert or covers it.
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.querySelector('memberspace-widget')!.shadowRoot!.querySelector('dialog')!.matches(':modal'))).toBe(
+      true,
+    );
+    expect(await page.locator('#native-dialog').evaluate((d) => d.matches(':modal'))).toBe(true);
+    // Its steps down and back were ours: the page's code never heard its dialog close.
+    expect(await closes.evaluate((s) => s.closes)).toBe(0);
+  });
 
   test("the card field takes typing under the focus-trap library's capture listeners, and the payment goes through", async ({
     page,
@@ -166,23 +215,28 @@ test.describe('paying from inside a focus trap (phone)', () => {
     await widget.ready();
     await click('#open-trap', '#trap-panel')(page);
     await page.locator('#trap-join').click();
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
-    await fillRegistration(widget.dialog, 'trapped@example.test');
-    await widget.dialog.getByRole('button', { name: /^Continue$/ }).click();
-    await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan', { timeout: 10_000 });
-    await expect(widget.dialog.locator('[data-card-field][data-card-ready]')).toBeVisible({ timeout: 15_000 });
-    // Typed key by key into the provider's frames: a focus pulled back by the page's trap would lose the keys.
-    await cardInput(page, 'number').click();
-    await page.keyboard.type('4242424242424242');
-    await cardInput(page, 'expiry').click();
-    await page.keyboard.type('1240');
-    await cardInput(page, 'cvc').click();
-    await page.keyboard.type('123');
-    await zipInput(page).click();
-    await page.keyboard.type('94107');
+    await registerAndTypeCard(page, widget, 'trapped@example.test', '4242424242424242');
     await widget.dialog.getByRole('button', { name: /^(Purchase|Pay|Buy|Join)/ }).click();
     await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible({ timeout: 15_000 });
     const ledger = (await hook(world, 'ledger')) as any[];
     expect(ledger).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
+  });
+});
+
+test.describe('a page whose scrolling is locked (phone, short screen)', () => {
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test("the wheel scrolls our dialog under react-remove-scroll's lock of the page's sheet", async ({ page, world, widget }) => {
+    await page.goto(`${world.siteUrl}/frameworks/dialog`);
+    await widget.ready();
+    await page.locator('#open-sheet').click();
+    await page.locator('#sheet-join').click();
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+    const backdrop = widget.host.locator('.backdrop');
+    expect(await backdrop.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true); // a form taller than the screen
+    const box = (await widget.dialog.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, 250);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => backdrop.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,7 @@ async function openFromLogin(screens: Screens, world: FixtureServer, link: 'Forg
   await login.open(world, path);
   await (link === 'Forgot email?' ? login.forgotEmail() : login.forgotPassword());
   await expect(recovery.title).toBeVisible();
-  await expect(recovery.dialog).toHaveAccessibleName(recovery.titleText);
+  await expect(recovery.widget.host.getByRole('dialog')).toHaveAccessibleName(recovery.titleText);
 }
 
 const jsonBody = (request: Request): Record<string, unknown> => request.postDataJSON() as Record<string, unknown>;

@@ -39,7 +39,9 @@ export function downloadFile(parent: Node, url: string, fileName: string | null)
   link.hidden = true;
   parent.appendChild(link);
   try {
-    link.click();
+    // Not link.click(): its click is composed, and a page's focus trap cancels it on `document` (our host is
+    // outside its panel), losing the download. This one never leaves our shadow root.
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: false }));
   } finally {
     link.remove();
   }

@@ -7,7 +7,7 @@ form{display:flex;flex-direction:column;gap:var(--ms-space-4)}
 label{display:flex;flex-direction:column;gap:6px;font-size:var(--ms-text-sm);font-weight:600}
 input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--ms-border);border-radius:var(--ms-radius-input);background:var(--ms-surface);color:var(--ms-text)}
 /* A field is as tall as a button, the theme's control height, whatever the font's line height makes of its padding. */
-input:not([type=checkbox],[type=radio]){min-height:var(--ms-control-height)}
+input:not([type=checkbox],[type=radio],[type=file]){min-height:var(--ms-control-height)}
 input:focus{outline:var(--ms-focus);outline-offset:1px;border-color:var(--ms-cta)}
 input[aria-invalid=true]{border-color:var(--ms-error)}
 /* Addresses and numbers read left to right in every language; in a right-to-left layout they keep to its side. */
