@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { focused } from './a11y-helpers';
 import { expect, test, type Widget } from './fixtures';
-import { cardInput, hook, memberInfo, threeDSecure, zipInput } from './helpers';
+import { cardInput, hook, loggedIn, threeDSecure, zipInput } from './helpers';
 import { fillRegistration } from './joining';
 import { LoginScreen } from './screens';
 
@@ -140,15 +140,7 @@ for (const trap of TRAPS) {
         await expect(login.email).toBeFocused();
         await page.keyboard.type('free@demo.test');
         await login.submit.click();
-        await expect
-          .poll(
-            () =>
-              memberInfo(page)
-                .then((i) => i.isLoggedIn)
-                .catch(() => false),
-            { timeout: 10_000 },
-          )
-          .toBe(true);
+        await expect.poll(() => loggedIn(page), { timeout: 10_000 }).toBe(true);
       });
     });
   }

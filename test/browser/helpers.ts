@@ -113,7 +113,7 @@ export async function apiCall(world: FixtureServer, token: string, method: strin
 }
 
 import { openTask } from './screens/host';
-export { memberInfo, openTask } from './screens/host';
+export { loggedIn, memberInfo, openTask } from './screens/host';
 
 /**
  * Starts collecting Content-Security-Policy violations: the browser's console reports and the page's

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { focused, tabThroughForm, tabTo } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { cardInput, hook, memberInfo } from './helpers';
+import { cardInput, hook, loggedIn } from './helpers';
 
 /**
  * Issue 11, accessibility: every flow with the keyboard alone. Only page.keyboard is used after the page loads
@@ -43,15 +43,7 @@ test('log in: Tab to the member button, Enter, type, Enter', async ({ page, worl
   await page.keyboard.type('password123');
   await page.keyboard.press('Enter');
   // free@ then lands on the plan's welcome page: a reload mid-poll is no answer yet.
-  await expect
-    .poll(
-      () =>
-        memberInfo(page)
-          .then((i) => i.isLoggedIn)
-          .catch(() => false),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => loggedIn(page), { timeout: 10_000 }).toBe(true);
   completed++;
 });
 

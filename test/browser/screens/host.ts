@@ -9,3 +9,8 @@ export function openTask(page: Page, world: FixtureServer, path: string, pagePat
 }
 
 export const memberInfo = (page: Page): Promise<any> => page.evaluate(() => (window as any).MemberSpace.getMemberInfo());
+/** Whether a member is logged in; false while a navigation (to the after-login destination) has no answer yet. */
+export const loggedIn = (page: Page): Promise<boolean> =>
+  memberInfo(page)
+    .then((info) => info.isLoggedIn === true)
+    .catch(() => false);
