@@ -1,59 +1,57 @@
 /**
- * The page's fixed and sticky elements, where the member button must not sit (core/shell/buttonPlace.ts decides).
- * Finding them takes a computed style per element, so the walk runs only when the host DOM changed (the one
- * throttled observer's counter, host/domObserver.ts); the boxes are read fresh each time (they move on resize).
+ * The page's fixed and sticky elements where the member button may go (core/shell/buttonPlace.ts decides; its
+ * probePoints say where to look). Hit-tested at each placement, so a control shown by a class change counts as much as
+ * one added, and the cost is a few dozen hit tests whatever the page's size: no walk over the page's elements.
+ * elementsFromPoint skips `pointer-events: none` and `visibility: hidden` elements: nothing one can tap.
  */
 import { EMBED_TAG, HOST_TAG } from '../core/constants';
-import type { Box } from '../core/shell/buttonPlace';
-import { hostDomChanges } from './domObserver';
-
-let cached: Element[] = [];
-let cachedAt = -1;
+import type { Box, Point } from '../core/shell/buttonPlace';
 
 const ours = (el: Element) => el.localName === HOST_TAG || el.localName === EMBED_TAG;
 
-function scan(): Element[] {
-  const found: Element[] = [];
-  const body = document.body;
-  if (!body) return found;
-  // A fixed element's descendants move with it: only the outermost counts, its subtree is skipped.
-  const walker = document.createTreeWalker(body, NodeFilter.SHOW_ELEMENT, {
-    acceptNode: (node) => {
-      const el = node as Element;
-      if (ours(el)) return NodeFilter.FILTER_REJECT;
-      const { position, display } = getComputedStyle(el);
-      if (display === 'none') return NodeFilter.FILTER_REJECT;
-      if (position === 'fixed' || position === 'sticky') {
-        found.push(el);
-        return NodeFilter.FILTER_REJECT;
-      }
-      return NodeFilter.FILTER_SKIP;
-    },
-  });
-  walker.nextNode();
-  return found;
+const fixedOrSticky = (el: Element) => {
+  const { position } = getComputedStyle(el);
+  return position === 'fixed' || position === 'sticky';
+};
+
+/**
+ * The outermost fixed or sticky element among el and its ancestors (its descendants move with it), or null. `known`
+ * keeps each element's answer for this placement: the hits share their ancestors.
+ */
+function fixedRoot(el: Element, known: Map<Element, Element | null>): Element | null {
+  let root = known.get(el);
+  if (root !== undefined) return root;
+  const parent = el.parentElement;
+  root = (parent && fixedRoot(parent, known)) || (fixedOrSticky(el) ? el : null);
+  known.set(el, root);
+  return root;
 }
 
-/** The fixed and sticky elements of the page (not ours), walked again only after the host DOM changed. */
-export function fixedElements(): Element[] {
-  const now = hostDomChanges();
-  if (now !== cachedAt || cached.some((el) => !el.isConnected)) {
-    cached = scan();
-    cachedAt = now;
+/** The page's fixed and sticky elements (not ours) at these points. */
+function fixedAt(points: readonly Point[]): Set<Element> {
+  const found = new Set<Element>();
+  if (typeof document.elementsFromPoint !== 'function') return found;
+  const known = new Map<Element, Element | null>();
+  for (const { x, y } of points) {
+    for (const el of document.elementsFromPoint(x, y)) {
+      if (ours(el)) continue;
+      const root = fixedRoot(el, known);
+      if (root) found.add(root);
+    }
   }
-  return cached;
+  return found;
 }
 
 /** Within a pixel of its sticky offset: a sticky element counts only while stuck to an edge (then it acts fixed). */
 const at = (inset: string, distance: number) => inset !== 'auto' && Math.abs(Number.parseFloat(inset) - distance) < 1;
 const stuck = (style: CSSStyleDeclaration, box: DOMRect) => at(style.top, box.top) || at(style.bottom, innerHeight - box.bottom);
 
-/** The boxes of the visible ones now. */
-export function obstacleBoxes(): Box[] {
+/** The boxes of the visible fixed and sticky elements at these points, now. */
+export function obstacleBoxes(points: readonly Point[]): Box[] {
   const boxes: Box[] = [];
-  for (const el of fixedElements()) {
+  for (const el of fixedAt(points)) {
     const style = getComputedStyle(el);
-    if (style.visibility === 'hidden' || style.opacity === '0' || style.display === 'none') continue;
+    if (style.visibility === 'hidden' || style.opacity === '0') continue;
     const box = el.getBoundingClientRect();
     if (style.position === 'sticky' && !stuck(style, box)) continue;
     if (box.right > box.left && box.bottom > box.top) boxes.push({ left: box.left, top: box.top, right: box.right, bottom: box.bottom });

@@ -5,7 +5,7 @@
  * A chunk of its own, loaded while the font is (the button waits for both).
  */
 import type { ButtonOffsets } from '../core/shell/buttonOffsets';
-import { baseOffset, type Corner, placeButton } from '../core/shell/buttonPlace';
+import { baseOffset, type Corner, onScreen, placeButton, probePoints } from '../core/shell/buttonPlace';
 import { buttonSurface, parseColour } from '../core/util/contrast';
 import { onHostDomChange } from '../host/domObserver';
 import { obstacleBoxes } from '../host/fixedObstacles';
@@ -15,15 +15,21 @@ import { pageButtonOffsets } from '../host/pageSettings';
 /** Without the scrollend event (Safari), a scroll counts as ended after this long without a scroll event. */
 const SCROLL_IDLE_MS = 150;
 
-/** Places the button (an unchanged place writes the same values: no move, no transition) and picks its surface. */
+/** Places the button and picks its surface. */
 function place(el: HTMLElement, corner: Corner, site: ButtonOffsets | undefined): void {
   // The viewport fixed boxes are laid out in (the scrollbar excluded); the phone breakpoint is the media query's width.
   const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
   const size = { width: el.offsetWidth, height: el.offsetHeight };
   const base = baseOffset(innerWidth, site, pageButtonOffsets());
-  const next = placeButton({ corner, viewport, size, base, obstacles: obstacleBoxes() });
+  const obstacles = obstacleBoxes(probePoints({ corner, viewport, size, base }));
+  const next = placeButton({ corner, viewport, size, base, obstacles });
+  // The owner's offset is the button's layout place; the push past obstacles is a transform: moving it later (it
+  // glides: styles) is then no layout shift. An unchanged place writes the same values: no move, no transition.
+  const anchor = onScreen({ corner, viewport, size, base });
+  const push = next.y - anchor.y;
   el.style.setProperty('--ms-bx', `${next.x}px`);
-  el.style.setProperty('--ms-by', `${next.y}px`);
+  el.style.setProperty('--ms-by', `${anchor.y}px`);
+  el.style.setProperty('--ms-dy', `${corner.startsWith('bottom') ? -push : push}px`);
   // The colour behind where the button now is (not where a transition has it yet).
   const x = corner.endsWith('Right') ? viewport.width - next.x - size.width / 2 : next.x + size.width / 2;
   const y = corner.startsWith('bottom') ? viewport.height - next.y - size.height / 2 : next.y + size.height / 2;
@@ -55,7 +61,9 @@ export function keepPlaced(el: HTMLElement, corner: Corner, site: ButtonOffsets 
     run(); // a sticky bar may have stuck meanwhile
   };
   const native = 'onscrollend' in window;
-  const scrolled = () => {
+  const scrolled = (event: Event) => {
+    // A page's own `new Event('scroll')` is no scroll, and no scrollend would follow it.
+    if (!event.isTrusted) return;
     scrolling = true;
     if (!native) {
       clearTimeout(idle);
@@ -63,7 +71,7 @@ export function keepPlaced(el: HTMLElement, corner: Corner, site: ButtonOffsets 
     }
   };
   run();
-  // Moves after this one glide (styles: [data-placed]); the first placement must not (it would be a shift).
+  // Moves after this one glide (styles: [data-placed]); the first placement must not (the button is not shown yet).
   const frame = requestAnimationFrame(() => el.setAttribute('data-placed', ''));
   const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(request) : null;
   resized?.observe(el);

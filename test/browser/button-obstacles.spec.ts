@@ -2,10 +2,19 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
 import { patchConfig } from './helpers';
 
+/** The layout-shift values so far, once two more frames were drawn (entries come after the frame that shifted). */
+const shifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: number[] }).__shifts))),
+      ),
+  );
+
 /**
  * Issue 37: the floating member button keeps clear of the page's own fixed controls (a bottom navbar's menu toggle, a
- * back-to-top button, a chat launcher) and keeps 3:1 contrast against a dark page. On /button-obstacles (plain CSS
- * until the Bootstrap page /frameworks/bootstrap-fixed-bottom lands; its ids are the same).
+ * back-to-top button, a chat launcher) and keeps 3:1 contrast against a dark page. On /button-obstacles (plain CSS, one
+ * variant per ?variant=) and on the Bootstrap page /frameworks/bootstrap-fixed-bottom (the same ids).
  */
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -43,14 +52,18 @@ for (const viewport of [
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("a bottom navbar and back-to-top: the button covers neither, the navbar's toggle takes the click", async ({ page, world, widget }) => {
-      await page.goto(`${world.siteUrl}/button-obstacles?variant=bar`);
+    test("Bootstrap's fixed-bottom navbar and back-to-top: the button covers neither, the navbar's toggle takes a normal click", async ({
+      page,
+      world,
+      widget,
+    }) => {
+      await page.goto(`${world.siteUrl}/frameworks/bootstrap-fixed-bottom`);
       const button = await settled(widget);
       for (const id of ['#bottom-toggle', '#back-to-top', '#bottom-bar']) expect(intersects(button, await box(page.locator(id))), id).toBe(false);
       // The element at the toggle's centre is the toggle (Playwright's click without force checks the same).
       await page.locator('#bottom-toggle').click();
       await expect(page.locator('#bottom-menu')).toBeVisible();
-      await expect(page.locator('#bottom-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('#bottom-signin')).toBeVisible();
     });
 
     test('placed before it first shows: every frame it is visible in, it is where it stays; no layout shift', async ({ page, world, widget }) => {
@@ -106,15 +119,89 @@ for (const viewport of [
       await page.goto(`${world.siteUrl}/button-obstacles?variant=none`);
       const before = await settled(widget);
       await page.clock.pauseAt(Date.now() + 60_000);
-      // A scroll is under way (its events came, not its end) when a launcher appears and the observer's throttle
-      // passes: no move then. The events are dispatched: a real scroll here ends (scrollend) before the test can look.
-      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      // A real scroll under way: a finger dragged up the page and still down (the scroll ends when it lifts).
+      const touch = await page.context().newCDPSession(page);
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+        touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 100, y }] });
+      await finger('touchStart', 500);
+      for (let y = 480; y >= 300; y -= 20) await finger('touchMove', y);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      // A launcher appears and the observer's throttle passes: no move while the finger is down.
       await addLauncher(page);
       await page.clock.runFor(1000);
       expect(await box(widget.memberButton)).toEqual(before);
-      await page.evaluate(() => window.dispatchEvent(new Event('scrollend')));
+      await finger('touchEnd', 300);
       const launcher = await box(page.locator('#late-launcher'));
       await expect.poll(async () => intersects(await box(widget.memberButton), launcher)).toBe(false);
+    });
+
+    test("a page's own synthetic scroll event does not hold the button: it still moves", async ({ page, world, widget }) => {
+      await page.clock.install();
+      await page.goto(`${world.siteUrl}/button-obstacles?variant=none`);
+      await settled(widget);
+      await page.clock.pauseAt(Date.now() + 60_000);
+      // Scripts dispatch these (lazy loaders, sliders); no scrollend ever follows one.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await addLauncher(page);
+      await page.clock.runFor(1000);
+      const launcher = await box(page.locator('#late-launcher'));
+      await expect.poll(async () => intersects(await box(widget.memberButton), launcher)).toBe(false);
+    });
+
+    test('a cookie bar shown by a class change: avoided once the next scroll ended', async ({ page, world, widget }) => {
+      await page.clock.install();
+      await page.goto(`${world.siteUrl}/button-obstacles?variant=none`);
+      await settled(widget);
+      // Time stands still from here: a placement the boot's last DOM changes still owe runs now, not after the change.
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.clock.runFor(1000);
+      // Consent scripts show their bar by a class, no node added.
+      await page.evaluate(() => document.body.classList.replace('v-none', 'v-cookie'));
+      const bar = await box(page.locator('#cookie-bar'));
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await expect.poll(async () => intersects(await box(widget.memberButton), bar)).toBe(false);
+    });
+
+    test('a launcher added after load: the move is no layout shift', async ({ page, world, widget }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${world.siteUrl}/button-obstacles?variant=none`);
+      await settled(widget);
+      await addLauncher(page);
+      const launcher = await box(page.locator('#late-launcher'));
+      await expect.poll(async () => intersects(await box(widget.memberButton), launcher)).toBe(false);
+      await settled(widget);
+      expect(await shifts(page)).toEqual([]);
+    });
+
+    test('a page of 20000 elements: a placement reads the style of a few of them, not of each', async ({ page, world, widget }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __styles: number };
+        w.__styles = 0;
+        const real = window.getComputedStyle;
+        window.getComputedStyle = (...args: Parameters<typeof real>) => {
+          w.__styles++;
+          return real(...args);
+        };
+      });
+      await page.goto(`${world.siteUrl}/button-obstacles?variant=none`);
+      await settled(widget);
+      // One burst: the elements and a launcher, so the placement that avoids the launcher is the one measured.
+      await page.evaluate(() => {
+        (window as unknown as { __styles: number }).__styles = 0;
+        const many = document.createElement('div');
+        for (let i = 0; i < 20_000; i++) many.append(document.createElement('span'));
+        document.body.append(many);
+      });
+      await addLauncher(page);
+      const launcher = await box(page.locator('#late-launcher'));
+      await expect.poll(async () => intersects(await box(widget.memberButton), launcher)).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { __styles: number }).__styles)).toBeLessThan(500);
     });
 
     test('a cookie bar: the button sits above it', async ({ page, world, widget }) => {

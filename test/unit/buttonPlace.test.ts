@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isButtonOffsets } from '../../src/core/shell/buttonOffsets';
-import { baseOffset, type Box, placeButton } from '../../src/core/shell/buttonPlace';
+import { baseOffset, type Box, placeButton, probePoints } from '../../src/core/shell/buttonPlace';
 
 /** Issue 37: the member button keeps clear of the page's fixed controls, keeping its inline offset. */
 const phone = { width: 390, height: 844 };
@@ -48,8 +48,51 @@ describe('placeButton', () => {
     expect(place('bottomRight', stack)).toEqual(base);
   });
 
+  it('owner offsets too large for the viewport: the button stays whole on screen', () => {
+    const at = (corner: Parameters<typeof placeButton>[0]['corner'], offset: { x: number; y: number }) =>
+      placeButton({ corner, viewport: phone, size, base: offset, obstacles: [] });
+    expect(at('bottomRight', { x: 20, y: 2000 })).toEqual({ x: 20, y: 844 - 46 });
+    expect(at('topLeft', { x: 2000, y: 2000 })).toEqual({ x: 390 - 160, y: 844 - 46 });
+    // A viewport smaller than the button: its corner's edges.
+    expect(placeButton({ corner: 'bottomLeft', viewport: { width: 100, height: 30 }, size, base: { x: 50, y: 50 }, obstacles: [] })).toEqual({
+      x: 0,
+      y: 0,
+    });
+  });
+
   it('zero-size boxes are nothing', () => {
     expect(place('bottomRight', [{ left: 300, top: 800, right: 300, bottom: 800 }])).toEqual(base);
+  });
+});
+
+describe('probePoints', () => {
+  const points = (corner: Parameters<typeof probePoints>[0]['corner'], offset = base) => probePoints({ corner, viewport: phone, size, base: offset });
+
+  it("the button's column from its corner's edge to mid-viewport, at its inner and outer x and between, 24 px apart", () => {
+    const all = points('bottomRight');
+    const xs = [...new Set(all.map((p) => p.x))];
+    const ys = [...new Set(all.map((p) => p.y))];
+    // The button spans 210..370: a pixel inside each edge, and columns no more than 80 px apart.
+    expect(xs).toEqual([211, 290, 369]);
+    expect(Math.max(...ys)).toBe(843); // the strip under the button
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(422);
+    expect(Math.min(...ys)).toBeLessThan(422 + 24);
+    expect(ys.every((y, i) => i === 0 || ys[i - 1]! - y === 24)).toBe(true);
+    expect(all.length).toBe(xs.length * ys.length);
+    expect(all.length).toBeLessThan(60);
+  });
+
+  it('a top-left corner: rows from the top, the column from the left offset', () => {
+    const all = points('topLeft');
+    expect(Math.min(...all.map((p) => p.x))).toBe(21);
+    expect(Math.min(...all.map((p) => p.y))).toBe(1);
+    expect(Math.max(...all.map((p) => p.y))).toBeLessThanOrEqual(422);
+  });
+
+  it('an offset off screen: the column where the button really goes, every point inside the viewport', () => {
+    const all = points('bottomRight', { x: 2000, y: 2000 });
+    expect(Math.min(...all.map((p) => p.x))).toBe(1);
+    expect(all.every((p) => p.x >= 0 && p.x < 390 && p.y >= 0 && p.y < 844)).toBe(true);
   });
 });
 

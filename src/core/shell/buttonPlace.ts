@@ -43,8 +43,29 @@ export interface PlaceInput {
   obstacles: readonly Box[];
 }
 
+/** Where obstacles are looked for: where the button is, without the obstacles. */
+export type ProbeInput = Omit<PlaceInput, 'obstacles'>;
+/** A point in viewport pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+/**
+ * Rows of probe points this far apart: no control one can tap is shorter (24 px, WCAG 2.5.8). Each point costs a hit
+ * test of the page (about 0.1 to 0.3 ms on a page of 20000 elements), so a few dozen in all.
+ */
+const PROBE_ROW_PX = 24;
+/** Columns at most this far apart, from the button's inner to its outer edge (3 for a text button, 2 for the icon). */
+const PROBE_COLUMN_PX = 80;
+
+/** The owner's offset, kept so that the button stays whole on screen (offsets up to 2000 px are accepted). */
+export function onScreen({ viewport, size, base }: ProbeInput): Offset {
+  const clamp = (v: number, room: number) => Math.max(0, Math.min(v, room));
+  return { x: clamp(base.x, viewport.width - size.width), y: clamp(base.y, viewport.height - size.height) };
+}
+
 /** The button's box at offset y from its corner's block edge. */
-function boxAt({ corner, viewport, size, base }: PlaceInput, y: number): Box {
+function boxAt({ corner, viewport, size, base }: ProbeInput, y: number): Box {
   const left = corner.endsWith('Right') ? viewport.width - base.x - size.width : base.x;
   const top = corner.startsWith('bottom') ? viewport.height - y - size.height : y;
   return { left, top, right: left + size.width, bottom: top + size.height };
@@ -65,14 +86,15 @@ const countsAsObstacle = (box: Box, viewport: { height: number }): boolean =>
  * the viewport (then the owner's offset stands: a crowded corner is better than a button in mid-page).
  */
 export function placeButton(input: PlaceInput): Offset {
-  const { corner, viewport, size, base } = input;
+  const { corner, viewport, size } = input;
+  const base = onScreen(input);
   const obstacles = input.obstacles.filter((o) => countsAsObstacle(o, viewport));
   const bottom = corner.startsWith('bottom');
   const limit = viewport.height / 2 - size.height;
   let y = base.y;
   // Each pass moves past one obstacle, so at most one pass per obstacle (and one to find nothing in the way).
   for (let pass = 0; pass <= obstacles.length; pass++) {
-    const box = boxAt(input, y);
+    const box = boxAt({ ...input, base }, y);
     const hit = obstacles.filter((o) => overlaps(box, { ...o, top: o.top - BUTTON_GAP_PX, bottom: o.bottom + BUTTON_GAP_PX }));
     if (!hit.length) return { x: base.x, y };
     // Past the farthest edge of what it hits.
@@ -83,4 +105,24 @@ export function placeButton(input: PlaceInput): Offset {
     y = Math.ceil(past);
   }
   return base;
+}
+
+/**
+ * Where the page's controls that could push the button are hit-tested (host/fixedObstacles.ts): the column the button
+ * may take, from its corner's block edge (the strip under it included) to mid-viewport, at its inner and outer x and
+ * between. A few dozen points, whatever the page's size.
+ */
+export function probePoints(input: ProbeInput): Point[] {
+  const { corner, viewport } = input;
+  const box = boxAt({ ...input, base: onScreen(input) }, 0);
+  // A pixel inside the button's edges (an edge shared with a neighbour is not inside it), and inside the viewport.
+  const left = Math.max(box.left + 1, 0);
+  const right = Math.min(box.right - 1, viewport.width - 1);
+  const columns = Math.max(1, Math.ceil((right - left) / PROBE_COLUMN_PX));
+  const points: Point[] = [];
+  for (let d = 1; d <= viewport.height / 2; d += PROBE_ROW_PX) {
+    const y = corner.startsWith('bottom') ? viewport.height - d : d;
+    for (let i = 0; i <= columns; i++) points.push({ x: left + ((right - left) * i) / columns, y });
+  }
+  return points;
 }
