@@ -20,7 +20,7 @@ export const ProtectedPage = type({
 });
 
 /**
- * The member button's offsets (core/shell/buttonPlace.ts ButtonOffsets, one check for this and the page setting). A
+ * The member button's offsets (core/shell/buttonOffsets.ts, one check for this and the page setting). A
  * malformed value is dropped (the corner's 20 px apply) rather than failing the whole configuration over a cosmetic setting.
  */
 const ButtonOffsetsStruct = coerce(define<ButtonOffsets>('ButtonOffsets', isButtonOffsets), unknown(), (v) => (isButtonOffsets(v) ? v : {}));

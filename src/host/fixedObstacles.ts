@@ -7,7 +7,8 @@
 import { EMBED_TAG, HOST_TAG } from '../core/constants';
 import type { Box, Point } from '../core/shell/buttonPlace';
 
-const ours = (el: Element) => el.localName === HOST_TAG || el.localName === EMBED_TAG;
+/** One of our own hosts (the modal's, an embed's): never an obstacle, nor the page behind the button. */
+export const isOurHost = (el: Element): boolean => el.localName === HOST_TAG || el.localName === EMBED_TAG;
 
 const fixedOrSticky = (el: Element) => {
   const { position } = getComputedStyle(el);
@@ -34,7 +35,7 @@ function fixedAt(points: readonly Point[]): Set<Element> {
   const known = new Map<Element, Element | null>();
   for (const { x, y } of points) {
     for (const el of document.elementsFromPoint(x, y)) {
-      if (ours(el)) continue;
+      if (isOurHost(el)) continue;
       const root = fixedRoot(el, known);
       if (root) found.add(root);
     }

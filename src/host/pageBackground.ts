@@ -2,8 +2,8 @@
  * The page's colour behind a point (the member button's centre): the first opaque background up from the topmost
  * page element there, then <body>'s and <html>'s, else white (the canvas' default). Our own hosts are looked through.
  */
-import { EMBED_TAG, HOST_TAG } from '../core/constants';
 import { parseColour, type Rgba } from '../core/util/contrast';
+import { isOurHost } from './fixedObstacles';
 
 const WHITE: Rgba = [255, 255, 255, 1];
 
@@ -14,7 +14,7 @@ const opaque = (el: Element): Rgba | null => {
 
 export function pageColourAt(x: number, y: number): Rgba {
   const stack = typeof document.elementsFromPoint === 'function' ? document.elementsFromPoint(x, y) : [];
-  const top = stack.find((el) => el.localName !== HOST_TAG && el.localName !== EMBED_TAG);
+  const top = stack.find((el) => !isOurHost(el));
   for (let el = top ?? null; el; el = el.parentElement) {
     const colour = opaque(el);
     if (colour) return colour;

@@ -76,23 +76,26 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     place();
     const release = keepEventsInside(host);
     // The provider's overlay mark comes and goes on our host; a page's trap may mark our host as outside its panel.
-    const marks = new MutationObserver(() => {
+    const unshut = () => {
       for (const name of SHUT) if (host.hasAttribute(name)) host.removeAttribute(name);
+    };
+    const marks = new MutationObserver(() => {
+      unshut();
       place();
     });
     marks.observe(host, { attributes: true, attributeFilter: [YIELD_ATTR, ...SHUT] });
-    for (const name of SHUT) host.removeAttribute(name);
+    unshut();
     // Our host moving into <body> and back (ui/hostInBody.ts) takes the dialog out of the top layer: back in.
     const moves = new MutationObserver(place);
     for (const parent of [document.documentElement, document.body]) if (parent) moves.observe(parent, { childList: true });
-    // A close request the browser did not let us cancel (Android's back, Escape pressed twice without a click
-    // between) closes the <dialog> itself: close ours as the close button would, or open it again. Looked at a task
-    // later: our own switches between modal and not close the <dialog> for a moment too.
     // The control last focused in the dialog: a close the browser forces moves the focus out before we hear of it.
     let last: HTMLElement | null = null;
     const onFocusIn = (event: Event) => {
       last = event.target as HTMLElement;
     };
+    // A close request the browser did not let us cancel (Android's back, Escape pressed twice without a click
+    // between) closes the <dialog> itself: close ours as the close button would, or open it again. Looked at a task
+    // later: our own switches between modal and not close the <dialog> for a moment too.
     const onNativeClose = () =>
       setTimeout(() => {
         if (node.open || !node.isConnected) return;
@@ -104,11 +107,11 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
           if (last?.isConnected && node.contains(last)) last.focus({ preventScroll: true });
         });
       });
-    node.addEventListener('focusin', onFocusIn);
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (!yielding()) onCloseRef.current();
     };
+    node.addEventListener('focusin', onFocusIn);
     node.addEventListener('close', onNativeClose);
     node.addEventListener('cancel', onCancel);
     return () => {

@@ -17,15 +17,7 @@ export function showLayer(dialog: HTMLDialogElement, modal: boolean): void {
   // Moving an open modal dialog in the document (ui/hostInBody.ts) takes it out of the top layer, open still.
   if (dialog.open && inTopLayer(dialog) === modal) return;
   const focused = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
-  if (dialog.open) dialog.close(); // a dialog changes between modal and not only through closed
-  try {
-    if (modal && typeof dialog.showModal === 'function') dialog.showModal();
-    else if (typeof dialog.show === 'function') dialog.show();
-    else dialog.setAttribute('open', '');
-  } catch {
-    // showModal() refuses a dialog that is already open or not connected: shown without the top layer
-    dialog.setAttribute('open', '');
-  }
+  reopen(dialog, modal);
   // Where it ended up, for styles and diagnostics: 'top' only when the browser put it in the top layer.
   dialog.setAttribute(LAYER_ATTR, modal && inTopLayer(dialog) ? 'top' : 'page');
   // close() and showModal() move the focus (back to the page, then to the dialog's first control): put it back.
@@ -58,12 +50,7 @@ export function lowerPageModals(): () => void {
         window.removeEventListener('close', mute, true);
       };
       window.addEventListener('close', mute, true);
-      dialog.close();
-      try {
-        modal ? dialog.showModal() : dialog.show();
-      } catch {
-        dialog.setAttribute('open', '');
-      }
+      reopen(dialog, modal);
     }
     focused?.focus({ preventScroll: true });
   };
@@ -71,7 +58,21 @@ export function lowerPageModals(): () => void {
   return () => modals.length && swap(true);
 }
 
-/** Takes the dialog out of the top layer, so the page is no longer inert when our code returns the focus to it. */
+/**
+ * Opens the dialog again, modal or not: a dialog changes between the two only through closed. Without showModal(), or
+ * when it refuses (a dialog out of the document), shown without the top layer.
+ */
+function reopen(dialog: HTMLDialogElement, modal: boolean): void {
+  if (dialog.open) dialog.close();
+  try {
+    if (modal && typeof dialog.showModal === 'function') dialog.showModal();
+    else if (typeof dialog.show === 'function') dialog.show();
+    else dialog.setAttribute('open', '');
+  } catch {
+    dialog.setAttribute('open', '');
+  }
+}
+
 function inTopLayer(dialog: HTMLDialogElement): boolean {
   try {
     return dialog.matches(':modal');
@@ -80,6 +81,7 @@ function inTopLayer(dialog: HTMLDialogElement): boolean {
   }
 }
 
+/** Takes the dialog out of the top layer, so the page is no longer inert when our code returns the focus to it. */
 export function hideLayer(dialog: HTMLDialogElement): void {
   if (!dialog.open) return;
   if (typeof dialog.close === 'function') dialog.close();

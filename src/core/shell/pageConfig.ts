@@ -5,9 +5,9 @@
  * environment are checked by resolveSettings (core/shell/settings.ts), which refuses to boot without a subdomain and
  * uses production for an unknown environment (logged).
  */
-type Check = [expected: string, ok: (value: unknown) => boolean];
-
 import { isButtonOffsets } from './buttonOffsets';
+
+type Check = [expected: string, ok: (value: unknown) => boolean];
 
 const isString = (v: unknown) => typeof v === 'string';
 const SETTINGS = {
