@@ -11,6 +11,10 @@ import { MARK_LOADER } from './core/constants';
 import { STATUS_TEXT } from './core/texts/bootTexts';
 import { takeMagicLink } from './core/signin/magicLinkUrl';
 import { createPageGuard } from './host/pageGuard';
+import { askConfigFirst } from './host/firstVisit';
+import { readSessionEnv } from './host/pageSettings';
+import { configurationUrl } from './core/shell/configurationUrl';
+import { type SiteAddress, siteAddress } from './core/shell/settings';
 
 declare const __MAIN_CHUNK__: string;
 /** The build's id (esbuild.mjs: a digest of the chunks' names), read by the extension's popup and diagnostics. */
@@ -21,6 +25,8 @@ declare const __BOOT_CHUNKS__: string[];
 declare const __DEV__: boolean;
 /** The dev client's file beside the loader (esbuild.mjs, dev builds only). */
 declare const __DEV_CLIENT__: string;
+/** The first visit's decision chunk beside the loader (esbuild.mjs; host/firstVisitDecision.ts). */
+declare const __FIRST_VISIT_CHUNK__: string;
 
 (() => {
   // Before anything else: a magic link's token leaves the address bar, where page scripts (analytics, error
@@ -57,8 +63,18 @@ declare const __DEV_CLIENT__: string;
   let cloak: HTMLStyleElement | null = null;
   // Storage blocked or garbage: as on a first visit.
   let knowledge: PageKnowledge = 'none';
+  // No protected-path list stored for the site: a first visit (or storage blocked), which asks for the config now.
+  let first = false;
+  // The site the page names, as the widget's settings read it (its subdomain keys the stored list, as the widget wrote it).
+  let site: SiteAddress | null = null;
   try {
-    knowledge = storedKnowledge(ms.subdomain || tag?.dataset.subdomain, (key) => localStorage.getItem(key), location.pathname);
+    site = siteAddress({ scriptUrl: src, dataset: { ...tag?.dataset }, pageConfig: ms, sessionEnv: readSessionEnv() });
+    knowledge = storedKnowledge(site?.subdomain, (key) => localStorage.getItem(key), location.pathname);
+    // No blink: a page whose content the browser has already painted (the plain async install) is not hidden again
+    // on a mere doubt; only a page the stored list covers, or one the widget decides is protected, is. Contentful
+    // paint, not first paint: a cloaked body over the site's background colour is a first paint, and hides nothing.
+    first = knowledge === 'unknown';
+    if (first && performance.getEntriesByName('first-contentful-paint').length) knowledge = 'none';
     // The async install snippet's cloak (src/snippet.ts), when it put one up, is ours from now on: its expiry does
     // nothing once ms.__loader is set.
     const found = document.querySelector<HTMLStyleElement>(`style[${CLOAK_ATTR}]`);
@@ -76,6 +92,15 @@ declare const __DEV_CLIENT__: string;
   // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
   const guard = createPageGuard(cloak, knowledge);
   const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen };
+  // A first visit (no stored list): the config is asked for now, beside the boot chunks, and decides the page as
+  // soon as it comes (host/firstVisit.ts).
+  if (first && site) {
+    try {
+      context.config = askConfigFirst(configurationUrl(site.apiBase, site.subdomain), new URL(__FIRST_VISIT_CHUNK__, src).href, guard);
+    } catch {
+      // no fetch on this page: the widget asks for the config itself
+    }
+  }
   const fail = (error: unknown) => {
     ms.loadError = String(error);
     // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;

@@ -1,5 +1,6 @@
 import { StructError, create } from 'superstruct';
 import { fillPath, type Call } from '../contract/call';
+import type { PrefetchedAnswer } from '../core/shell/bootContext';
 import { HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/texts/errors';
 import { stringify } from '../core/util/json';
@@ -39,6 +40,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   onMalformed?: (call: Call<any, any>, detail: string) => void;
   fetchImpl?: typeof fetch;
+  /**
+   * A GET the loader already sent (a first visit's config, host/firstVisit.ts): the first request for that same URL
+   * without a token takes its answer instead of sending another, then goes through every rule below as any answer.
+   */
+  prefetched?: PrefetchedAnswer | null;
 }
 
 export type Client = <B, R>(call: Call<B, R>, options?: RequestOptions<B>) => Promise<ApiResult<R>>;
@@ -74,6 +80,16 @@ export function normalise(json: unknown): unknown {
 export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  let prefetched = options.prefetched ?? null;
+  /** The loader's answer for this request, once: only the same URL, a GET, and no token (the loader sent none). */
+  const takePrefetched = (url: string, call: Call<any, any>, headers: Record<string, string>, signal: AbortSignal): Promise<Response> | null => {
+    if (!prefetched || prefetched.url !== url || call.method !== 'GET' || headers.Authorization) return null;
+    const { answer, stop } = prefetched;
+    prefetched = null;
+    // The timeout below ends the loader's request as it would end ours.
+    signal.addEventListener('abort', () => stop.abort());
+    return answer;
+  };
 
   async function send(url: string, call: Call<any, any>, headers: Record<string, string>, body: unknown) {
     const controller = new AbortController();
@@ -87,13 +103,14 @@ export function createClient(options: ClientOptions): Client {
       }, timeoutMs);
     });
     const answer = async () => {
-      const response = await doFetch(url, {
-        method: call.method,
-        headers,
-        body: body === undefined ? undefined : stringify(body),
-        credentials: 'omit',
-        signal: controller.signal,
-      });
+      const response = await (takePrefetched(url, call, headers, controller.signal) ??
+        doFetch(url, {
+          method: call.method,
+          headers,
+          body: body === undefined ? undefined : stringify(body),
+          credentials: 'omit',
+          signal: controller.signal,
+        }));
       const text = await response.text();
       return { response, text };
     };

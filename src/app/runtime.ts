@@ -6,6 +6,7 @@ import { cookieDomainFor } from '../core/signin/cookies';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import type { Settings } from '../core/shell/settings';
+import type { PrefetchedAnswer } from '../core/shell/bootContext';
 import { createMenuLoader } from '../state/menuLoader';
 import { createPersistence } from '../state/persist';
 import type { Stamped } from '../state/persistedKeys';
@@ -20,7 +21,7 @@ import { createTabSync, receiveFromTab, type TabSync } from '../state/tabs';
 import { createTokenCookies } from '../state/tokenCookies';
 
 /** Wires the runtime once per page: each piece's rules live in its own module under state/. */
-export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null): Runtime {
+export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null, prefetched?: PrefetchedAnswer | null): Runtime {
   const persist = createPersistence(`ms:${settings.subdomain}:`);
   const cookies = createTokenCookies(
     settings.subdomain,
@@ -35,6 +36,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,
     getToken: session.getToken,
+    prefetched,
     onMalformed: (call, detail) => logger.log('ERROR', 'CORE', `Malformed answer to ${call.method} ${call.path}`, detail),
   });
 

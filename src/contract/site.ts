@@ -3,6 +3,7 @@ import { CustomField, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 import { defineCall } from './call';
+import { CONFIGURATION_PATH } from '../core/shell/configurationUrl';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
 export const ProtectedPage = type({
@@ -92,7 +93,7 @@ export const MenuData = type({ items: array(MenuItem), owner: nullable(number())
 
 export const getConfiguration = defineCall({
   method: 'GET',
-  path: '/sites/:s/configuration',
+  path: CONFIGURATION_PATH,
   auth: true,
   response: SiteConfig,
 });

@@ -34,5 +34,9 @@ export function createPageGuard(cloak: HTMLStyleElement | null, knowledge: PageK
     mounted = true;
     if (phase === 'screen') set('decided');
   };
-  return { set, shown };
+  const know = (now: PageKnowledge) => {
+    knowledge = now;
+    apply();
+  };
+  return { set, shown, know };
 }

@@ -5,7 +5,7 @@ import { resolveSettings, type SettingsResult } from '../core/shell/settings';
 /** The session-storage environment override (support staff, the extension's popup): this tab only. */
 const SESSION_ENV_KEY = 'memberspace.env';
 
-function readSessionEnv(): string | null {
+export function readSessionEnv(): string | null {
   try {
     return sessionStorage.getItem(SESSION_ENV_KEY);
   } catch {

@@ -128,8 +128,25 @@ test('blocked chunks: a known-protected page stays hidden under the error, and R
 
 test('blocked chunks on a page not known to be protected: the page shows, with the notice', async ({ page, world }) => {
   const shown = new PageStatus(page);
-  await page.route(CHUNKS, (route) => route.abort('blockedbyclient'));
+  // Every file of ours but the loader: the first visit's decision chunk too, so nothing knows the page.
+  await page.route(/\/widget\/(main|chunk|first-visit)-[^/]*\.js$/, (route) => route.abort('blockedbyclient'));
   await page.goto(`${world.siteUrl}/members-only`);
   await expect(shown.status).toHaveText('Membership features are unavailable right now.');
   await expect.poll(() => shown.bodyShown()).toBe(true);
+});
+
+test("blocked widget chunks on a first visit: the loader's own config answer decides, a public page shows, a protected one stays hidden under the error", async ({
+  page,
+  world,
+}) => {
+  const shown = new PageStatus(page);
+  await page.route(CHUNKS, (route) => route.abort('blockedbyclient'));
+  await page.goto(`${world.siteUrl}/pricing`);
+  await expect(shown.status).toHaveText('Membership features are unavailable right now.');
+  await expect.poll(() => shown.bodyShown()).toBe(true);
+  // A new first visit (no list was stored: the widget never ran), on a page the config protects.
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect(shown.error).toContainText('Network error.');
+  expect(await shown.secretShown()).toBe(false);
+  expect(await shown.bodyShown()).toBe(false);
 });

@@ -74,4 +74,21 @@ describe('page guard (host/pageGuard.ts)', () => {
     expect(hidden()).toBe(false);
     expect(shown()).toEqual({ role: 'status', text: 'Membership features are unavailable right now.' });
   });
+
+  it("a first visit's config, read by the loader, shows a public page at once and hides a protected one; never after the decision", () => {
+    const guard = createPageGuard(cloak, 'unknown');
+    guard.know('none');
+    expect(hidden()).toBe(false);
+    expect(shown()).toBeNull();
+    // Another page view, painted before the loader ran (knowledge none), whose answer protects it.
+    const painted = createPageGuard(cloak, 'none');
+    expect(hidden()).toBe(false);
+    painted.know('known');
+    expect(hidden()).toBe(true);
+    // Once the widget has decided, page protection alone owns the cloak.
+    painted.set('decided');
+    cloak.textContent = MARKER_CLOAK_CSS;
+    painted.know('known');
+    expect(hidden()).toBe(false);
+  });
 });

@@ -53,6 +53,11 @@ export interface PageGuard {
   set(phase: GuardPhase, failure?: GuardFailure, knowledge?: PageKnowledge): void;
   /** The interface is on screen: a refusing decision's screen has replaced the loading state. */
   shown(): void;
+  /**
+   * What the loader learnt of the page from a first visit's config, before the widget ran (host/firstVisit.ts):
+   * the page is shown at once when the answer leaves it out. Where the widget is stays as it was.
+   */
+  know(knowledge: PageKnowledge): void;
 }
 
 export interface GuardFailure {

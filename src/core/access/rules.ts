@@ -31,22 +31,26 @@ const epoch = (iso: string | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
+/** How a rule's path reads (below): what the loader needs of a rule, too (core/access/firstVisit.ts). */
+export type PathShape = Pick<ProtectionRule, 'preprocessedPath' | 'isValid' | 'isWildcard'>;
+
+export function pathShape(path: string): PathShape {
+  const raw = normalisePath(path.trim());
+  const isWildcard = raw.endsWith('*');
+  // '/courses/*' keeps its slash ('/courses/'), so it covers the lessons and not the '/courses' catalogue.
+  const preprocessedPath = isWildcard ? raw.slice(0, -1) : raw;
+  return { preprocessedPath, isWildcard, isValid: preprocessedPath.startsWith('/') && preprocessedPath !== '/' && !preprocessedPath.includes('*') };
+}
+
 /**
  * Derives a rule from a protected page (part 1 §3): the path is lowercased and its slashes collapsed; a
  * trailing '*' makes it a wildcard; '/' and '/*' (the whole site) are invalid, as is an empty path.
  */
 export function toRule(page: ProtectedPageInput): ProtectionRule {
-  const raw = normalisePath(page.path.trim());
-  const isWildcard = raw.endsWith('*');
-  // '/courses/*' keeps its slash ('/courses/'), so it covers the lessons and not the '/courses' catalogue.
-  const preprocessedPath = isWildcard ? raw.slice(0, -1) : raw;
-  const isValid = preprocessedPath.startsWith('/') && preprocessedPath !== '/' && !preprocessedPath.includes('*');
   return {
     id: page.id,
     path: page.path,
-    preprocessedPath,
-    isValid,
-    isWildcard,
+    ...pathShape(page.path),
     authenticatedUsers: page.authenticatedUsers,
     freeMemberships: page.freeMemberships,
     paidMemberships: page.paidMemberships,
@@ -81,5 +85,5 @@ export function matchRule(hostPath: string, rules: readonly ProtectionRule[]): P
  * The compact form the loader checks before the page paints (no-flash cloak): valid rules' paths, wildcards
  * with their trailing '*'. Kept next to matchRule so both read rules the same way.
  */
-export const cloakPaths = (rules: readonly ProtectionRule[]): string[] =>
+export const cloakPaths = (rules: readonly PathShape[]): string[] =>
   rules.filter((r) => r.isValid).map((r) => (r.isWildcard ? `${r.preprocessedPath}*` : r.preprocessedPath));

@@ -21,6 +21,16 @@ export interface BootContext {
   guard?: PageGuard;
   /** A magic link's `?msopen` the loader took out of the address bar at once (host/msopen.ts), for the widget. */
   msopen?: string | null;
+  /** A first visit's config the loader asked for before the widget ran (host/firstVisit.ts), for the client to take over. */
+  config?: PrefetchedAnswer | null;
+}
+
+/** A GET the loader sent at once: its URL and the answer to come, which the widget's client takes over once. */
+export interface PrefetchedAnswer {
+  url: string;
+  answer: Promise<Response>;
+  /** Aborts the request: the client's timeout ends it as it ends its own (a hung request is never left open). */
+  stop: AbortController;
 }
 
 /**

@@ -34,7 +34,6 @@ export interface SettingsInput {
 }
 
 interface Bases {
-  api: string;
   cdn: string;
   provider: string;
   providerKey: string;
@@ -58,9 +57,14 @@ export const PROVIDER_KEYS = {
   development: 'pk_test_memberspace_development',
   fixture: 'pk_test_fixture',
 } as const satisfies Record<Env, string>;
+/** The API of each environment, apart from the other bases: the loader bundles only this table. */
+const API_BASES: Record<Exclude<Env, 'fixture'>, string> = {
+  production: 'https://api.memberspace.com/api/v2',
+  staging: 'https://api.staging.memberspace.com/api/v2',
+  development: 'http://localhost:3000/api/v2',
+};
 export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
   production: {
-    api: 'https://api.memberspace.com/api/v2',
     cdn: 'https://cdn.memberspace.com',
     provider: PROVIDER,
     providerKey: PROVIDER_KEYS.production,
@@ -68,7 +72,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
     captchaKey: CAPTCHA_SITE_KEYS.production,
   },
   staging: {
-    api: 'https://api.staging.memberspace.com/api/v2',
     cdn: 'https://cdn.staging.memberspace.com',
     provider: PROVIDER,
     providerKey: PROVIDER_KEYS.staging,
@@ -76,7 +79,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
     captchaKey: CAPTCHA_SITE_KEYS.staging,
   },
   development: {
-    api: 'http://localhost:3000/api/v2',
     cdn: 'http://localhost:3000/cdn',
     provider: PROVIDER,
     providerKey: PROVIDER_KEYS.development,
@@ -87,7 +89,6 @@ export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
 
 /** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */
 const fixtureBases = (origin: string): Bases => ({
-  api: `${origin}/api/v2`,
   cdn: `${origin}/cdn`,
   provider: `${origin}/stand-ins/stripe.js`,
   providerKey: PROVIDER_KEYS.fixture,
@@ -108,30 +109,58 @@ export const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 /** `warning`: a setting that was not usable and what was used instead (the caller logs it). */
 export type SettingsResult = { ok: true; settings: Settings; warning?: string } | { ok: false; reason: string };
 
-export function resolveSettings(input: SettingsInput): SettingsResult {
-  const page = typeof input.pageConfig === 'object' && input.pageConfig !== null ? (input.pageConfig as Record<string, unknown>) : {};
-  // The session override wins so support can point a live page elsewhere; then the tag, then the page object.
-  const asked = input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
-  // An unknown value is a typo or a stale override: the build default (production) serves, and the log says so.
-  const envCandidate: Env = isEnv(asked) ? asked : 'production';
-  const warning = isEnv(asked) ? undefined : `Unknown environment ${String(asked)}: production is used`;
-  const subdomain = input.dataset.subdomain ?? page.subdomain;
-  if (typeof subdomain !== 'string' || !SUBDOMAIN.test(subdomain)) {
-    return { ok: false, reason: 'Missing or invalid subdomain' };
-  }
-  let origin: string;
+/** Which site the page names and where its API is: what the loader needs to ask for the config itself. */
+export interface SiteAddress {
+  readonly subdomain: string;
+  readonly env: Env;
+  readonly origin: string;
+  readonly apiBase: string;
+}
+
+const pageObject = (input: SettingsInput): Record<string, unknown> =>
+  typeof input.pageConfig === 'object' && input.pageConfig !== null ? (input.pageConfig as Record<string, unknown>) : {};
+/** The environment asked for: the session override wins so support can point a live page elsewhere; then the tag, then the page. */
+const askedEnv = (input: SettingsInput): unknown => {
+  const page = pageObject(input);
+  return input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
+};
+const askedSubdomain = (input: SettingsInput): unknown => input.dataset.subdomain ?? pageObject(input).subdomain;
+
+/**
+ * The site and API a page names, or null when it names no valid subdomain or the loader's URL cannot be read (the
+ * settings' first half, without their messages: the loader asks for a first visit's config with it, and the
+ * widget's client must build the very same URL to take that answer over).
+ */
+export function siteAddress(input: SettingsInput): SiteAddress | null {
+  const asked = askedEnv(input);
+  // An unknown value is a typo or a stale override: the build default (production) serves (resolveSettings says so).
+  const env: Env = isEnv(asked) ? asked : 'production';
+  const subdomain = askedSubdomain(input);
+  if (typeof subdomain !== 'string' || !SUBDOMAIN.test(subdomain)) return null;
   try {
-    origin = new URL(input.scriptUrl).origin;
+    const origin = new URL(input.scriptUrl).origin;
+    return { subdomain: subdomain.toLowerCase(), env, origin, apiBase: env === 'fixture' ? `${origin}/api/v2` : API_BASES[env] };
   } catch {
-    return { ok: false, reason: 'Cannot read the widget script URL' };
+    return null;
   }
-  const bases = envCandidate === 'fixture' ? fixtureBases(origin) : BASES[envCandidate];
+}
+
+export function resolveSettings(input: SettingsInput): SettingsResult {
+  const address = siteAddress(input);
+  if (!address) {
+    const subdomain = askedSubdomain(input);
+    const valid = typeof subdomain === 'string' && SUBDOMAIN.test(subdomain);
+    return { ok: false, reason: valid ? 'Cannot read the widget script URL' : 'Missing or invalid subdomain' };
+  }
+  const { subdomain, env, origin, apiBase } = address;
+  const asked = askedEnv(input);
+  const bases = env === 'fixture' ? fixtureBases(origin) : BASES[env];
   return {
     ok: true,
     settings: {
-      subdomain: subdomain.toLowerCase(),
-      env: envCandidate,
-      apiBase: bases.api,
+      subdomain,
+      env,
+      apiBase,
       cdnBase: bases.cdn,
       scriptUrl: input.scriptUrl,
       providerScriptUrl: bases.provider,
@@ -140,6 +169,6 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       captchaSiteKey: bases.captchaKey,
       fontCssUrl: fontCssUrl(bases.cdn),
     },
-    ...(warning ? { warning } : {}),
+    ...(isEnv(asked) ? {} : { warning: `Unknown environment ${String(asked)}: production is used` }),
   };
 }

@@ -1,0 +1,113 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test, Widget } from './fixtures';
+import { requestsTo } from './helpers';
+import { PageStatus } from './screens/pageStatus';
+
+/**
+ * A first visit decided from the config (docs/architecture.md "A first visit decided from the config"): the loader
+ * asks for the config itself beside the boot chunks, shows a page the answer leaves out without waiting for them,
+ * and never hides a page the browser has painted unless it is protected. Every test is a first-time visitor (a fresh
+ * context). Nothing is timed: the loader or the boot chunk is held until a condition holds, then let through.
+ */
+
+/** Every animation frame: whether the body is painted (the cloak hides it with opacity and visibility). */
+async function recordBody(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __body: boolean[] };
+    w.__body = [];
+    const tick = () => {
+      if (document.body) w.__body.push(document.body.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** The frames recorded so far: how many, the first shown, and how many were hidden after one was shown. */
+const bodyFrames = (page: Page) =>
+  page.evaluate(() => {
+    const frames = (window as unknown as { __body: boolean[] }).__body;
+    const first = frames.indexOf(true);
+    return { count: frames.length, first, hiddenAfter: first < 0 ? 0 : frames.slice(first).filter((shown) => !shown).length };
+  });
+
+/** Holds the responses of `pattern` until `release()`: a file that is slow to come, by a condition, not a delay. */
+function hold(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Route[] = [];
+  void page.route(pattern, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** The boot chunk (and every other chunk), not the first visit's small decision chunk. */
+const BOOT_CHUNK = /\/widget\/chunk-[A-Z0-9]+\.js$/;
+const ready = (page: Page) => page.evaluate(() => (window as unknown as { MemberSpace: { ready: boolean } }).MemberSpace.ready);
+/** The loader arrives only after the page has painted its content, as on a real network for the plain async install. */
+async function loaderAfterPaint(page: Page): Promise<void> {
+  await page.route('**/widget/widget.js', async (route) => {
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await route.continue();
+  });
+}
+
+test('no blink: a page the plain async install painted before the loader ran is never hidden again when unprotected', async ({ page, world }) => {
+  await recordBody(page);
+  await loaderAfterPaint(page);
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  // The widget has made its first decisions on the page, and a few frames have been painted since.
+  await expect(page.locator('html')).toHaveAttribute('data-ms-settled', /.*/);
+  const settled = (await bodyFrames(page)).count;
+  await expect.poll(async () => (await bodyFrames(page)).count).toBeGreaterThan(settled + 3);
+  const seen = await bodyFrames(page);
+  expect(seen.first, 'the page was painted').toBeGreaterThanOrEqual(0);
+  expect(seen.hiddenAfter, 'frames hidden after the page was painted').toBe(0);
+});
+
+test("an unprotected page shows from the config's own answer, before the widget's chunks; the config is asked for once", async ({ page, world }) => {
+  const boot = hold(page, BOOT_CHUNK);
+  const status = new PageStatus(page);
+  // The page's clock stands still: the guard's bound (which shows an undecided page after 5 s) never comes.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  // The recommended snippet: the page is hidden before it paints, as a first visit cannot know it is public.
+  await page.goto(`${world.siteUrl}/async/lesson`, { waitUntil: 'commit' });
+  await expect.poll(() => status.bodyShown()).toBe(true);
+  expect(boot.held.length, 'the boot chunk was asked for and is still held').toBeGreaterThan(0);
+  expect(await ready(page)).toBe(false);
+  await page.clock.resume();
+  boot.release();
+  await new Widget(page).ready();
+  await expect(page.locator('[data-fixture-secret]')).toBeVisible();
+  expect(await requestsTo(world, '/sites/demo/configuration')).toHaveLength(1);
+});
+
+test('a protected page the plain async install painted is hidden by the config answer, before the widget decides', async ({ page, world }) => {
+  const status = new PageStatus(page);
+  await loaderAfterPaint(page);
+  const boot = hold(page, BOOT_CHUNK);
+  await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
+  await expect.poll(() => status.secretShown(), 'painted before the loader ran (the plain install cannot help it)').toBe(true);
+  await expect.poll(() => status.bodyShown()).toBe(false);
+  expect(await ready(page)).toBe(false);
+  boot.release();
+  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  expect(await status.secretShown()).toBe(false);
+  expect(await requestsTo(world, '/sites/demo/configuration')).toHaveLength(1);
+});
+
+test('a returning visitor never downloads the decision chunk nor asks for the config before ready', async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.reload();
+  await new Widget(page).ready();
+  expect(asked.filter((path) => path.includes('/first-visit-') || path.endsWith('/configuration'))).toEqual([]);
+});

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../src/api/client';
+import { getConfiguration } from '../../src/contract/site';
+import { knowledgeFromAnswer } from '../../src/core/access/firstVisit';
+import { CONFIGURATION_PATH, configurationUrl } from '../../src/core/shell/configurationUrl';
+import { siteAddress } from '../../src/core/shell/settings';
+import { decideFirstVisit } from '../../src/host/firstVisitDecision';
+import { malformedAnswer, networkError, resolveError } from '../../src/core/texts/errors';
+
+/** A config answer as the server sends it: the required fields and the protected pages' paths. */
+const config = (paths: unknown[] | undefined, extra: Record<string, unknown> = {}) => ({
+  siteId: 1,
+  subdomain: 'demo',
+  baseUrl: 'https://demo.test',
+  ...(paths === undefined ? {} : { protectedPages: paths.map((path, i) => ({ id: i + 1, path })) }),
+  ...extra,
+});
+
+describe("a first visit's page, from the config's raw answer (core/access/firstVisit.ts)", () => {
+  it('shows only a page no protected path covers, read as page protection reads rules', () => {
+    expect(knowledgeFromAnswer(config(['/members-only', '/courses/*']), '/pricing')).toBe('none');
+    expect(knowledgeFromAnswer(config(['/members-only', '/courses/*']), '/courses')).toBe('none');
+    expect(knowledgeFromAnswer(config([]), '/')).toBe('none');
+    expect(knowledgeFromAnswer(config(undefined), '/anything')).toBe('none');
+    // Case, repeated and trailing slashes, spaces: normalised on both sides, as matchRule does.
+    expect(knowledgeFromAnswer(config(['/members-only']), '/Members-Only/')).toBe('known');
+    expect(knowledgeFromAnswer(config([' /Courses//* ']), '/courses/yoga-101')).toBe('known');
+    expect(knowledgeFromAnswer(config(['/courses/*']), '//courses//yoga-101')).toBe('known');
+    // Invalid rules protect nothing (part 1 §3), for the widget as here.
+    expect(knowledgeFromAnswer(config(['/', '/*', 'members']), '/members')).toBe('none');
+  });
+
+  it('any doubt leaves the page to the widget: another shape, an error body, a malformed list or entry', () => {
+    const doubts: unknown[] = [
+      null,
+      'config',
+      [],
+      { entities: { sites: { 1: config([]) } }, result: 1 },
+      { error: 'Server returned an error.' },
+      config([]).protectedPages,
+      { ...config([]), siteId: '1' },
+      { ...config([]), protectedPages: null },
+      { ...config([]), protectedPages: { path: '/x' } },
+      config([42]),
+      config([null]),
+      { ...config([]), protectedPages: [{ id: 1 }] },
+    ];
+    for (const json of doubts) expect(knowledgeFromAnswer(json, '/pricing'), JSON.stringify(json)).toBe('unknown');
+  });
+});
+
+describe("the loader's config request is the client's (one request per first visit)", () => {
+  const input = { scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js', dataset: {}, pageConfig: { subdomain: 'Demo-Site' }, sessionEnv: null };
+  const answer = (json: unknown, status = 200) => new Response(JSON.stringify(json), { status });
+  /** A loader's prefetch as host/firstVisit.ts hands it over, with its answer to come. */
+  const prefetch = (url: string, response: Promise<Response>) => ({ url, answer: response, stop: new AbortController() });
+
+  it('the same URL in every environment, from the one path of the call', async () => {
+    expect(getConfiguration.path).toBe(CONFIGURATION_PATH);
+    for (const env of ['production', 'staging', 'development', 'fixture']) {
+      const site = siteAddress({ ...input, dataset: { env } });
+      if (!site) throw new Error(`no address for ${env}`);
+      const sent: string[] = [];
+      const client = createClient({
+        apiBase: site.apiBase,
+        subdomain: site.subdomain,
+        getToken: async () => null,
+        fetchImpl: async (url) => {
+          sent.push(String(url));
+          return answer(config([]));
+        },
+      });
+      await client(getConfiguration);
+      expect(sent, env).toEqual([configurationUrl(site.apiBase, site.subdomain)]);
+    }
+  });
+
+  it('no address without a valid subdomain or a readable loader URL', () => {
+    expect(siteAddress({ ...input, pageConfig: {} })).toBeNull();
+    expect(siteAddress({ ...input, pageConfig: { subdomain: '../x' } })).toBeNull();
+    expect(siteAddress({ ...input, scriptUrl: '' })).toBeNull();
+  });
+
+  it("the client takes the loader's answer once, validates it like any, and sends the next request itself", async () => {
+    const url = 'http://api.test/api/v2/sites/demo/configuration';
+    const sent: string[] = [];
+    const client = createClient({
+      apiBase: 'http://api.test/api/v2',
+      subdomain: 'demo',
+      getToken: async () => null,
+      prefetched: prefetch(url, Promise.resolve(answer(config(['/a'])))),
+      fetchImpl: async (u) => {
+        sent.push(String(u));
+        return answer(config(['/b']));
+      },
+    });
+    const first = await client(getConfiguration);
+    expect(first.ok && first.data.protectedPages.map((p) => p.path)).toEqual(['/a']);
+    // Defaults applied: the answer went through the contract.
+    expect(first.ok && first.data.locale).toBe('en');
+    expect(sent).toEqual([]);
+    const second = await client(getConfiguration);
+    expect(second.ok && second.data.protectedPages.map((p) => p.path)).toEqual(['/b']);
+    expect(sent).toEqual([url]);
+  });
+
+  it("a malformed or failed answer from the loader is the client's, in the spec's words", async () => {
+    const url = 'http://api.test/api/v2/sites/demo/configuration';
+    const make = (response: Promise<Response>) =>
+      createClient({
+        apiBase: 'http://api.test/api/v2',
+        subdomain: 'demo',
+        getToken: async () => null,
+        prefetched: prefetch(url, response),
+        fetchImpl: async () => answer(config([])),
+      });
+    expect(await make(Promise.resolve(answer({ siteId: 'x' })))(getConfiguration)).toEqual({ ok: false, error: malformedAnswer() });
+    expect(await make(Promise.resolve(answer({ error: 'Not found' }, 404)))(getConfiguration)).toEqual({
+      ok: false,
+      error: resolveError(404, { error: 'Not found' }),
+    });
+    expect(await make(Promise.reject(new TypeError('Failed to fetch')))(getConfiguration)).toEqual({ ok: false, error: networkError() });
+  });
+
+  it('never with a token (the loader sent none), nor for another URL', async () => {
+    const sent: string[] = [];
+    const taken = prefetch('http://api.test/api/v2/sites/demo/configuration', Promise.resolve(answer(config(['/a']))));
+    const client = createClient({
+      apiBase: 'http://api.test/api/v2',
+      subdomain: 'other',
+      getToken: async () => 'a-token',
+      prefetched: taken,
+      fetchImpl: async (u) => {
+        sent.push(String(u));
+        return answer(config([]));
+      },
+    });
+    await client(getConfiguration);
+    expect(sent).toEqual(['http://api.test/api/v2/sites/other/configuration']);
+    const withToken = createClient({
+      apiBase: 'http://api.test/api/v2',
+      subdomain: 'demo',
+      getToken: async () => 'a-token',
+      prefetched: taken,
+      fetchImpl: async (u) => {
+        sent.push(String(u));
+        return answer(config([]));
+      },
+    });
+    await withToken(getConfiguration);
+    expect(sent).toEqual(['http://api.test/api/v2/sites/other/configuration', 'http://api.test/api/v2/sites/demo/configuration']);
+  });
+
+  it("the client's timeout aborts the loader's request too (a hung request is never left open)", async () => {
+    vi.useFakeTimers();
+    const taken = prefetch('http://api.test/api/v2/sites/demo/configuration', new Promise<Response>(() => {}));
+    const client = createClient({
+      apiBase: 'http://api.test/api/v2',
+      subdomain: 'demo',
+      getToken: async () => null,
+      prefetched: taken,
+      timeoutMs: 1000,
+    });
+    const result = client(getConfiguration);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await result).toEqual({ ok: false, error: networkError() });
+    expect(taken.stop.signal.aborted).toBe(true);
+  });
+});
+
+describe("the first visit's decision chunk (host/firstVisitDecision.ts)", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+  const decide = async (json: unknown, status = 200) => {
+    const told: string[] = [];
+    await decideFirstVisit(new Response(JSON.stringify(json), { status }), { know: (k) => told.push(k) });
+    return told;
+  };
+
+  it('shows a page the answer leaves out, hides one it covers, and leaves any doubt to the widget', async () => {
+    history.replaceState(null, '', '/pricing');
+    expect(await decide(config(['/members-only']))).toEqual(['none']);
+    history.replaceState(null, '', '/members-only');
+    expect(await decide(config(['/members-only']))).toEqual(['known']);
+    expect(await decide(config(['/members-only']), 500)).toEqual([]);
+    expect(await decide({ siteId: 1 })).toEqual([]);
+  });
+
+  it("a server's page-protection tag is a doubt: the page stays hidden for the widget to judge", async () => {
+    history.replaceState(null, '', '/pricing');
+    document.body.append(document.createElement('ms-content-access-denied'));
+    expect(await decide(config(['/members-only']))).toEqual([]);
+  });
+});
