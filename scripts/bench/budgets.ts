@@ -73,3 +73,84 @@ export function otherScreens(fetchedFiles: readonly string[], outputs: MetaOutpu
   }
   return [...found].sort();
 }
+
+/** Issue 38's byte budgets of a first-time visitor's journeys, KB as served (the card provider's own script excluded). */
+export const JOURNEY_BUDGET_KB = { pageView: 35, signIn: 25, payment: 60 } as const;
+
+/**
+ * The three journey lines from the widget bytes over the wire after each step (`ready`: the page view settled, then
+ * `login`, `account`, `payment` in turn, totals): the page view, what a sign-in click adds, and the page view with
+ * login, account and a payment screen.
+ */
+export function journeyLines(bytes: Readonly<Record<string, number>> | undefined): string[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+  const { ready, login, payment } = bytes ?? {};
+  const signIn = ready !== undefined && login !== undefined ? login - ready : undefined;
+  const line = (rule: string, value: number | undefined, limitKb: number, detail = '') =>
+    budgetLine(rule, value === undefined ? '–' : `${kb(value)}${detail}`, value === undefined ? null : value <= limitKb * 1024);
+  return [
+    line(
+      `page view (boot, after ready, the member button's shell) at most ${JOURNEY_BUDGET_KB.pageView} KB as served, first-time visitor, plain page`,
+      ready,
+      JOURNEY_BUDGET_KB.pageView,
+    ),
+    line(`a sign-in click at most ${JOURNEY_BUDGET_KB.signIn} KB more as served, after that page view`, signIn, JOURNEY_BUDGET_KB.signIn),
+    line(
+      `page view + login + account + a payment screen ('+ payment') at most ${JOURNEY_BUDGET_KB.payment} KB as served (card provider's script excluded)`,
+      payment,
+      JOURNEY_BUDGET_KB.payment,
+    ),
+  ];
+}
+
+/** `value - base`, or null when either is missing. */
+export const minus = (value: number | null | undefined, base: number | null | undefined): number | null =>
+  value === null || value === undefined || base === null || base === undefined ? null : value - base;
+
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} ms`;
+
+/** Slack over the config's round trip: one frame at 60 Hz (a paint waits for the next frame). */
+export const ROUND_TRIP_SLACK_MS = 16;
+
+/** "FCP (or LCP) against no widget at most the config's round trip + 16 ms" for one install at normal speed. */
+export function roundTripLine(install: string, metric: 'FCP' | 'LCP', late: number | null, roundTrip: number | null): string {
+  const rule = `${metric} of a first-time visitor, plain page, ${install}, against no widget, at most the config's round trip + ${ROUND_TRIP_SLACK_MS} ms (normal speed, medians)`;
+  if (late === null) return budgetLine(rule, '–', null);
+  if (roundTrip === null) return budgetLine(rule, `${signed(late)} (no config call seen)`, null);
+  return budgetLine(rule, `${signed(late)} (config round trip ${roundTrip.toFixed(1)} ms)`, late <= roundTrip + ROUND_TRIP_SLACK_MS);
+}
+
+/** "FCP (or LCP) against no widget at 4x CPU no worse than the best peer" for one install (each a median's difference). */
+export function bestPeerLine(
+  install: string,
+  metric: 'FCP' | 'LCP',
+  late: number | null,
+  peers: readonly { name: string; late: number | null }[],
+): string {
+  const rule = `${metric} of a first-time visitor, plain page, ${install}, against no widget at cpu 4x, no worse than the best peer (medians)`;
+  const measured = peers.filter((p): p is { name: string; late: number } => p.late !== null);
+  if (late === null || !measured.length) return budgetLine(rule, late === null ? '–' : `${signed(late)}, no peer measured`, null);
+  const best = measured.reduce((a, b) => (b.late < a.late ? b : a));
+  return budgetLine(rule, `${signed(late)} (best peer: ${best.name} ${signed(best.late)})`, late <= best.late);
+}
+
+/** Issue 38's returning-visitor budget: the widget's own main-thread time from the loader's mark to ready, ms. */
+export const OWN_TIME_BUDGET_MS = 25;
+
+/**
+ * "the widget's own main-thread time from the loader to ready at most 25 ms" (medians of the traced loads), with the
+ * traced loads' own loader-to-ready and the wall-clock ready of untraced loads beside it.
+ */
+export function ownTimeLine(page: string, ownMs: number | null, tracedWallMs: number | null, wallMs: number | null, loads: number): string {
+  const rule = `returning visitor: the widget's own main-thread time from the loader's mark to ready at most ${OWN_TIME_BUDGET_MS} ms (median, normal speed, trace samples), ${page} page`;
+  if (ownMs === null) return budgetLine(rule, '–', null);
+  const beside = [
+    tracedWallMs === null ? null : `their loader-to-ready ${tracedWallMs.toFixed(1)} ms`,
+    wallMs === null ? null : `wall-clock ready untraced ${wallMs.toFixed(1)} ms`,
+  ].filter(Boolean);
+  return budgetLine(
+    rule,
+    `${ownMs.toFixed(1)} ms over ${loads} traced loads${beside.length ? ` (${beside.join('; ')})` : ''}`,
+    ownMs <= OWN_TIME_BUDGET_MS,
+  );
+}

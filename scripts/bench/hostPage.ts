@@ -38,3 +38,15 @@ export function atBodyEnd(html: string, snippet: string): string {
 
 /** An attribute value for a snippet written into a page. */
 export const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The recommended install (README, dist/snippet.html) for the bench's own documents: the config line (with the
+ * fixture's env, as the fixture's install-snippet partial has it) and the built snippet's code, its loader URL
+ * (`productionUrl`, a string literal in the code) retargeted to `loaderUrl`. Throws when the code does not name it.
+ */
+export function snippetInstall(code: string, productionUrl: string, loaderUrl: string, subdomain: string): string {
+  const literal = JSON.stringify(productionUrl);
+  if (!code.includes(literal)) throw new Error(`the built snippet does not load ${productionUrl}`);
+  const config = `window.MemberSpace = window.MemberSpace || { subdomain: ${JSON.stringify(subdomain)}, env: "fixture" };`;
+  return `<script>${config}\n${code.trim().replace(literal, () => JSON.stringify(loaderUrl))}</script>`;
+}

@@ -1,7 +1,8 @@
 /**
  * The peer part of `npm run bench`: the fixture site's plain page (/) without any widget (the baseline), with our
- * widget, and with each peer's published browser bundle instead of ours, booted as its docs say, at normal speed
- * and with the CPU slowed 4x, a new browser context per load. Also the page with visibility markers
+ * widget (the recommended snippet, the page's async tag, that tag without async), and with each peer's published
+ * browser bundle instead of ours, booted as its docs say, at normal speed and with the CPU slowed 4x, a new browser
+ * context per load. The Lighthouse table (scripts/bench/lighthouse.ts) serves its variants the same way. Also the page with visibility markers
  * (/content-embeds) without and with our widget, for the layout shift our markers may cause.
  *
  * The bench takes each page once as the fixture site serves it and serves every variant of it itself, from a
@@ -11,7 +12,7 @@
  * and printed with the table.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -20,7 +21,9 @@ import type { FixtureServer } from '../../fixtures/server';
 import { serveStatic } from '../../fixtures/staticFiles';
 import { layoutShift, longest, overlapping, totalBlockingTime, type Task } from './budgets';
 import { untilQuiet } from './quiet';
-import { atBodyEnd, attr, inHead, withBlockingLoader, withoutInstall } from './hostPage';
+import { siteIds } from '../../fixtures/site/ids';
+import { WIDGET_URL } from '../snippet.mjs';
+import { atBodyEnd, attr, inHead, snippetInstall, withBlockingLoader, withoutInstall } from './hostPage';
 import { isApiCall, isWidgetAsset, kb, ratio, summarize, table, wireBytes, type Fetched } from './stats';
 
 /** tsx compiles with keepNames: functions sent to the page call its __name helper, which the page lacks. */
@@ -76,10 +79,10 @@ const HANKO_LOGIN_INIT = {
   },
 };
 
-interface Variant {
+export interface Variant {
   name: string;
   /** The fixture page it is built from. */
-  page: '/' | '/content-embeds';
+  page: string;
   html: string;
   /** Whether a fetched URL is this variant's widget JavaScript or CSS. */
   isAsset: (url: string) => boolean;
@@ -195,7 +198,7 @@ memberstack.getCurrentMember().catch(() => {});`,
   });
 }
 
-interface Servers {
+export interface Servers {
   host: string;
   peer: string;
   documents: Map<string, string>;
@@ -275,26 +278,48 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-/** The variants, built from the fixture pages as the fixture site serves them. */
-async function variants(fixture: FixtureServer, s: Servers): Promise<Variant[]> {
-  const page = async (path: string) => {
-    const res = await fetch(`${fixture.siteUrl}${path}`);
-    if (!res.ok) throw new Error(`the fixture page ${path} answered ${res.status}`);
-    return res.text();
-  };
-  const [plain, markers] = [await page('/'), await page('/content-embeds')];
-  const bare = withoutInstall(plain);
+/** A fixture page as the fixture site serves it. */
+async function fixturePage(fixture: FixtureServer, path: string): Promise<string> {
+  const res = await fetch(`${fixture.siteUrl}${path}`);
+  if (!res.ok) throw new Error(`the fixture page ${path} answered ${res.status}`);
+  return res.text();
+}
+
+/** Our two installs of the issue-38 budget lines, then the blocking one, by variant name. */
+export const OURS = { snippet: 'ours, snippet', asyncTag: 'ours, async tag', blocking: 'ours, blocking loader' } as const;
+export const PEERS = ['portal', 'hanko', 'memberstack'] as const;
+
+/**
+ * The variants of one fixture page (`html`, as served at `page`): without any widget, with ours installed by the
+ * recommended snippet and by the page's own async tag (and, with `blocking`, without async), and with each peer.
+ */
+export async function pageVariants(
+  fixture: FixtureServer,
+  s: Servers,
+  page: string,
+  html: string,
+  options: { blocking?: boolean } = {},
+): Promise<Variant[]> {
+  const bare = withoutInstall(html);
   const ours = (url: string) => isWidgetAsset(url, fixture.cdnUrl);
   const peer = (name: string) => (url: string) => url.startsWith(`${s.peer}/assets/${name}/`);
+  const snippet = snippetInstall(
+    await readFile(join('dist', 'snippet.js'), 'utf8'),
+    WIDGET_URL,
+    `${fixture.cdnUrl}/widget/widget.js`,
+    siteIds.subdomain,
+  );
   return [
-    { name: 'no widget', page: '/', html: bare, isAsset: () => false },
-    // As the fixture's plain page installs it: the async loader in head.
-    { name: 'ours', page: '/', html: plain, isAsset: ours },
-    // As its protected pages install it: the loader in head without async, so its cloak holds the first paint.
-    { name: 'ours, blocking loader', page: '/', html: withBlockingLoader(plain), isAsset: ours },
+    { name: 'no widget', page, html: bare, isAsset: () => false },
+    // The recommended install (README): the asynchronous snippet, in head where the page had its install.
+    { name: OURS.snippet, page, html: inHead(bare, snippet), isAsset: ours },
+    // As the fixture page installs it: <script async src=widget.js> in head.
+    { name: OURS.asyncTag, page, html, isAsset: ours },
+    // As the protected pages install it: the loader in head without async, so its cloak holds the first paint.
+    ...(options.blocking ? [{ name: OURS.blocking, page, html: withBlockingLoader(html), isAsset: ours }] : []),
     {
       name: 'portal',
-      page: '/',
+      page,
       // Its README: <script defer src=".../umd/portal.min.js" data-ghost="<site>">, with the content API's URL and key.
       html: inHead(
         bare,
@@ -304,7 +329,7 @@ async function variants(fixture: FixtureServer, s: Servers): Promise<Variant[]> 
     },
     {
       name: 'hanko',
-      page: '/',
+      page,
       // Its README: import { register } from ".../dist/elements.js" in a module script, register(apiUrl), then <hanko-auth>.
       html: atBodyEnd(
         inHead(
@@ -317,16 +342,49 @@ async function variants(fixture: FixtureServer, s: Servers): Promise<Variant[]> 
     },
     {
       name: 'memberstack',
-      page: '/',
+      page,
       html: inHead(
         bare,
         `<script defer src="${s.peer}/assets/memberstack/memberstack.js" data-domain="${attr(`${s.peer}/memberstack-api`)}"></script>`,
       ),
       isAsset: peer('memberstack'),
     },
-    { name: 'no widget', page: '/content-embeds', html: withoutInstall(markers), isAsset: () => false },
-    { name: 'ours', page: '/content-embeds', html: markers, isAsset: ours },
   ];
+}
+
+/** The peer table's variants: the plain page's, and /content-embeds without and with ours (its markers' layout shift). */
+async function variants(fixture: FixtureServer, s: Servers): Promise<Variant[]> {
+  const markers = await fixturePage(fixture, '/content-embeds');
+  return [
+    ...(await pageVariants(fixture, s, '/', await fixturePage(fixture, '/'), { blocking: true })),
+    { name: 'no widget', page: '/content-embeds', html: withoutInstall(markers), isAsset: () => false },
+    { name: OURS.asyncTag, page: '/content-embeds', html: markers, isAsset: (url) => isWidgetAsset(url, fixture.cdnUrl) },
+  ];
+}
+
+/**
+ * The bench's host and peer servers with `list` served (by page and name), for the peer table and the Lighthouse
+ * table alike; `url` is where a variant's document is. Closed, with the Memberstack bundle's folder, by `close`.
+ */
+export async function hostVariants(
+  fixture: FixtureServer,
+  list: (s: Servers) => Promise<Variant[]>,
+): Promise<{ variants: Variant[]; url: (v: Variant) => string; servers: Servers; close: () => Promise<void> }> {
+  const memberstackDir = await mkdtemp(join(tmpdir(), 'ms-bench-peers-'));
+  const s = await startServers(memberstackDir);
+  const close = async () => {
+    await s.close();
+    await rm(memberstackDir, { recursive: true, force: true });
+  };
+  try {
+    await bundleMemberstack(memberstackDir);
+    const all = await list(s);
+    for (const v of all) s.documents.set(`${v.page}|${v.name}`, v.html);
+    return { variants: all, url: (v) => `${s.host}${v.page}?variant=${encodeURIComponent(v.name)}`, servers: s, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Waits until the page has fetched nothing new, run no new long task and kept its ready state for 1 s. */
@@ -405,12 +463,10 @@ async function loadOnce(
 /** Every variant under every condition, `runs` loads each, taken in turn (so a busy moment spreads over all). */
 /** With `shotsDir`, the first load of each variant at normal speed leaves a screenshot there (to see each booted as it should). */
 export async function benchPeers(browser: Browser, fixture: FixtureServer, runs: number, shotsDir?: string): Promise<PeerResult> {
-  const memberstackDir = await mkdtemp(join(tmpdir(), 'ms-bench-peers-'));
-  const s = await startServers(memberstackDir);
+  const host = await hostVariants(fixture, (s) => variants(fixture, s));
+  const s = host.servers;
   try {
-    await bundleMemberstack(memberstackDir);
-    const list = await variants(fixture, s);
-    for (const v of list) s.documents.set(`${v.page}|${v.name}`, v.html);
+    const list = host.variants;
     const loads = new Map<string, PeerLoad[]>();
     const calls = new Map<string, Set<string>>(list.map((v) => [v.name, new Set()]));
     const key = (v: Variant, c: PeerCondition) => `${v.page}|${v.name}|${c}`;
@@ -455,8 +511,7 @@ export async function benchPeers(browser: Browser, fixture: FixtureServer, runs:
     );
     return { cells, network: Object.fromEntries([...calls].map(([name, set]) => [name, [...set].sort()])), failed };
   } finally {
-    await s.close();
-    await rm(memberstackDir, { recursive: true, force: true });
+    await host.close();
   }
 }
 
@@ -470,15 +525,16 @@ const delta = (n: number | null, base: number | null, digits = 0, unit = ' ms') 
 /** The peers' table: every variant under both conditions, against the page without any widget, and our ratio to each peer. */
 export function reportPeers(r: PeerResult): void {
   const runs = Math.max(0, ...r.cells.map((c) => c.runs));
-  console.log(`\nBeside the peers: the fixture's plain page (/) without any widget, with ours and with each peer instead (median of ${runs} loads,`);
+  console.log(`\nBeside the peers: the fixture's plain page (/) without any widget, with ours (installed by the recommended snippet, by`);
+  console.log(`the page's <script async> tag, and by that tag without async) and with each peer instead (median of ${runs} loads,`);
   console.log("a new browser profile each). bytes = the widget's JavaScript and CSS over the wire, compressed as served (brotli, as");
   console.log("for ours); script = main-thread script evaluation (Chromium's ScriptDuration, CDP Performance.getMetrics, whole load);");
   console.log('long tasks = most in one load (longest of all); TBT = sum of (task - 50 ms) between first contentful paint and the');
   console.log("load's end (the load event, the last fetch or the last long task, whichever is last, after 1 s with nothing new);");
-  console.log("FCP, LCP, CLS with their difference to the same page without any widget; ours/peer = our figure over the peer's.\n");
+  console.log("FCP, LCP, CLS with their difference to the same page without any widget; ours/peer = our figure (the snippet's) over the peer's.\n");
   const rows = r.cells.map((c) => {
     const base = cellOf(r, 'no widget', c.condition, c.page);
-    const ours = cellOf(r, 'ours', c.condition, c.page);
+    const ours = cellOf(r, OURS.snippet, c.condition, c.page);
     const isPeer = c.variant in STAND_INS;
     return [
       `${c.page} ${c.variant} / ${c.condition}`,
@@ -497,6 +553,7 @@ export function reportPeers(r: PeerResult): void {
   console.log(table(['page / variant / cpu', 'bytes', 'script', 'long tasks', 'TBT', 'FCP', 'LCP', 'CLS', 'ours/peer bytes', 'script', 'TBT'], rows));
   console.log("\nTheir network calls (every call other than the page and the widget's own files, with how it ended, over all loads):");
   for (const [name, stand] of Object.entries(STAND_INS)) console.log(`- ${name}: ${stand}.\n    seen: ${r.network[name]?.join('; ') || 'none'}`);
-  console.log(`- ours: the fixture API (the fixture server, as for every other table).\n    seen: ${r.network.ours?.join('; ') || 'none'}`);
+  const ours = [...new Set(Object.values(OURS).flatMap((name) => r.network[name] ?? []))].sort();
+  console.log(`- ours: the fixture API (the fixture server, as for every other table).\n    seen: ${ours.join('; ') || 'none'}`);
   if (r.failed.length) console.log(`\n${r.failed.length} load(s) failed and are left out of the medians:\n- ${r.failed.join('\n- ')}`);
 }

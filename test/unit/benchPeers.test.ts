@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLine, layoutShift, longest, otherScreens, overlapping, runningOurs, totalBlockingTime } from '../../scripts/bench/budgets';
-import { atBodyEnd, attr, inHead, withBlockingLoader, withoutInstall } from '../../scripts/bench/hostPage';
+import { atBodyEnd, attr, inHead, snippetInstall, withBlockingLoader, withoutInstall } from '../../scripts/bench/hostPage';
 
 describe('long tasks and total blocking time', () => {
   it('keeps the tasks running at some moment of the window, also those begun before it', () => {
@@ -90,6 +90,18 @@ describe('host page variants', () => {
     expect(atBodyEnd('<head></head><body></body>', '<x-y></x-y>')).toBe('<head></head><body><x-y></x-y>\n</body>');
     expect(() => inHead('<p>', 'x')).toThrow();
     expect(attr('a"b&<')).toBe('a&quot;b&amp;&lt;');
+  });
+  it("installs the recommended snippet: the config line, then the built code with the loader's URL retargeted", () => {
+    const code = '!function(){var s="https://cdn.example/widget.js";load(s)}();\n';
+    const tag = snippetInstall(code, 'https://cdn.example/widget.js', 'http://127.0.0.1:9/widget/widget.js', 'demo');
+    expect(tag).toBe(
+      '<script>window.MemberSpace = window.MemberSpace || { subdomain: "demo", env: "fixture" };\n' +
+        '!function(){var s="http://127.0.0.1:9/widget/widget.js";load(s)}();</script>',
+    );
+    // A build that no longer names the production URL must not be measured as if it loaded ours.
+    expect(() => snippetInstall('load("elsewhere")', 'https://cdn.example/widget.js', 'x', 'demo')).toThrow(/does not load/);
+    // A "$&" in the URL is taken as text (String.replace patterns).
+    expect(snippetInstall(code, 'https://cdn.example/widget.js', 'http://h/$&', 'demo')).toContain('"http://h/$&"');
   });
 });
 
