@@ -77,33 +77,44 @@ async function minifiedStyles(file, source) {
   return `${source.slice(0, start)}export const CSS = ${JSON.stringify(code.trim())};${source.slice(end + 2)}`;
 }
 
+/** The contract chunk's entry (src/contract/chunk.ts): superstruct and the boot calls' structs, loaded on demand. */
+const CONTRACT_CHUNK = 'src/contract/chunk.ts';
+// A runtime import only: `import type` is erased, and must not pull the chunk in.
+const usesSuperstruct = (source) => /^import\s+(?!type\s)[^;]*from\s*['"]superstruct['"]/m.test(source);
+
 /**
- * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's, and
- * after-ready-graph.ts to those outside the boot chunk (`inBoot`, from a first pass: that graph must never be
- * reached from the boot path, or it would ship in it).
+ * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's,
+ * after-ready-graph.ts to those outside the boot chunk (`first.boot`, from a first pass: that graph must never be
+ * reached from the boot path, or it would ship in it) and outside the contract chunk (`first.contract`: a first visit
+ * loads that chunk before ready, beside the config's request, and must not wait for the after-ready chunk with it).
+ * Every module that uses superstruct also imports the contract chunk's entry, the same trick once more: superstruct
+ * and the structs then ship as one chunk, not as one small chunk per set of lazy chunks sharing a struct.
  */
-const sourcePlugin = (inBoot) => ({
+const sourcePlugin = (first) => ({
   name: 'src',
   setup(b) {
     const graph = `${root}src/boot-graph.ts`;
     const uiGraph = `${root}src/ui-graph.ts`;
     const afterGraph = `${root}src/after-ready-graph.ts`;
+    const contractGraph = `${root}${CONTRACT_CHUNK}`;
     const uiDir = `${root}src/ui/`;
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
       if (isStylesheet(args.path)) source = await minifiedStyles(args.path, source);
       const graphs = [graph];
+      const rel = relative(root, args.path);
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
-      if (inBoot && !inBoot.has(relative(root, args.path))) graphs.push(afterGraph);
+      if (usesSuperstruct(source) && args.path !== contractGraph) graphs.push(contractGraph);
+      if (first && !first.boot.has(rel) && !first.contract.has(rel)) graphs.push(afterGraph);
       const imports = graphs.map((g) => `import ${JSON.stringify(g)};`).join('\n');
       return { contents: `${source}\n${imports}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
 
-/** The modules of the boot chunk, from a quick unminified pass without the after-ready graph. */
-async function bootModules(options) {
+/** The modules of the boot chunk and of the contract chunk, from a quick unminified pass without the after-ready graph. */
+async function firstPass(options) {
   const { metafile } = await esbuild.build({
     ...options,
     minify: false,
@@ -116,15 +127,19 @@ async function bootModules(options) {
     plugins: [...options.plugins, sourcePlugin(null)],
   });
   const outputs = metafile.outputs;
-  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+  const modulesFrom = (entry) => {
+    const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
+    if (!start) throw new Error(`esbuild produced no chunk for ${entry}`);
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    visit(start);
+    return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
   };
-  visit(main);
-  return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
+  return { boot: modulesFrom('src/main.ts'), contract: modulesFrom(CONTRACT_CHUNK) };
 }
 
 const common = {
@@ -210,7 +225,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [...options.plugins, sourcePlugin(await bootModules(options))],
+    plugins: [...options.plugins, sourcePlugin(await firstPass(options))],
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));

@@ -75,7 +75,7 @@ declare const __DEV_CLIENT__: string;
   }
   // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
   const guard = createPageGuard(cloak, knowledge);
-  const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen };
+  const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen, build: __BUILD_ID__ };
   const fail = (error: unknown) => {
     ms.loadError = String(error);
     // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;

@@ -68,7 +68,7 @@ function start(ctx: BootContext, logger: Logger): void {
   reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
   // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (ui/embeds/uiEmbeds.ts).
   holdEmbeds();
-  const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx));
+  const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx), ctx.build);
   const nonce = loaderNonce(ctx);
   const guard = ctx.guard;
   const ui = createInterfaceLoader(

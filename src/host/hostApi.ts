@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import type { BootContext } from '../core/shell/bootContext';
-import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
+import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/bootCalls';
 import type { MemberMetadata as MemberMetadataStruct } from '../contract/member';
 import type { ApiError } from '../core/texts/errors';
 import { isRecord } from '../core/util/guards';
