@@ -263,6 +263,8 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     .sort();
   const buildId = createHash('sha256').update(chunkNames.join('\n')).digest('hex').slice(0, 10);
   const atReady = closure('src/app/afterReady.ts');
+  // The contract chunk (src/contract/chunk.ts), beyond the boot path: what a first visit loads beside its requests.
+  const contract = [...closure(CONTRACT_CHUNK)].filter((f) => !boot.has(f));
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
   await esbuild.build({
     ...options,
@@ -299,6 +301,8 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     main: rel(mainFile),
     boot: ['widget.js', ...[...boot].map(rel)],
     signIn: signIn.map(rel),
+    contract: contract.map(rel),
+    atReady: [...atReady].filter((f) => !boot.has(f)).map(rel),
     chunks: [
       'widget.js',
       ...Object.keys(outputs)

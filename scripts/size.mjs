@@ -50,6 +50,8 @@ const total = sum(manifest.chunks);
 console.log(line('loader (widget.js)', loader, BUDGETS.loader));
 console.log(line('boot path (* above)', boot, BUDGETS.boot));
 console.log(line('sign-in flow (+ above)', signIn, BUDGETS.signIn));
+// Issue 38: superstruct and the boot calls' structs, loaded beside a first visit's requests (never a sealed boot's).
+if (manifest.contract) console.log(line('contract chunk (first visit)', sum(manifest.contract)));
 console.log(line('all chunks', total, BUDGETS.total));
 // The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
 const snippet = await measure('snippet.js');
