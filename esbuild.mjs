@@ -79,16 +79,23 @@ async function minifiedStyles(file, source) {
 
 /** The contract chunk's entry (src/contract/chunk.ts): superstruct and the boot calls' structs, loaded on demand. */
 const CONTRACT_CHUNK = 'src/contract/chunk.ts';
+/**
+ * Lazy chunks that may load before ready: the contract's (a first visit's answers) and a member's info for the host
+ * page (with the avatar's MD5: host/hostApi.ts loads it with a session). They must not bring the after-ready chunk.
+ */
+const BEFORE_READY = [CONTRACT_CHUNK, 'src/core/account/hostMemberInfo.ts'];
 // A runtime import only: `import type` is erased, and must not pull the chunk in.
 const usesSuperstruct = (source) => /^import\s+(?!type\s)[^;]*from\s*['"]superstruct['"]/m.test(source);
 
 /**
  * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's,
  * after-ready-graph.ts to those outside the boot chunk (`first.boot`, from a first pass: that graph must never be
- * reached from the boot path, or it would ship in it) and outside the contract chunk (`first.contract`: a first visit
- * loads that chunk before ready, beside the config's request, and must not wait for the after-ready chunk with it).
- * Every module that uses superstruct also imports the contract chunk's entry, the same trick once more: superstruct
- * and the structs then ship as one chunk, not as one small chunk per set of lazy chunks sharing a struct.
+ * reached from the boot path, or it would ship in it) and outside the lazy chunks that may load before ready
+ * (`first.beforeReady`, BEFORE_READY: the contract's, beside a first visit's config request; a member's info, for a
+ * member's ready), which must not wait for the after-ready chunk.
+ * Every module that uses superstruct also imports the contract chunk's entry, and every module of a before-ready chunk
+ * imports its entry: the same trick once more, so each ships as one chunk (one request before ready), not as one small
+ * chunk per set of lazy chunks sharing a module.
  */
 const sourcePlugin = (first) => ({
   name: 'src',
@@ -106,14 +113,16 @@ const sourcePlugin = (first) => ({
       const rel = relative(root, args.path);
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
       if (usesSuperstruct(source) && args.path !== contractGraph) graphs.push(contractGraph);
-      if (first && !first.boot.has(rel) && !first.contract.has(rel)) graphs.push(afterGraph);
+      const early = first && !first.boot.has(rel) ? first.beforeReady.get(rel) : undefined;
+      if (early && early !== rel && !graphs.includes(`${root}${early}`)) graphs.push(`${root}${early}`);
+      if (first && !first.boot.has(rel) && !early) graphs.push(afterGraph);
       const imports = graphs.map((g) => `import ${JSON.stringify(g)};`).join('\n');
       return { contents: `${source}\n${imports}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
 
-/** The modules of the boot chunk and of the contract chunk, from a quick unminified pass without the after-ready graph. */
+/** The modules of the boot chunk and of the lazy chunks that may load before ready, from a quick unminified pass without the after-ready graph. */
 async function firstPass(options) {
   const { metafile } = await esbuild.build({
     ...options,
@@ -139,7 +148,9 @@ async function firstPass(options) {
     visit(start);
     return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
   };
-  return { boot: modulesFrom('src/main.ts'), contract: modulesFrom(CONTRACT_CHUNK) };
+  // Each module of a before-ready chunk, with that chunk's entry.
+  const beforeReady = new Map(BEFORE_READY.flatMap((entry) => [...modulesFrom(entry)].map((module) => [module, entry])));
+  return { boot: modulesFrom('src/main.ts'), beforeReady };
 }
 
 const common = {
@@ -263,8 +274,10 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     .sort();
   const buildId = createHash('sha256').update(chunkNames.join('\n')).digest('hex').slice(0, 10);
   const atReady = closure('src/app/afterReady.ts');
-  // The contract chunk (src/contract/chunk.ts), beyond the boot path: what a first visit loads beside its requests.
+  // The lazy chunks that may load before ready, beyond the boot path: the contract's (a first visit's answers) and a
+  // member's info (a session's ready).
   const contract = [...closure(CONTRACT_CHUNK)].filter((f) => !boot.has(f));
+  const memberInfo = [...closure(BEFORE_READY[1])].filter((f) => !boot.has(f));
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
   await esbuild.build({
     ...options,
@@ -302,6 +315,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     boot: ['widget.js', ...[...boot].map(rel)],
     signIn: signIn.map(rel),
     contract: contract.map(rel),
+    memberInfo: memberInfo.map(rel),
     atReady: [...atReady].filter((f) => !boot.has(f)).map(rel),
     chunks: [
       'widget.js',

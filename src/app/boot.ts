@@ -86,8 +86,8 @@ function start(ctx: BootContext, logger: Logger): void {
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
   void Promise.all([started, whenBody(logger)])
-    .then(() => {
-      announce();
+    .then(async () => {
+      await announce();
       markReady();
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;

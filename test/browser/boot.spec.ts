@@ -94,9 +94,16 @@ test('past its window the cached config still serves: ready comes before the rev
   await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
 });
 
-/** Issue 38: the contract's chunk (superstruct and the boot calls' structs) and the after-ready chunk, from the build's manifest. */
+/**
+ * Issue 38: the contract's chunk (superstruct and the boot calls' structs), a member's info for the host page (with the
+ * avatar's MD5) and the after-ready chunk, from the build's manifest.
+ */
 const chunksOf = () =>
-  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[]; atReady: string[] };
+  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as {
+    contract: string[];
+    memberInfo: string[];
+    atReady: string[];
+  };
 
 /** When the page fetched each of `files` (its Resource Timing: start and end), or null for a file it never asked for. */
 const fetched = (page: Page, files: string[]) =>
@@ -137,8 +144,9 @@ const sealedStored = (page: Page, key: 'config' | 'member') =>
   );
 
 test("a first visit loads the contract's chunk beside the config request; a returning visitor or member never loads it", async ({ page, world }) => {
-  const { contract, atReady } = chunksOf();
+  const { contract, memberInfo, atReady } = chunksOf();
   expect(contract.length).toBeGreaterThan(0);
+  expect(memberInfo.length).toBeGreaterThan(0);
   // A slow config answer (a real site's round trip, where the fixture's is a few ms) shows what waits for what.
   await fault(world, { method: 'GET', path: '/sites/demo/configuration', delayMs: 1000, times: 1 });
   await page.goto(`${world.siteUrl}/`);
@@ -156,15 +164,20 @@ test("a first visit loads the contract's chunk beside the config request; a retu
   // A returning visitor, then a returning member: their stored answers are sealed by this build.
   await settledView(page, `${world.siteUrl}/courses/`, atReady);
   expect(await fetched(page, contract)).toEqual(contract.map(() => null));
+  // A visitor has no member info to make: its module is not loaded either.
+  expect(await fetched(page, memberInfo)).toEqual(memberInfo.map(() => null));
   await logIn(page, world, 'paid@demo.test');
   await expect.poll(() => sealedStored(page, 'member')).toBe(true);
   await settledView(page, `${world.siteUrl}/courses/`, atReady);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean } } }).MemberSpace.getMemberInfo().isLoggedIn,
-    ),
-  ).toBe(true);
   expect(await fetched(page, contract)).toEqual(contract.map(() => null));
+  // A member's info is complete at ready: its module loaded with the session, the avatar addressed by the e-mail's MD5.
+  const info = await page.evaluate(() =>
+    (
+      window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean; memberInfo: { profileImageUrl: string } } } }
+    ).MemberSpace.getMemberInfo(),
+  );
+  expect(info).toMatchObject({ isLoggedIn: true, memberInfo: { profileImageUrl: expect.stringMatching(/\/avatar\/[0-9a-f]{32}\?/) } });
+  expect((await fetched(page, memberInfo)).includes(null)).toBe(false);
 });
 
 test("a stored config from another build is checked by the contract's chunk, and then used without asking again", async ({ page, world }) => {

@@ -100,9 +100,11 @@ const LATER: Record<string, RegExp> = {
   superstruct: /^node_modules\/superstruct\//,
   "the boot calls' structs": /^src\/contract\/(chunk|site|member|auth|common|pageVisit)\.ts$/,
   'superstruct helpers': /^src\/core\/util\/ownRecord\.ts$/,
+  // A member's info for the host page and the avatar's MD5: loaded with a session (host/hostApi.ts), not by visitors.
+  "a member's info": /^src\/core\/account\/(hostMemberInfo|memberInfo|md5)\.ts$/,
 };
 
-describe("the contract's chunk (contract/chunk.ts)", () => {
+describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info", () => {
   it("is one chunk with superstruct and the boot calls' structs, and loads neither the after-ready chunk nor the interface", () => {
     const contract = entry(/^src\/contract\/chunk\.ts$/);
     const loads = [...loadSet(contract.name)].filter((n) => !bootNames().includes(n));
@@ -114,6 +116,16 @@ describe("the contract's chunk (contract/chunk.ts)", () => {
     }
     expect(inputs).not.toContain('src/app/afterReady.ts');
     expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/preact/'))).toEqual([]);
+  });
+
+  it("and a member's info (loaded with a session, before a member's ready) is one chunk of its own the same way", () => {
+    const info = entry(/^src\/core\/account\/hostMemberInfo\.ts$/);
+    const loads = [...loadSet(info.name)].filter((n) => !bootNames().includes(n));
+    const inputs = inputsOf(loads);
+    expect(loads.length, loads.join(', ')).toBeLessThanOrEqual(2);
+    expect(inputs).toEqual(expect.arrayContaining(['src/core/account/md5.ts', 'src/core/account/memberInfo.ts']));
+    expect(inputs).not.toContain('src/app/afterReady.ts');
+    expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/'))).toEqual([]);
   });
 });
 
