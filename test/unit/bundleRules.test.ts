@@ -118,6 +118,16 @@ describe("the lazy chunks that may load before ready: the contract's (contract/c
     expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/preact/'))).toEqual([]);
   });
 
+  it("is not loaded by what every page view of a returning visitor loads: the after-ready chunk, a site's translation", () => {
+    for (const pattern of [/^src\/app\/afterReady\.ts$/, /^src\/state\/translations\.ts$/]) {
+      const inputs = inputsOf([...loadSet(entry(pattern).name)].filter((n) => !bootNames().includes(n)));
+      expect(
+        inputs.filter((i) => i.includes('superstruct') || i.startsWith('src/contract/')),
+        String(pattern),
+      ).toEqual([]);
+    }
+  });
+
   it("and a member's info (loaded with a session, before a member's ready) is one chunk of its own the same way", () => {
     const info = entry(/^src\/core\/account\/hostMemberInfo\.ts$/);
     const loads = [...loadSet(info.name)].filter((n) => !bootNames().includes(n));
