@@ -77,33 +77,53 @@ async function minifiedStyles(file, source) {
   return `${source.slice(0, start)}export const CSS = ${JSON.stringify(code.trim())};${source.slice(end + 2)}`;
 }
 
+/** The contract chunk's entry (src/contract/chunk.ts): superstruct and the boot calls' structs, loaded on demand. */
+const CONTRACT_CHUNK = 'src/contract/chunk.ts';
 /**
- * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's, and
- * after-ready-graph.ts to those outside the boot chunk (`inBoot`, from a first pass: that graph must never be
- * reached from the boot path, or it would ship in it).
+ * Lazy chunks that may load before ready: the contract's (a first visit's answers) and a member's info for the host
+ * page (with the avatar's MD5: host/hostApi.ts loads it with a session). They must not bring the after-ready chunk.
  */
-const sourcePlugin = (inBoot) => ({
+const BEFORE_READY = [CONTRACT_CHUNK, 'src/core/account/hostMemberInfo.ts'];
+// A runtime import only: `import type` is erased, and must not pull the chunk in.
+const usesSuperstruct = (source) => /^import\s+(?!type\s)[^;]*from\s*['"]superstruct['"]/m.test(source);
+
+/**
+ * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's,
+ * after-ready-graph.ts to those outside the boot chunk (`first.boot`, from a first pass: that graph must never be
+ * reached from the boot path, or it would ship in it) and outside the lazy chunks that may load before ready
+ * (`first.beforeReady`, BEFORE_READY: the contract's, beside a first visit's config request; a member's info, for a
+ * member's ready), which must not wait for the after-ready chunk.
+ * Every module that uses superstruct also imports the contract chunk's entry, and every module of a before-ready chunk
+ * imports its entry: the same trick once more, so each ships as one chunk (one request before ready), not as one small
+ * chunk per set of lazy chunks sharing a module.
+ */
+const sourcePlugin = (first) => ({
   name: 'src',
   setup(b) {
     const graph = `${root}src/boot-graph.ts`;
     const uiGraph = `${root}src/ui-graph.ts`;
     const afterGraph = `${root}src/after-ready-graph.ts`;
+    const contractGraph = `${root}${CONTRACT_CHUNK}`;
     const uiDir = `${root}src/ui/`;
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
       if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
       if (isStylesheet(args.path)) source = await minifiedStyles(args.path, source);
       const graphs = [graph];
+      const rel = relative(root, args.path);
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
-      if (inBoot && !inBoot.has(relative(root, args.path))) graphs.push(afterGraph);
+      if (usesSuperstruct(source) && args.path !== contractGraph) graphs.push(contractGraph);
+      const early = first && !first.boot.has(rel) ? first.beforeReady.get(rel) : undefined;
+      if (early && early !== rel && !graphs.includes(`${root}${early}`)) graphs.push(`${root}${early}`);
+      if (first && !first.boot.has(rel) && !early) graphs.push(afterGraph);
       const imports = graphs.map((g) => `import ${JSON.stringify(g)};`).join('\n');
       return { contents: `${source}\n${imports}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
 
-/** The modules of the boot chunk, from a quick unminified pass without the after-ready graph. */
-async function bootModules(options) {
+/** The modules of the boot chunk and of the lazy chunks that may load before ready, from a quick unminified pass without the after-ready graph. */
+async function firstPass(options) {
   const { metafile } = await esbuild.build({
     ...options,
     minify: false,
@@ -116,15 +136,21 @@ async function bootModules(options) {
     plugins: [...options.plugins, sourcePlugin(null)],
   });
   const outputs = metafile.outputs;
-  const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+  const modulesFrom = (entry) => {
+    const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
+    if (!start) throw new Error(`esbuild produced no chunk for ${entry}`);
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    visit(start);
+    return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
   };
-  visit(main);
-  return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
+  // Each module of a before-ready chunk, with that chunk's entry.
+  const beforeReady = new Map(BEFORE_READY.flatMap((entry) => [...modulesFrom(entry)].map((module) => [module, entry])));
+  return { boot: modulesFrom('src/main.ts'), beforeReady };
 }
 
 const common = {
@@ -210,7 +236,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [...options.plugins, sourcePlugin(await bootModules(options))],
+    plugins: [...options.plugins, sourcePlugin(await firstPass(options))],
   });
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));
@@ -248,6 +274,10 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     .sort();
   const buildId = createHash('sha256').update(chunkNames.join('\n')).digest('hex').slice(0, 10);
   const atReady = closure('src/app/afterReady.ts');
+  // The lazy chunks that may load before ready, beyond the boot path: the contract's (a first visit's answers) and a
+  // member's info (a session's ready).
+  const contract = [...closure(CONTRACT_CHUNK)].filter((f) => !boot.has(f));
+  const memberInfo = [...closure(BEFORE_READY[1])].filter((f) => !boot.has(f));
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
   // The first visit's decision (host/firstVisitDecision.ts): a small module of its own, fetched by the loader beside
   // the config it asks for, so the loader itself stays small. Self-contained: it shares no chunk with the boot path.
@@ -294,9 +324,13 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     loader: 'widget.js',
     build: buildId,
     main: rel(mainFile),
+    boot: ['widget.js', ...[...boot].map(rel)],
     // A first visit also fetches the decision chunk before ready (beside the config); a returning one never does.
-    boot: ['widget.js', ...[...boot].map(rel), rel(firstVisitFile)],
+    firstVisit: rel(firstVisitFile),
     signIn: signIn.map(rel),
+    contract: contract.map(rel),
+    memberInfo: memberInfo.map(rel),
+    atReady: [...atReady].filter((f) => !boot.has(f)).map(rel),
     chunks: [
       'widget.js',
       rel(firstVisitFile),

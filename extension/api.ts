@@ -7,7 +7,7 @@
 import { login } from '../src/contract/login';
 import { fillPath, type Call } from '../src/contract/call';
 import { listPreviewPlans, startPreview } from '../src/contract/preview';
-import { getConfiguration } from '../src/contract/site';
+import { getConfiguration } from '../src/contract/bootCalls';
 import type { ApiAnswer, Audience, SiteApi } from './logic';
 
 async function request(api: SiteApi, call: Call<any, any>, init: { token?: string; body?: unknown } = {}): Promise<ApiAnswer> {

@@ -6,7 +6,9 @@ import { create } from 'superstruct';
 import { normalise } from '../src/api/client';
 import { isJoinedDaysAgo, listPreviewPlans, startPreview, type PreviewPlan } from '../src/contract/preview';
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
-import { getConfiguration } from '../src/contract/site';
+import { getConfiguration } from '../src/contract/bootCalls';
+import { structOf } from '../src/contract/call';
+import * as contractChunk from '../src/contract/chunk';
 import { DEV_ORIGIN, HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, onThisMachine, type HarnessBuild, type HarnessEntry } from './harness';
 import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
 import { t, type TextKey } from './texts';
@@ -304,7 +306,7 @@ export function sitePagesOutcome(answer: ApiAnswer, api: SiteApi, local: boolean
   const { status, body } = answer;
   if (status === 200) {
     try {
-      const config = create(normalise(body), getConfiguration.response);
+      const config = create(normalise(body), structOf(getConfiguration.response, contractChunk));
       return { ok: true, pages: { baseUrl: config.baseUrl, domain: config.domain ?? null, local } };
     } catch {
       return { ok: false, reason: t('previewRefused', { detail: t('malformedAnswer') }) };
@@ -388,7 +390,7 @@ export function planChoices(answer: ApiAnswer, apiBase: string, subdomain: strin
     return { ok: false, reason: t('plansRefused', { detail: errorOf(answer.body) || `HTTP ${answer.status}` }) };
   }
   try {
-    const plans = create(normalise(answer.body), listPreviewPlans.response);
+    const plans = create(normalise(answer.body), structOf(listPreviewPlans.response, contractChunk));
     return { ok: true, plans: plans.map(({ publicId, name, visibility, enabled }) => ({ publicId, name, visibility, enabled })) };
   } catch {
     return { ok: false, reason: t('plansMalformed') };
@@ -432,7 +434,7 @@ export function previewOutcome(answer: ApiAnswer, apiBase: string, subdomain: st
   const { status, body } = answer;
   if (status === 200) {
     try {
-      const grant = create(normalise(body), startPreview.response);
+      const grant = create(normalise(body), structOf(startPreview.response, contractChunk));
       const expiresAt = Date.parse(grant.expiresAt);
       if (!Number.isFinite(expiresAt)) throw new Error('expiresAt');
       const plan = grant.plan?.name ?? null;

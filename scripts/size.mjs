@@ -58,6 +58,10 @@ const total = sum(manifest.chunks);
 console.log(line('loader (widget.js)', loader, BUDGETS.loader));
 console.log(`${line('boot path (* above)', boot, BUDGETS.boot)}${boot.gzip <= BOOT_AIM ? ', within the 18 KB aim' : `, aim ${kb(BOOT_AIM).trim()}`}`);
 console.log(line('sign-in flow (+ above)', signIn, BUDGETS.signIn));
+// Issue 38: superstruct and the boot calls' structs, loaded beside a first visit's requests (never a sealed boot's).
+if (manifest.contract) console.log(line('contract chunk (first visit)', sum(manifest.contract)));
+// The first visit's decision chunk (host/firstVisitDecision.ts), fetched by the loader beside the config it asks for.
+if (manifest.firstVisit) console.log(line('decision chunk (first visit)', sum([manifest.firstVisit])));
 console.log(line('all chunks (a ceiling)', total, BUDGETS.total));
 // The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
 const snippet = await measure('snippet.js');

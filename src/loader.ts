@@ -91,7 +91,7 @@ declare const __FIRST_VISIT_CHUNK__: string;
   }
   // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
   const guard = createPageGuard(cloak, knowledge);
-  const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen };
+  const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen, build: __BUILD_ID__ };
   // A first visit (no stored list): the config is asked for now, beside the boot chunks, and decides the page as
   // soon as it comes (host/firstVisit.ts).
   if (first && site) {

@@ -1,5 +1,5 @@
-import { StructError, create } from 'superstruct';
-import { fillPath, type Call } from '../contract/call';
+import { fillPath, structOf, type Call, type Contract } from '../contract/call';
+import { loadContract } from '../contract/load';
 import type { PrefetchedAnswer } from '../core/shell/bootContext';
 import { HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import { STATUS_3DS, malformedAnswer, networkError, resolveError, threeDSecureAnswer, type ApiError } from '../core/texts/errors';
@@ -122,6 +122,11 @@ export function createClient(options: ClientOptions): Client {
   }
 
   return async (call, request = {}) => {
+    // The contract chunk (superstruct and the boot calls' structs) loads beside the request, never after it: a first
+    // visit waits for nothing more. Once loaded it is the same module again. Handled here, so an early return leaves
+    // no unhandled rejection.
+    const contract = loadContract();
+    contract.catch(() => undefined);
     const url = new URL(options.apiBase + fillPath(call.path, { s: options.subdomain, ...request.params }));
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -166,10 +171,16 @@ export function createClient(options: ClientOptions): Client {
       return { ok: false, error: threeDSecureAnswer(json) };
     }
     if (!response.ok) return { ok: false, error: resolveError(response.status, json) };
+    let check: Contract;
     try {
-      return { ok: true, data: create(normalise(json), call.response), status: response.status, headers: response.headers };
+      check = await contract;
+    } catch {
+      return { ok: false, error: networkError() }; // the chunk did not load: the answer may be fine, the network is not
+    }
+    try {
+      return { ok: true, data: check.create(normalise(json), structOf(call.response, check)), status: response.status, headers: response.headers };
     } catch (e) {
-      options.onMalformed?.(call, e instanceof StructError ? e.message : String(e));
+      options.onMalformed?.(call, e instanceof check.StructError ? e.message : String(e));
       return { ok: false, error: malformedAnswer() };
     }
   };

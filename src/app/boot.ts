@@ -68,7 +68,7 @@ function start(ctx: BootContext, logger: Logger): void {
   reportCspBlocks(logger, [resolved.settings.apiBase, ctx.src]);
   // Iframes pointing at /member/ stop loading that page now; they become embeds after ready (ui/embeds/uiEmbeds.ts).
   holdEmbeds();
-  const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx), ctx.config);
+  const runtime = createRuntime(resolved.settings, logger, pageCookieDomain(ctx), ctx.build, ctx.config);
   const nonce = loaderNonce(ctx);
   const guard = ctx.guard;
   const ui = createInterfaceLoader(
@@ -86,8 +86,8 @@ function start(ctx: BootContext, logger: Logger): void {
 
   const started = runtime.start().catch((error: unknown) => logger.log('ERROR', 'CORE', 'Start failed', error));
   void Promise.all([started, whenBody(logger)])
-    .then(() => {
-      announce();
+    .then(async () => {
+      await announce();
       markReady();
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;

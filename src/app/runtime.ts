@@ -1,6 +1,5 @@
 import { createClient } from '../api/client';
-import { getConfiguration } from '../contract/site';
-import { getCurrentMember } from '../contract/member';
+import { getConfiguration, getCurrentMember } from '../contract/bootCalls';
 import { CONFIG_STALE_S, USER_STALE_S } from '../core/bootConstants';
 import { cookieDomainFor } from '../core/signin/cookies';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
@@ -21,7 +20,17 @@ import { createTabSync, receiveFromTab, type TabSync } from '../state/tabs';
 import { createTokenCookies } from '../state/tokenCookies';
 
 /** Wires the runtime once per page: each piece's rules live in its own module under state/. */
-export function createRuntime(settings: Settings, logger: Logger, pageCookieDomain: string | null, prefetched?: PrefetchedAnswer | null): Runtime {
+/**
+ * `build`: the loader's build id (BootContext.build), which stored answers are sealed with (state/seal.ts);
+ * `prefetched`: a first visit's config request the loader already sent (host/firstVisit.ts), for the client.
+ */
+export function createRuntime(
+  settings: Settings,
+  logger: Logger,
+  pageCookieDomain: string | null,
+  build = '',
+  prefetched?: PrefetchedAnswer | null,
+): Runtime {
   const persist = createPersistence(`ms:${settings.subdomain}:`);
   const cookies = createTokenCookies(
     settings.subdomain,
@@ -42,7 +51,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
 
   // Every fresh answer is persisted and shared with the other tabs.
   const share = (kind: 'config' | 'member' | 'menu') => (data: unknown, fetchedAt: number) => {
-    persist.write(kind, { data, fetchedAt, seal: sealOf(data) } satisfies Stamped);
+    persist.write(kind, { data, fetchedAt, seal: sealOf(data, build) } satisfies Stamped);
     tabs?.post({ kind, data, fetchedAt });
   };
   const config = createQuery(configQuery, {
@@ -66,7 +75,7 @@ export function createRuntime(settings: Settings, logger: Logger, pageCookieDoma
     // Other subdomains' tabs share only the cookie: a page shown again follows it (a logout there ends ours).
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && session.followShared());
   };
-  const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs });
+  const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs, build });
   const flushed = (): Promise<void> => persist.flushed();
 
   return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed };

@@ -1,5 +1,4 @@
 import { number, string, type, union } from 'superstruct';
-import { defineCall } from './call';
 import { maybe } from './common';
 
 /**
@@ -9,10 +8,5 @@ import { maybe } from './common';
  */
 export const TokenPair = type({ accessToken: string(), refreshToken: string(), expiresAt: maybe(union([string(), number()])) });
 
-export const exchangeToken = defineCall({
-  method: 'POST',
-  path: '/sites/:s/exchange-token',
-  auth: false,
-  body: type({ refreshToken: string() }),
-  response: TokenPair,
-});
+/** The token exchange's body (contract/bootCalls.ts). */
+export const ExchangeTokenBody = type({ refreshToken: string() });

@@ -3,6 +3,7 @@
  * embed only bundles the calls it makes; no file here has side effects.
  */
 export * from './call';
+export * from './bootCalls';
 export * from './common';
 export * from './site';
 export * from './auth';
@@ -11,7 +12,6 @@ export * from './registration';
 export * from './recovery';
 export * from './member';
 export * from './memberChanges';
-export * from './metadata';
 export * from './invitation';
 export * from './content';
 export * from './pageVisit';
@@ -22,3 +22,4 @@ export * from './memberships';
 export * from './retention';
 export * from './invoices';
 export * from './preview';
+export * from './token';

@@ -1,7 +1,6 @@
 import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { CustomField, CustomFieldValues, IsoDate, PlanType, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
-import { defineCall } from './call';
 
 /**
  * A membership of the current user (part 1 §3, part 2 §3: keyed by publicPlanId; HOST-API §4 for the host-facing
@@ -47,13 +46,6 @@ export const CurrentMember = type({
   pendingPlanPublicId: maybe(string()),
   memberships: defaulted(array(Membership), []),
   customSignupFieldValues: defaulted(CustomFieldValues, {}),
-});
-
-export const getCurrentMember = defineCall({
-  method: 'GET',
-  path: '/sites/:s/members/current',
-  auth: true,
-  response: CurrentMember,
 });
 
 export const MemberMetadata = ownRecord(string(), unknown());

@@ -2,8 +2,6 @@ import { array, boolean, coerce, defaulted, define, enums, nullable, number, opt
 import { CustomField, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
-import { defineCall } from './call';
-import { CONFIGURATION_PATH } from '../core/shell/configurationUrl';
 
 /** A protected page as configured (part 1 §3); validity and the preprocessed path are derived client-side. */
 export const ProtectedPage = type({
@@ -91,17 +89,5 @@ export const MenuItem = type({
 /** The menu as the widget keeps it (query, IndexedDB, other tabs): with the member it was fetched for. */
 export const MenuData = type({ items: array(MenuItem), owner: nullable(number()) });
 
-export const getConfiguration = defineCall({
-  method: 'GET',
-  path: CONFIGURATION_PATH,
-  auth: true,
-  response: SiteConfig,
-});
-
-export const getMemberMenu = defineCall({
-  method: 'GET',
-  path: '/sites/:s/members/current/menu',
-  auth: true,
-  // The answer's wrapper is not shown in the spec: the list itself is taken as well as { items }.
-  response: coerce(type({ items: array(MenuItem) }), array(unknown()), (items) => ({ items })),
-});
+/** The menu call's answer (contract/bootCalls.ts). Its wrapper is not shown in the spec: the list itself is taken as well as { items }. */
+export const MenuAnswer = coerce(type({ items: array(MenuItem) }), array(unknown()), (items) => ({ items }));

@@ -1,13 +1,12 @@
-import { effect } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import type { BootContext } from '../core/shell/bootContext';
-import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/metadata';
+import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/bootCalls';
 import type { MemberMetadata as MemberMetadataStruct } from '../contract/member';
 import type { ApiError } from '../core/texts/errors';
 import { isRecord } from '../core/util/guards';
 import { HOST_TEXT } from '../core/texts/hostTexts';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
-import { avatarUrl } from '../core/account/md5';
-import { toMemberInfo, type MemberInfo } from '../core/account/memberInfo';
+import type { MemberInfo } from '../core/account/memberInfo';
 import { createThrottle } from '../core/util/throttle';
 import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/bootConstants';
 import type { Runtime } from '../state/runtimeTypes';
@@ -17,15 +16,35 @@ import { EVENTS, emit } from './events';
 /**
  * getMemberInfo()'s answer and MemberSpace.ready's detail. Logged in means what the button, protection and markers
  * go by (a session), so a page is never told a member is a visitor: memberInfo is null while their data is not
- * known (its load failed, or another tab's login has not reached it yet); MemberSpace.member.info brings it.
+ * known (its load failed, another tab's login has not reached it yet, or the module that makes it is not in yet: see
+ * below); MemberSpace.member.info brings it.
  */
 export type MemberInfoResult = { isLoggedIn: true; memberInfo: MemberInfo | null } | { isLoggedIn: false; memberInfo?: undefined };
+
+/**
+ * What makes a member's info (core/account/hostMemberInfo.ts: the host's shape, and the avatar's MD5) is a member's
+ * only, so it loads once there is a session (the cookie's at boot, or a login), never on a visitor's page view; ready
+ * and member.info wait for it. A signal, so what shows member info (member data bindings) follows its arrival. If it
+ * cannot load, memberInfo stays null, as for a member whose data failed to load.
+ */
+const infoModule = signal<typeof import('../core/account/hostMemberInfo') | 'failed' | null>(null);
+let infoLoad: Promise<void> | null = null;
+const loadInfoModule = (): Promise<void> =>
+  (infoLoad ??= import('../core/account/hostMemberInfo').then(
+    (module) => void (infoModule.value = module),
+    () => void (infoModule.value = 'failed'),
+  ));
+
+/** Resolves once a member's info can be made (or its module failed to load): for events that name the member. */
+export const memberInfoLoaded = (): Promise<void> => loadInfoModule();
 
 export function currentMemberInfo(): MemberInfoResult {
   if (!isLoggedIn.peek()) return { isLoggedIn: false };
   const m = member.peek();
-  if (!m) return { isLoggedIn: true, memberInfo: null };
-  return { isLoggedIn: true, memberInfo: toMemberInfo(m, siteConfig.peek()?.customSignupFields ?? [], avatarUrl(m.email, 'mp')) };
+  const module = infoModule.value;
+  if (!module) void loadInfoModule(); // already on its way with the session; this only makes sure
+  if (!m || !module || module === 'failed') return { isLoggedIn: true, memberInfo: null };
+  return { isLoggedIn: true, memberInfo: module.hostMemberInfo(m, siteConfig.peek()?.customSignupFields ?? []) };
 }
 
 /**
@@ -56,7 +75,7 @@ export function rejection(error: ApiError): Error {
 export function installHostApi(
   ctx: BootContext,
   runtime: Pick<Runtime, 'whenRestored' | 'config' | 'member' | 'client' | 'session' | 'logger'>,
-): () => void {
+): () => Promise<void> {
   const { ms } = ctx;
   const { client, session, logger } = runtime;
 
@@ -99,8 +118,13 @@ export function installHostApi(
   document.addEventListener(EVENTS.refreshSiteConfig, () => void refreshConfig().catch(() => undefined));
   document.addEventListener(EVENTS.refreshMember, () => void refreshMember().catch(() => undefined));
 
+  // A session's member info needs its module: it loads as soon as there is one (the cookie's, at boot).
+  effect(() => {
+    if (isLoggedIn.value) void loadInfoModule();
+  });
   const failed = (error: unknown) => logger.log('ERROR', 'CORE', 'Announcing to the host page failed', error);
-  return function announceReady() {
+  return async function announceReady() {
+    if (isLoggedIn.peek()) await loadInfoModule();
     ms.ready = true;
     try {
       performance.mark(MARK_READY);
@@ -112,8 +136,9 @@ export function installHostApi(
     effect(() => {
       const m = member.value;
       const loggedIn = isLoggedIn.value;
-      // Logged in with a member: currentMemberInfo() has their info.
-      if (loggedIn && m) emit(EVENTS.memberInfo, () => ({ memberInfo: currentMemberInfo().memberInfo as MemberInfo }), failed);
+      // Logged in with a member: currentMemberInfo() has their info, once its module is in (this runs again then).
+      if (loggedIn && m && typeof infoModule.value === 'object' && infoModule.value)
+        emit(EVENTS.memberInfo, () => ({ memberInfo: currentMemberInfo().memberInfo as MemberInfo }), failed);
       if (wasLoggedIn && !loggedIn) emit(EVENTS.logout, () => ({}), failed);
       wasLoggedIn = loggedIn;
     });

@@ -1,6 +1,6 @@
 import type { Logger } from '../core/util/logger';
 import { computed, effect, signal, untracked } from '@preact/signals-react';
-import { trackProtectedPageVisit } from '../contract/pageVisit';
+import { trackProtectedPageVisit } from '../contract/bootCalls';
 import type { PageGuard } from '../core/access/availability';
 import { CLOAK_ATTR, cloakKey, cloakStyle, storedKnowledge } from '../core/access/cloak';
 import { BOOT_TEXT } from '../core/texts/bootTexts';

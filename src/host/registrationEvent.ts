@@ -1,7 +1,7 @@
 import type { Logger } from '../core/util/logger';
 import type { MemberInfo } from '../core/account/memberInfo';
 import { EVENTS, emit } from './events';
-import { currentMemberInfo } from './hostApi';
+import { currentMemberInfo, memberInfoLoaded } from './hostApi';
 
 /** MemberSpace.member.registration's detail (README, "Events after a registration"). */
 export interface RegistrationDetail {
@@ -20,7 +20,9 @@ export interface RegistrationDetail {
  * Tells the host page that a visitor created an account on the register screen, once per registration: after the
  * new member's session and data are in (so getMemberInfo() already names them), or when the account awaits approval.
  */
-export function announceRegistration(email: string, pendingApproval: boolean, logger: Pick<Logger, 'log'>): void {
+export async function announceRegistration(email: string, pendingApproval: boolean, logger: Pick<Logger, 'log'>): Promise<void> {
+  // The new member's info needs its module (host/hostApi.ts), which the new session has started loading.
+  if (!pendingApproval) await memberInfoLoaded();
   emit(
     EVENTS.registration,
     (): RegistrationDetail => {

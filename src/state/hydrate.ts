@@ -5,12 +5,17 @@ import { fitsKey, type Stamped } from './persistedKeys';
 import { configQuery, memberQuery, menuQuery } from './store';
 
 /**
- * The trust rule for data that did not come from this tab's own request (IndexedDB at boot, another tab's
- * message): it is used only when it still fits the contract and, for a member's data, belongs to `memberId`
- * (the session's member). A fresher answer already in hand is kept.
+ * The trust rule for data that did not come from this tab's own request (another tab's message; the boot's restore
+ * applies the same rule in state/startup.ts): it is used only when it still fits the contract and, for a member's
+ * data, belongs to `memberId()` (the session's member, asked once the contract has answered). A fresher answer
+ * already in hand is kept. A message carries no seal, so the contract chunk checks it (loaded for this if need be);
+ * if that chunk cannot load, the message is ignored.
  */
-export function hydrate(kind: 'config' | 'member' | 'menu', value: unknown, memberId: number | null): void {
-  if (fitsKey(kind, value)) adopt(kind, value as Stamped, memberId);
+export function hydrate(kind: 'config' | 'member' | 'menu', value: unknown, memberId: () => number | null): void {
+  void Promise.resolve(fitsKey(kind, value, '')).then(
+    (fits) => fits && adopt(kind, value as Stamped, memberId()),
+    () => undefined,
+  );
 }
 
 /** `hydrate` for a value already found to fit (the boot's restore checks each key once, to log what does not). */

@@ -1,6 +1,7 @@
 import { effect, untracked } from '@preact/signals-react';
 import type { Client } from '../api/client';
-import { getMemberMenu, type MenuData } from '../contract/site';
+import { getMemberMenu } from '../contract/bootCalls';
+import type { MenuData } from '../contract/site';
 import { USER_STALE_S } from '../core/bootConstants';
 import { createQuery } from './queryRunner';
 import type { MenuLoader } from './runtimeTypes';

@@ -1,6 +1,6 @@
-import { is, type Struct } from 'superstruct';
-import { CurrentMember } from '../contract/member';
-import { MenuData, SiteConfig } from '../contract/site';
+import type { Struct } from 'superstruct';
+import type { Contract } from '../contract/call';
+import { loadContract } from '../contract/load';
 import { isTokens } from '../core/signin/token';
 import { sealedBy } from './seal';
 
@@ -14,7 +14,17 @@ export interface Stamped {
   seal?: string;
 }
 const isStamped = (v: unknown): v is Stamped => typeof v === 'object' && v !== null && 'data' in v && typeof (v as Stamped).fetchedAt === 'number';
-const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && (sealedBy(v.data, v.seal) || is(v.data, struct));
+/**
+ * A stamped value fits when this build sealed it (at once, no contract needed) or, else, when the contract's struct
+ * says so: that loads the contract chunk (rare: another build's value, or an edited one), and rejects when it cannot.
+ */
+const stampedAs =
+  (struct: (contract: Contract) => Struct<any, any>) =>
+  (v: unknown, build: string): boolean | Promise<boolean> => {
+    if (!isStamped(v)) return false;
+    if (sealedBy(v.data, v.seal, build)) return true;
+    return loadContract().then((contract) => contract.is(v.data, struct(contract)));
+  };
 
 /**
  * Every key the widget persists (under the site's prefix, state/persist.ts), with what it lives with and,
@@ -28,14 +38,17 @@ const stampedAs = (struct: Struct<any, any>) => (v: unknown) => isStamped(v) && 
  */
 export const PERSISTED_KEYS = {
   tokens: { lifetime: 'session', fits: isTokens },
-  member: { lifetime: 'session', fits: stampedAs(CurrentMember) },
+  member: { lifetime: 'session', fits: stampedAs((c) => c.CurrentMember) },
   abandonedSignup: { lifetime: 'session', fits: null },
-  config: { lifetime: 'kept', fits: stampedAs(SiteConfig), local: true },
-  menu: { lifetime: 'kept', fits: stampedAs(MenuData) },
+  config: { lifetime: 'kept', fits: stampedAs((c) => c.SiteConfig), local: true },
+  menu: { lifetime: 'kept', fits: stampedAs((c) => c.MenuData) },
   failedPayment: { lifetime: 'kept', fits: null },
   // the site locale's texts, kept beside the config and read by their own lazy module (state/translations.ts)
   translation: { lifetime: 'kept', fits: null, local: true },
-} as const satisfies Record<string, { lifetime: 'session' | 'kept'; fits: ((value: unknown) => boolean) | null; local?: true }>;
+} as const satisfies Record<
+  string,
+  { lifetime: 'session' | 'kept'; fits: ((value: unknown, build: string) => boolean | Promise<boolean>) | null; local?: true }
+>;
 
 export type PersistedKey = keyof typeof PERSISTED_KEYS;
 
@@ -48,6 +61,7 @@ export const SESSION_KEYS = (Object.keys(PERSISTED_KEYS) as PersistedKey[]).filt
 
 /**
  * Whether a stored value still fits what its key holds (tampered, from an older version or truncated: it does
- * not). A fetched answer sealed by this build fits without a second walk through the contract.
+ * not). A fetched answer sealed by this build (`build`: state/seal.ts) fits at once, without the contract; anything
+ * else is answered once the contract chunk has loaded (a rejection: it could not load, so nothing is known).
  */
-export const fitsKey = (key: RestoredKey, value: unknown): boolean => PERSISTED_KEYS[key].fits(value);
+export const fitsKey = (key: RestoredKey, value: unknown, build: string): boolean | Promise<boolean> => PERSISTED_KEYS[key].fits(value, build);

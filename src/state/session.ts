@@ -1,6 +1,7 @@
 import { batch } from '@preact/signals-react';
 import type { Bearer, Client } from '../api/client';
-import { exchangeToken, type TokenPair } from '../contract/auth';
+import type { TokenPair } from '../contract/auth';
+import { exchangeToken } from '../contract/bootCalls';
 import { malformedAnswer } from '../core/texts/errors';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';

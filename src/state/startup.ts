@@ -27,6 +27,8 @@ export interface StartupDeps {
   member: Runtime['member'];
   /** Joins the other tabs of the site (not in an audience preview, whose session is the preview's own). */
   joinTabs: () => void;
+  /** This build's id, which stored answers are sealed with (state/seal.ts); '' checks every one. */
+  build: string;
 }
 
 /**
@@ -37,15 +39,29 @@ export interface StartupDeps {
 export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenRestored'> {
   const { logger, session, cookies, persist } = deps;
 
-  /** Whether a restored value fits its key; one that does not is dropped, and said so. */
-  const fits = (key: (typeof RESTORED_AT_BOOT)[number], value: unknown): boolean => {
+  /**
+   * Whether a restored value fits its key; one that does not is dropped, and said so. At once for what this build
+   * sealed (and the tokens); anything else waits for the contract chunk. One that cannot be checked (the chunk did
+   * not load) is not used, but kept: it may well fit.
+   */
+  const fits = (key: (typeof RESTORED_AT_BOOT)[number], value: unknown): boolean | Promise<boolean> => {
     if (value === undefined) return false;
-    if (fitsKey(key, value)) return true;
-    // Tampered, from an older version, truncated.
-    logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
-    persist.remove(key);
-    return false;
+    const verdict = (fit: boolean): boolean => {
+      if (fit) return true;
+      // Tampered, from an older version, truncated.
+      logger.log('ERROR', 'CORE', `${LOG_TEXT.malformedPersisted}: ${key}`);
+      persist.remove(key);
+      return false;
+    };
+    const fit = fitsKey(key, value, deps.build);
+    if (typeof fit === 'boolean') return verdict(fit);
+    return fit.then(verdict, (error: unknown) => {
+      logger.log('ERROR', 'CORE', 'The contract chunk could not load', error);
+      return false;
+    });
   };
+  /** The config's check when it must wait for the contract chunk: its revalidation waits too (no second request). */
+  let configChecked: Promise<unknown> | null = null;
 
   async function restore(): Promise<void> {
     // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then.
@@ -61,7 +77,9 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     if (!previewing) deps.joinTabs();
     // The config reads at once (localStorage), before anything asks whether it is fresh.
     const { config } = persist.readNow(['config']);
-    if (fits('config', config)) adopt('config', config as Stamped, null);
+    const configFits = fits('config', config);
+    if (configFits === true) adopt('config', config as Stamped, null);
+    else if (configFits !== false) configChecked = configFits.then((fit) => fit && adopt('config', config as Stamped, null));
     // IndexedDB holds the rest, all of it the session's: read it when there may be one. Without a cookie, only when
     // the session mark does not rule out tokens there (state/sessionMark.ts): a returning visitor never waits for it.
     const mark = deps.mark.read();
@@ -69,11 +87,15 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     if (!previewing && !fromCookie && mark === 'shared') session.end(false);
     if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended' || mark === 'shared'))) {
       rehydration.value = 'REHYDRATED';
+      await configChecked;
       return;
     }
     const { state, values } = await persist.rehydrate(['tokens', 'member', 'menu'] as const);
+    const checks = [fits('tokens', values.tokens), fits('member', values.member), fits('menu', values.menu)] as const;
+    // Awaited only when one of them waits for the contract chunk: a sealed restore stays in this task.
+    const [tokensFit, memberFits, menuFits] = checks.some((c) => typeof c !== 'boolean') ? await Promise.all(checks) : (checks as readonly boolean[]);
     rehydration.value = state;
-    const found = { tokens: fits('tokens', values.tokens), member: fits('member', values.member), menu: fits('menu', values.menu) };
+    const found = { tokens: tokensFit, member: memberFits, menu: menuFits };
     batch(() => {
       // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
       if (!fromCookie && found.tokens) session.restorePersisted(values.tokens as Tokens);
@@ -83,6 +105,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
         if (found.menu) adopt('menu', values.menu as Stamped, session.memberId());
       }
     });
+    await configChecked;
   }
 
   let restored: Promise<void> | null = null;
@@ -100,7 +123,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     // while IndexedDB opens (if it must: a session's data).
     const restoring = whenRestored();
     const background = (done: Promise<void>) => done.catch((error: unknown) => logger.log('ERROR', 'CORE', 'Revalidation failed', error));
-    const configDone = background(deps.config.revalidate());
+    const configDone = background(configChecked ? configChecked.then(() => deps.config.revalidate()) : deps.config.revalidate());
     await restoring;
     // After a payment left unanswered (a reload mid-payment) the cached token and member may be out of date.
     const afterPayment = () => afterMembershipChange({ session, member: deps.member });

@@ -66,7 +66,7 @@ export function receiveFromTab(message: TabMessage, deps: TabPolicyDeps): void {
     deps.session.adopt(message.tokens && settledTokens(message.tokens, deps.cookies), message.renewal === true);
     if (message.tokens) setTimeout(() => catchUp(deps), ADOPT_GRACE_MS);
   } else {
-    hydrate(message.kind, message, deps.session.memberId());
+    hydrate(message.kind, message, deps.session.memberId);
   }
 }
 

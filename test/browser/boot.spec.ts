@@ -93,3 +93,108 @@ test('past its window the cached config still serves: ready comes before the rev
   expect(answered).toBe(false);
   await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
 });
+
+/**
+ * Issue 38: the contract's chunk (superstruct and the boot calls' structs), a member's info for the host page (with the
+ * avatar's MD5) and the after-ready chunk, from the build's manifest.
+ */
+const chunksOf = () =>
+  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as {
+    contract: string[];
+    memberInfo: string[];
+    atReady: string[];
+  };
+
+/** When the page fetched each of `files` (its Resource Timing: start and end), or null for a file it never asked for. */
+const fetched = (page: Page, files: string[]) =>
+  page.evaluate(
+    (names) =>
+      names.map((name) => {
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/widget/${name}`)) as
+          | PerformanceResourceTiming
+          | undefined;
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      }),
+    files,
+  );
+
+/** A page view as far as it goes by itself: ready, and the after-ready chunk in (nothing a page view loads later). */
+async function settledView(page: Page, url: string, atReady: string[]) {
+  await page.goto(url);
+  await new Widget(page).ready();
+  await expect.poll(async () => (await fetched(page, atReady)).includes(null)).toBe(false);
+}
+
+/** Whether this build's sealed copy of `key` is stored (localStorage for the config, IndexedDB for the member). */
+const sealedStored = (page: Page, key: 'config' | 'member') =>
+  page.evaluate(
+    (name) =>
+      new Promise<boolean>((resolve) => {
+        const sealed = (value: unknown) => typeof (value as { seal?: unknown } | null)?.seal === 'string' && (value as { seal: string }).seal !== '';
+        if (name === 'config') return resolve(sealed(JSON.parse(localStorage.getItem('ms:demo:config') ?? 'null')));
+        const open = indexedDB.open('memberspace');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('state').objectStore('state').get('ms:demo:member');
+          get.onsuccess = () => (open.result.close(), resolve(sealed(get.result)));
+          get.onerror = () => (open.result.close(), resolve(false));
+        };
+      }),
+    key,
+  );
+
+test("a first visit loads the contract's chunk beside the config request; a returning visitor or member never loads it", async ({ page, world }) => {
+  const { contract, memberInfo, atReady } = chunksOf();
+  expect(contract.length).toBeGreaterThan(0);
+  expect(memberInfo.length).toBeGreaterThan(0);
+  // A slow config answer (a real site's round trip, where the fixture's is a few ms) shows what waits for what.
+  await fault(world, { method: 'GET', path: '/sites/demo/configuration', delayMs: 1000, times: 1 });
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  const config = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.endsWith('/api/v2/sites/demo/configuration')) as PerformanceResourceTiming;
+    return { start: entry.startTime, end: entry.responseEnd };
+  });
+  // Loaded while the config's answer was still on its way: the answer waited for nothing more.
+  for (const chunk of await fetched(page, contract)) expect(chunk?.end).toBeLessThan(config.end);
+  await expect.poll(() => sealedStored(page, 'config')).toBe(true);
+
+  // A returning visitor, then a returning member: their stored answers are sealed by this build.
+  await settledView(page, `${world.siteUrl}/courses/`, atReady);
+  expect(await fetched(page, contract)).toEqual(contract.map(() => null));
+  // A visitor has no member info to make: its module is not loaded before ready (the interface's avatar may bring it later).
+  const ready = await page.evaluate(() => performance.getEntriesByName('memberspace:ready', 'mark')[0]?.startTime ?? Number.NaN);
+  for (const chunk of await fetched(page, memberInfo)) expect(chunk === null || chunk.start >= ready, JSON.stringify({ chunk, ready })).toBe(true);
+  await logIn(page, world, 'paid@demo.test');
+  await expect.poll(() => sealedStored(page, 'member')).toBe(true);
+  await settledView(page, `${world.siteUrl}/courses/`, atReady);
+  expect(await fetched(page, contract)).toEqual(contract.map(() => null));
+  // A member's info is complete at ready: its module loaded with the session, the avatar addressed by the e-mail's MD5.
+  const info = await page.evaluate(() =>
+    (
+      window as unknown as { MemberSpace: { getMemberInfo(): { isLoggedIn: boolean; memberInfo: { profileImageUrl: string } } } }
+    ).MemberSpace.getMemberInfo(),
+  );
+  expect(info).toMatchObject({ isLoggedIn: true, memberInfo: { profileImageUrl: expect.stringMatching(/\/avatar\/[0-9a-f]{32}\?/) } });
+  expect((await fetched(page, memberInfo)).includes(null)).toBe(false);
+});
+
+test("a stored config from another build is checked by the contract's chunk, and then used without asking again", async ({ page, world }) => {
+  const { contract } = chunksOf();
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  await expect.poll(() => sealedStored(page, 'config')).toBe(true);
+  // As after a deploy: the same answer, sealed by a build that is not this one.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('ms:demo:config') ?? 'null') as { seal: string };
+    localStorage.setItem('ms:demo:config', JSON.stringify({ ...stored, seal: stored.seal.replace(/^[^#]*/, 'an-older-build') }));
+  });
+  const configCalls = async () => ((await hook(world, 'requests')) as { path: string }[]).filter((r) => r.path.endsWith('/configuration')).length;
+  const before = await configCalls();
+  await page.goto(`${world.siteUrl}/courses/`);
+  await new Widget(page).ready();
+  expect((await fetched(page, contract)).includes(null)).toBe(false);
+  expect(await configCalls()).toBe(before);
+});

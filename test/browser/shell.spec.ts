@@ -64,12 +64,14 @@ test('a member link clicked before the after-ready chunk arrived opens its scree
   world,
   screens: { shell },
 }) => {
-  // What a link does ships in the after-ready chunk (app/linkTasks.ts): every chunk after the boot path is held.
-  const boot = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[] }).boot;
+  // What a link does ships in the after-ready chunk (app/linkTasks.ts): every chunk after the boot path is held, but
+  // the contract's, which a first visit's config answer needs before ready (issue 38).
+  const manifest = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[]; contract: string[] };
+  const beforeReady = [...manifest.boot, ...manifest.contract];
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/widget\/chunk-[^/]*\.js$/, (route) => {
-    if (!holding || boot.some((file) => route.request().url().endsWith(`/${file}`))) return route.continue();
+    if (!holding || beforeReady.some((file) => route.request().url().endsWith(`/${file}`))) return route.continue();
     held.push(route);
   });
   await page.goto(`${world.siteUrl}/`);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { login } from '../../src/contract/login';
-import { getConfiguration } from '../../src/contract/site';
-import { getCurrentMember } from '../../src/contract/member';
+import { getConfiguration, getCurrentMember } from '../../src/contract/bootCalls';
 import { getInvoices } from '../../src/contract/invoices';
 import { useWorld } from './world';
 

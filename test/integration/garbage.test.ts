@@ -11,7 +11,8 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type RequestOptions } from '../../src/api/client';
 import * as contract from '../../src/contract/index';
-import { fillPath, type Call } from '../../src/contract/call';
+import { fillPath, structOf, type Call } from '../../src/contract/call';
+import * as contractChunk from '../../src/contract/chunk';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { testHook } from './world';
 import { cases, type World } from './calls';
@@ -43,8 +44,10 @@ const calls: [string, AnyCall][] = Object.entries(contract).filter((e): e is [st
  * body, since nothing is read from it) or `record` (free-form metadata: any object).
  */
 type Shape = 'strict' | 'optional' | 'ack' | 'record';
-const shapeOf = (call: AnyCall): Shape =>
-  call.response === contract.Ok ? 'ack' : call.response === contract.MemberMetadata ? 'record' : is({}, call.response) ? 'optional' : 'strict';
+const shapeOf = (call: AnyCall): Shape => {
+  const response = structOf(call.response, contractChunk);
+  return response === contract.Ok ? 'ack' : response === contract.MemberMetadata ? 'record' : is({}, response) ? 'optional' : 'strict';
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The kinds of garbage, each a fault built from a well-formed answer of the call (`sample`), and what the

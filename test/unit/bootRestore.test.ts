@@ -11,9 +11,12 @@ import { fixtureSettings } from './fixtureSettings';
 import { accessTokenFor } from './jwt';
 
 /** What boot restores, and when it waits for IndexedDB (docs/architecture.md, "Boot cost"). */
+/** The build the stored config was sealed by, as the loader would pass it (BootContext.build). */
+const BUILD = 'build-a';
 const quietLogger = () => createLogger([], { error() {}, warn() {}, log() {}, debug() {} });
 const config = create({ siteId: 7, subdomain: 'demo', baseUrl: 'https://site.test' }, SiteConfig);
-const storeConfig = () => localStorage.setItem('ms:demo:config', JSON.stringify({ data: config, fetchedAt: Date.now(), seal: sealOf(config) }));
+const storeConfig = () =>
+  localStorage.setItem('ms:demo:config', JSON.stringify({ data: config, fetchedAt: Date.now(), seal: sealOf(config, BUILD) }));
 const realOpen = indexedDB.open.bind(indexedDB);
 /** IndexedDB that never answers: whatever waits for it waits until the 5000 ms timeout. */
 const hangIndexedDb = () => ((indexedDB as { open: unknown }).open = () => ({}) as IDBOpenDBRequest);
@@ -40,7 +43,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     storeConfig();
     localStorage.setItem('ms:demo:session', 'none');
     hangIndexedDb();
-    const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
+    const runtime = createRuntime(fixtureSettings(), quietLogger(), null, BUILD);
     expect(await within(runtime.whenRestored())).toBe('restored');
     expect(rehydration.value).toBe('REHYDRATED');
     expect(configQuery.value.data?.siteId).toBe(7);
@@ -55,7 +58,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
       if (mark) localStorage.setItem('ms:demo:session', mark);
       else localStorage.removeItem('ms:demo:session');
       hangIndexedDb();
-      const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
+      const runtime = createRuntime(fixtureSettings(), quietLogger(), null, BUILD);
       expect(await within(runtime.whenRestored()), String(mark)).toBe(expected);
     }
   });
@@ -66,7 +69,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     kept.write('tokens', stored);
     await kept.flushed();
     localStorage.setItem('ms:demo:session', 'kept');
-    const first = createRuntime(fixtureSettings(), quietLogger(), null);
+    const first = createRuntime(fixtureSettings(), quietLogger(), null, BUILD);
     await first.whenRestored();
     expect(tokens.value?.refreshToken).toBe('rt');
     await first.flushed();
@@ -76,7 +79,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
     kept.remove('tokens');
     await kept.flushed();
     localStorage.removeItem('ms:demo:session');
-    await createRuntime(fixtureSettings(), quietLogger(), null).whenRestored();
+    await createRuntime(fixtureSettings(), quietLogger(), null, BUILD).whenRestored();
     expect(tokens.value).toBeNull();
     expect(localStorage.getItem('ms:demo:session')).toBe('none'); // the next boot need not open it
   });
@@ -86,7 +89,7 @@ describe('the boot restore: localStorage at once, IndexedDB only when it may hol
       localStorage.setItem('ms:demo:config', bad);
       localStorage.setItem('ms:demo:session', 'none');
       const logger = quietLogger();
-      await createRuntime(fixtureSettings(), logger, null).whenRestored();
+      await createRuntime(fixtureSettings(), logger, null, BUILD).whenRestored();
       expect(configQuery.value.data).toBeNull();
       expect(localStorage.getItem('ms:demo:config')).toBeNull();
       expect(logger.entries().filter((e) => e.message === 'Persisted state is malformed: removed: config')).toHaveLength(1);

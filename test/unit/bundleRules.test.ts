@@ -96,7 +96,48 @@ const LATER: Record<string, RegExp> = {
   'the owner preview': /^src\/(core|state)\/(.+\/)?(previewEntry|applyPreview)\.ts$/,
   'what starts at ready': /^src\/(app|host)\/(afterReady|deferred|pageFeatures|features|navLabels|msopen)\.ts$/,
   "later screens' contracts": /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
+  // Issue 38: the contract's chunk loads beside a first visit's requests, never for a returning visitor's sealed boot.
+  superstruct: /^node_modules\/superstruct\//,
+  "the boot calls' structs": /^src\/contract\/(chunk|site|member|auth|common|pageVisit)\.ts$/,
+  'superstruct helpers': /^src\/core\/util\/ownRecord\.ts$/,
+  // A member's info for the host page and the avatar's MD5: loaded with a session (host/hostApi.ts), not by visitors.
+  "a member's info": /^src\/core\/account\/(hostMemberInfo|memberInfo|md5)\.ts$/,
 };
+
+describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info", () => {
+  it("is one chunk with superstruct and the boot calls' structs, and loads neither the after-ready chunk nor the interface", () => {
+    const contract = entry(/^src\/contract\/chunk\.ts$/);
+    const loads = [...loadSet(contract.name)].filter((n) => !bootNames().includes(n));
+    const inputs = inputsOf(loads);
+    // The entry may be a facade over the chunk that holds it all (modules that use superstruct import it at build).
+    expect(loads.length, loads.join(', ')).toBeLessThanOrEqual(2);
+    for (const module of ['node_modules/superstruct/dist/index.mjs', 'src/contract/site.ts', 'src/contract/member.ts', 'src/contract/auth.ts']) {
+      expect(inputs, module).toContain(module);
+    }
+    expect(inputs).not.toContain('src/app/afterReady.ts');
+    expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/preact/'))).toEqual([]);
+  });
+
+  it("is not loaded by what every page view of a returning visitor loads: the after-ready chunk, a site's translation", () => {
+    for (const pattern of [/^src\/app\/afterReady\.ts$/, /^src\/state\/translations\.ts$/]) {
+      const inputs = inputsOf([...loadSet(entry(pattern).name)].filter((n) => !bootNames().includes(n)));
+      expect(
+        inputs.filter((i) => i.includes('superstruct') || i.startsWith('src/contract/')),
+        String(pattern),
+      ).toEqual([]);
+    }
+  });
+
+  it("and a member's info (loaded with a session, before a member's ready) is one chunk of its own the same way", () => {
+    const info = entry(/^src\/core\/account\/hostMemberInfo\.ts$/);
+    const loads = [...loadSet(info.name)].filter((n) => !bootNames().includes(n));
+    const inputs = inputsOf(loads);
+    expect(loads.length, loads.join(', ')).toBeLessThanOrEqual(2);
+    expect(inputs).toEqual(expect.arrayContaining(['src/core/account/md5.ts', 'src/core/account/memberInfo.ts']));
+    expect(inputs).not.toContain('src/app/afterReady.ts');
+    expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/'))).toEqual([]);
+  });
+});
 
 describe('the boot chunk', () => {
   it('is one chunk: the boot path is the loader, main (a one-line facade) and one chunk (boot-graph.ts)', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
-import { getConfiguration } from '../../src/contract/site';
+import { getConfiguration } from '../../src/contract/bootCalls';
 import { knowledgeFromAnswer } from '../../src/core/access/firstVisit';
 import { CONFIGURATION_PATH, configurationUrl } from '../../src/core/shell/configurationUrl';
 import { siteAddress } from '../../src/core/shell/settings';

@@ -32,20 +32,29 @@ describe('getMemberInfo()', () => {
     expect(currentMemberInfo()).toEqual({ isLoggedIn: true, memberInfo: null });
   });
 
-  it('a loaded member: logged in with their info', () => {
+  it('a loaded member: logged in with their info, once the module that makes it is in (a session loads it)', async () => {
     signIn(202);
     memberQuery.value = succeeded(initialQuery(), paul, 200, 1);
-    expect(currentMemberInfo()).toMatchObject({ isLoggedIn: true, memberInfo: { id: 202, email: 'paid@demo.test' } });
+    await vi.waitFor(() =>
+      expect(currentMemberInfo()).toMatchObject({
+        isLoggedIn: true,
+        memberInfo: {
+          id: 202,
+          email: 'paid@demo.test',
+          profileImageUrl: expect.stringMatching(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?/),
+        },
+      }),
+    );
   });
 
-  it('a registration whose member could not load says memberInfo null; one awaiting approval has none', () => {
+  it('a registration whose member could not load says memberInfo null; one awaiting approval has none', async () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     document.addEventListener('MemberSpace.member.registration', listener);
     signIn(202);
-    announceRegistration('paid@demo.test', false, { log: vi.fn() });
+    await announceRegistration('paid@demo.test', false, { log: vi.fn() });
     tokens.value = null;
-    announceRegistration('pending@demo.test', true, { log: vi.fn() });
+    await announceRegistration('pending@demo.test', true, { log: vi.fn() });
     document.removeEventListener('MemberSpace.member.registration', listener);
     expect(seen).toEqual([
       { pendingApproval: false, email: 'paid@demo.test', memberInfo: null },

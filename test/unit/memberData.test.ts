@@ -206,9 +206,11 @@ describe('host elements filled and taken back (host/memberDataBinding.ts)', () =
     expect(events).toEqual([]);
   });
 
-  it('a loaded member fills every control and userInfo element, telling the page by input and change events', () => {
+  it('a loaded member fills every control and userInfo element, telling the page by input and change events', async () => {
     tokens.value = { accessToken: accessTokenFor(202), refreshToken: 'r', expiresAt: Date.now() + 60_000 };
     memberQuery.value = succeeded(initialQuery(), paul, 200, 1);
+    // Filled once the member info's module is in (a session loads it: host/hostApi.ts), with no other change.
+    await vi.waitFor(() => expect(state().name).toBe('Paul Paid'));
     expect(state()).toEqual({
       spans: ['Paul', 'INTERMEDIATE'],
       name: 'Paul Paid',

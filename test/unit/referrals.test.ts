@@ -1,3 +1,4 @@
+import { is, nullable, optional, string, type, unknown } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FBC_POLL_MS, FBC_POLL_TRIES } from '../../src/core/constants';
 import { initialReferralState, readFbc, readRewardful, referralsToSend, rewardfulKeyStatus } from '../../src/core/signup/referralData';
@@ -14,6 +15,36 @@ describe('referral data (part 2 §3: rewardful {referral, coupon, setAt}; facebo
       setAt: 1234,
     });
     expect(readRewardful({ referral: 'ref-1', coupon: 'not an object' }, 5)).toEqual({ referral: 'ref-1', coupon: null, setAt: 5 });
+  });
+
+  it('checks the global by hand as the struct it replaced did (superstruct is not loaded after ready)', () => {
+    // The struct readRewardful used: type({ referral: optional(nullable(string())), coupon: optional(unknown()) }).
+    const Global = type({ referral: optional(nullable(string())), coupon: optional(unknown()) });
+    const globals: unknown[] = [
+      undefined,
+      null,
+      0,
+      'x',
+      [],
+      ['ref'],
+      {},
+      { referral: 'r' },
+      { referral: ' ' },
+      { referral: null },
+      { referral: 7 },
+      { referral: ['r'] },
+    ];
+    for (const global of [...globals, ...globals.map((g) => ({ referral: 'r', coupon: g }))]) {
+      // Data exactly when the struct accepts the global and it names a referral.
+      const named = is(global, Global) && typeof global?.referral === 'string' && global.referral.trim() !== '';
+      expect(readRewardful(global, 1) !== null, JSON.stringify(global)).toBe(named);
+    }
+    const hostile = Object.defineProperty({}, 'referral', {
+      get() {
+        throw new Error('a third party getter');
+      },
+    });
+    expect(readRewardful(hostile, 1)).toBeNull();
   });
 
   it('no referral, or a malformed global, is no data', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type Client } from '../../src/api/client';
-import { getCurrentMember } from '../../src/contract/member';
+import { getCurrentMember } from '../../src/contract/bootCalls';
 import { createLogger } from '../../src/core/util/logger';
 import { initialQuery } from '../../src/core/util/query';
 import { createPersistence } from '../../src/state/persist';

@@ -1,6 +1,7 @@
 /**
  * MD5 of a UTF-8 string, hex: the public avatar service addresses images by the e-mail's MD5 (part 1 §7).
- * Not for security; small enough to ship in the boot path (RFC 1321).
+ * Not for security (RFC 1321). Only a member's avatar needs it (the interface's, and the host API's member info:
+ * core/account/hostMemberInfo.ts, loaded with a session), so it is not in the boot path.
  */
 const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);

@@ -21,6 +21,11 @@ export interface BootContext {
   guard?: PageGuard;
   /** A magic link's `?msopen` the loader took out of the address bar at once (host/msopen.ts), for the widget. */
   msopen?: string | null;
+  /**
+   * The build's id (the loader's __BUILD_ID__, a digest of every chunk's name): what stored answers are sealed with
+   * (state/seal.ts). Here rather than read from MemberSpace.build, which the page can overwrite.
+   */
+  build?: string;
   /** A first visit's config the loader asked for before the widget ran (host/firstVisit.ts), for the client to take over. */
   config?: PrefetchedAnswer | null;
 }

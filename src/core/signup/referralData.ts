@@ -3,7 +3,6 @@
  * (facebook's _fbc) say about where a visitor came from, and what is sent with a new membership. Pure: the host
  * layer reads the page's global and cookie.
  */
-import { create, nullable, optional, string, type, unknown } from 'superstruct';
 import { parseCookies } from '../signin/cookies';
 import { isRecord } from '../util/guards';
 
@@ -37,20 +36,30 @@ export interface Referral {
 
 export const initialReferralState: ReferralState = { rewardfulStatus: 'initial', rewardful: null, facebook: null };
 
-/** The part of the referral script's global (window.Rewardful) the widget reads; anything else is ignored. */
-const RewardfulGlobal = type({ referral: optional(nullable(string())), coupon: optional(unknown()) });
+/**
+ * The part of the referral script's global (window.Rewardful) the widget reads; anything else is ignored. Checked by
+ * hand: this runs after ready on every page, and superstruct stays in the contract's chunk (contract/chunk.ts).
+ */
+interface RewardfulGlobal {
+  referral?: string | null;
+  coupon?: unknown;
+}
+const isRewardfulGlobal = (v: unknown): v is RewardfulGlobal => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { referral } = v as RewardfulGlobal;
+  return referral === undefined || referral === null || typeof referral === 'string';
+};
 
 /** The referral script's data, or null when it has no referral (a visitor who came on their own) or is malformed. */
 export function readRewardful(global: unknown, now: number): RewardfulData | null {
-  let parsed: typeof RewardfulGlobal.TYPE;
   try {
-    parsed = create(global, RewardfulGlobal);
+    if (!isRewardfulGlobal(global)) return null;
+    const referral = global.referral?.trim();
+    if (!referral) return null;
+    return { referral, coupon: isRecord(global.coupon) ? global.coupon : null, setAt: now };
   } catch {
-    return null;
+    return null; // a third party's getter that throws: no referral
   }
-  const referral = parsed.referral?.trim();
-  if (!referral) return null;
-  return { referral, coupon: isRecord(parsed.coupon) ? parsed.coupon : null, setAt: now };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { TokenPair } from '../../contract/auth';
-import { getCurrentMember } from '../../contract/member';
+import { getCurrentMember } from '../../contract/bootCalls';
 import { confirmEmailChange } from '../../contract/recovery';
 import { linkSignIn } from '../../core/signin/linkAccount';
 import type { ApiError } from '../../core/texts/errors';

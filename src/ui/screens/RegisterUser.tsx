@@ -77,7 +77,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         const { signedIn, error } = await signInWithTokens(runtime, data);
         if (!signedIn) return error;
       }
-      announceRegistration(values.email.trim(), pendingApproval, runtime.logger);
+      await announceRegistration(values.email.trim(), pendingApproval, runtime.logger);
       const outcome = registrationDestination({
         pendingApproval,
         selectablePlanIds: route.selectablePlanIds,
