@@ -5,7 +5,7 @@ import { isLoggedIn } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import './embeds/embedStyles';
 import { ErrorBoundary } from './ErrorBoundary';
-import { fallbackName, focusInto } from './Modal';
+import { fallbackName, focusInto } from './dialog';
 import { nameByHeading } from './nameByHeading';
 import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';

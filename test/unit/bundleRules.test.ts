@@ -151,7 +151,7 @@ describe('the boot chunk', () => {
 describe('the lazy chunks', () => {
   it('the interface is one chunk, the only one with Preact (ui-graph.ts)', () => {
     const ui = chunkOf('src/ui/mount.ts')!;
-    for (const input of ['src/ui/App.tsx', 'src/ui/Modal.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
+    for (const input of ['src/ui/App.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
       expect(chunkOf(input), input).toBe(ui);
     }
     const withPreact = chunks.filter((c) => c.inputs.some((i) => LATER.Preact!.test(i))).map((c) => c.name);
@@ -187,11 +187,44 @@ describe('the lazy chunks', () => {
       expect.soft(chunkOf(input), `${input} in the embeds' chunk`).toBe(embeds);
     }
     expect.soft(chunkOf('src/ui/screens/screenStyles.ts'), "the screens' rules in the screens chunk").toBe(chunkOf('src/ui/screens/Account.tsx'));
-    // The shell's sheet itself: the dialog's and the login form's rules, none of the account's, billing's, the
-    // member menu's or diagnostics'.
+    // The shell's sheet itself: the member button's rules, none of the dialog's, the login form's, the account's,
+    // billing's, the member menu's or diagnostics'; the dialog's and the login form's come with the dialog's chunk.
     const code = readFileSync(join(out, chunkOf('src/ui/mount.ts')!), 'utf8');
-    for (const rule of ['.dialog{', '.alert{', '.field-error{', '.member-button{']) expect.soft(code, rule).toContain(rule);
-    for (const rule of ['.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{']) expect.soft(code, rule).not.toContain(rule);
+    expect.soft(code, '.member-button{').toContain('.member-button{');
+    for (const rule of ['.dialog{', '.alert{', '.field-error{', '.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{'])
+      expect.soft(code, rule).not.toContain(rule);
+    const dialog = readFileSync(join(out, chunkOf('src/ui/Modal.tsx')!), 'utf8');
+    for (const rule of ['.dialog{', '.alert{', '.field-error{']) expect.soft(dialog, rule).toContain(rule);
+  });
+
+  // A page view with only the member button downloads the interface's chunk and no more of it: the dialog (its top
+  // layer, event boundary, rules) and the words of every screen load on intent, with the screen's flow (ui/dialog.ts).
+  it("the interface chunk holds neither the dialog nor every screen's texts; the dialog's chunk, which every flow loads, does", () => {
+    const shell = new Set([...loadSet(entry(/^src\/ui\/mount\.ts$/).name)].flatMap((n) => byName(n).inputs));
+    const dialogOnly = [
+      'src/ui/Modal.tsx',
+      'src/ui/topLayer.ts',
+      'src/ui/eventBoundary.ts',
+      'src/ui/styles/dialog.ts',
+      'src/ui/styles/controls.ts',
+      'src/core/texts/texts.ts',
+    ];
+    for (const input of dialogOnly) expect.soft(shell.has(input), `${input} stays out of what the interface loads`).toBe(false);
+    const dialog = chunkOf('src/ui/Modal.tsx')!;
+    for (const input of [
+      'src/ui/topLayer.ts',
+      'src/ui/eventBoundary.ts',
+      'src/ui/styles/dialog.ts',
+      'src/ui/styles/controls.ts',
+      'src/ui/allTexts.ts',
+    ]) {
+      expect.soft(chunkOf(input), `${input} in the dialog's chunk`).toBe(dialog);
+    }
+    for (const flow of [/^src\/ui\/screens\/flows\/signIn\.ts$/, /^src\/ui\/screens\/flows\/screens\.ts$/, /^src\/ui\/embeds\/uiEmbeds\.ts$/]) {
+      const loads = [...loadSet(entry(flow).name)];
+      expect.soft(loads, `${flow} loads the dialog's chunk`).toContain(dialog);
+      expect.soft(loads, `${flow} loads every text`).toContain(chunkOf('src/core/texts/texts.ts'));
+    }
   });
 
   // A site in another language loads its texts' module ahead of the click (app/deferred.ts): an English site's

@@ -1,4 +1,4 @@
-import { BOOT_TEXT } from './bootTexts';
+import { SHELL_TEXT } from './shellTexts';
 
 export { format } from './bootTexts';
 
@@ -7,7 +7,7 @@ export { format } from './bootTexts';
  * so translations (translations/{locale}.json) and custom wording can replace them by key.
  */
 export const TEXT = {
-  ...BOOT_TEXT,
+  ...SHELL_TEXT,
 
   // part 1 §5 validators
   required: 'Required',
@@ -62,8 +62,6 @@ export const TEXT = {
   sessionExpired: 'Your session has expired. Please log in again.',
   or: 'or',
   signUp: 'Sign up',
-  signIn: 'Sign in',
-  signInSignUp: 'Sign in / Sign up',
 
   // part 1 §5 captcha
   captchaError: 'Captcha error! Please contact support!',
@@ -359,11 +357,6 @@ export const TEXT = {
   close: 'Close',
   back: 'Back',
   siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
-  readMe: 'Read Me',
-  // part 1 §8 crash text; the general error screen's refresh button (its label is not shown: ours)
-  reinitializing: 'Error, reinitializing...',
-  crashed: 'Sorry, something went wrong in {name}.',
-  refresh: 'Refresh',
 } as const;
 
 export type TextKey = keyof typeof TEXT;
