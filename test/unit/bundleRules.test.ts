@@ -298,9 +298,13 @@ describe('the lazy chunks', () => {
 
   it('host features that show no interface load no Preact and no src/ui/', () => {
     const hostOnly: Record<string, RegExp> = {
-      // Markers, member data, referrals, tracking and the reminders' checks come with what starts at ready
-      // (app/afterReady.ts). The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
+      // Referrals come with what starts at ready (app/afterReady.ts); markers, member data, tracking and the reminders'
+      // checks each load apart. The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
       'what starts at ready': /^src\/app\/afterReady\.ts$/,
+      markers: /^src\/host\/markerVisibility\.ts$/,
+      'member data': /^src\/host\/memberDataBinding\.ts$/,
+      tracking: /^src\/host\/tracking\.ts$/,
+      reminders: /^src\/state\/reminders\.ts$/,
       forums: /^src\/host\/forums\/index\.ts$/,
       'owner preview': /^src\/state\/(.+\/)?applyPreview\.ts$/,
       translations: /^src\/state\/(.+\/)?translations\.ts$/,
@@ -323,5 +327,17 @@ describe('the lazy chunks', () => {
     }
     // The boot chunk never reaches it: it loads at ready.
     expect(loadSet(bootNames()[1]!).has(after)).toBe(false);
+    // What only some pages or visitors need is not in it: markers and member data load with the page's elements,
+    // tracking for a site that has some, the reminders' checks for a known member (app/deferred.ts, pageFeatures.ts).
+    for (const input of [
+      'src/host/markerVisibility.ts',
+      'src/host/memberDataBinding.ts',
+      'src/host/tracking.ts',
+      'src/core/texts/template.ts',
+      'src/state/abandonedSignupCheck.ts',
+    ]) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(chunkOf(input), `${input} stays out of the after-ready chunk`).not.toBe(after);
+    }
   });
 });
