@@ -4,6 +4,8 @@ import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import './embeds/embedStyles';
+// An embed shows any screen: every text (ui/t.ts).
+import './allTexts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './dialog';
 import { nameByHeading } from './nameByHeading';

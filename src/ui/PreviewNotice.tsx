@@ -1,8 +1,8 @@
 import type { PreviewShown } from '../core/shell/previewEntry';
 import { isLoggedIn, member, preview } from '../state/store';
 import { t } from './t';
-// Its words are beyond the shell's (ui/t.ts): they come with the dialog's chunk, rather than as a tiny chunk of their own.
-import './dialog';
+// Its words are beyond the shell's (ui/t.ts).
+import './allTexts';
 
 const AUDIENCE = { free: 'previewFree', paid: 'previewPaid', plan: 'previewPlan' } as const;
 

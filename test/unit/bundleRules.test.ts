@@ -198,32 +198,25 @@ describe('the lazy chunks', () => {
   });
 
   // A page view with only the member button downloads the interface's chunk and no more of it: the dialog (its top
-  // layer, event boundary, rules) and the words of every screen load on intent, with the screen's flow (ui/dialog.ts).
-  it("the interface chunk holds neither the dialog nor every screen's texts; the dialog's chunk, which every flow loads, does", () => {
-    const shell = new Set([...loadSet(entry(/^src\/ui\/mount\.ts$/).name)].flatMap((n) => byName(n).inputs));
-    const dialogOnly = [
-      'src/ui/Modal.tsx',
-      'src/ui/topLayer.ts',
-      'src/ui/eventBoundary.ts',
-      'src/ui/styles/dialog.ts',
-      'src/ui/styles/controls.ts',
-      'src/core/texts/texts.ts',
-    ];
-    for (const input of dialogOnly) expect.soft(shell.has(input), `${input} stays out of what the interface loads`).toBe(false);
-    const dialog = chunkOf('src/ui/Modal.tsx')!;
-    for (const input of [
-      'src/ui/topLayer.ts',
-      'src/ui/eventBoundary.ts',
-      'src/ui/styles/dialog.ts',
-      'src/ui/styles/controls.ts',
-      'src/ui/allTexts.ts',
-    ]) {
-      expect.soft(chunkOf(input), `${input} in the dialog's chunk`).toBe(dialog);
+  // layer, event boundary, rules) loads on intent, with the screen's flow (ui/dialog.ts), and a sign-in click does
+  // not download the words of every screen (core/texts/texts.ts comes with the other screens, embeds and content).
+  it("the interface chunk holds neither the dialog nor every screen's texts; a sign-in click loads the dialog, not every text", () => {
+    const loads = (pattern: RegExp) => [...loadSet(entry(pattern).name)];
+    const shell = new Set(inputsOf(loads(/^src\/ui\/mount\.ts$/)));
+    const dialogOnly = ['src/ui/Modal.tsx', 'src/ui/topLayer.ts', 'src/ui/eventBoundary.ts', 'src/ui/styles/dialog.ts', 'src/ui/styles/controls.ts'];
+    for (const input of [...dialogOnly, 'src/core/texts/dialogTexts.ts', 'src/core/texts/texts.ts']) {
+      expect.soft(shell.has(input), `${input} stays out of what the interface loads`).toBe(false);
     }
-    for (const flow of [/^src\/ui\/screens\/flows\/signIn\.ts$/, /^src\/ui\/screens\/flows\/screens\.ts$/, /^src\/ui\/embeds\/uiEmbeds\.ts$/]) {
-      const loads = [...loadSet(entry(flow).name)];
-      expect.soft(loads, `${flow} loads the dialog's chunk`).toContain(dialog);
-      expect.soft(loads, `${flow} loads every text`).toContain(chunkOf('src/core/texts/texts.ts'));
+    const dialog = chunkOf('src/ui/Modal.tsx')!;
+    for (const input of dialogOnly) expect.soft(chunkOf(input), `${input} in the dialog's chunk`).toBe(dialog);
+    const texts = chunkOf('src/core/texts/texts.ts');
+    const signIn = loads(/^src\/ui\/screens\/flows\/signIn\.ts$/);
+    expect.soft(signIn, 'the sign-in flow loads the dialog').toContain(dialog);
+    expect.soft(signIn, "the sign-in flow loads the dialog's texts").toContain(chunkOf('src/core/texts/dialogTexts.ts'));
+    expect.soft(signIn, 'the sign-in flow does not load every text').not.toContain(texts);
+    for (const flow of [/^src\/ui\/screens\/flows\/screens\.ts$/, /^src\/ui\/embeds\/uiEmbeds\.ts$/, /^src\/ui\/embeds\/contentEmbeds\.ts$/]) {
+      expect.soft(loads(flow), `${flow} loads the dialog`).toContain(dialog);
+      expect.soft(loads(flow), `${flow} loads every text`).toContain(texts);
     }
   });
 
