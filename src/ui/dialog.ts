@@ -9,9 +9,12 @@ import { DIALOG_TEXT } from '../core/texts/dialogTexts';
 import { addStyles } from './styles';
 import { CSS as CONTROLS } from './styles/controls';
 import { CSS as DIALOG } from './styles/dialog';
+import { loadEveryFace } from './mount';
 import { installTexts } from './t';
 
 addStyles(DIALOG + CONTROLS);
 installTexts(DIALOG_TEXT);
+// The dialog's text is regular and italic too: the faces the member button did not need start now (ui/mount.ts).
+loadEveryFace();
 
 export { fallbackName, focusInto, Modal } from './Modal';
