@@ -105,3 +105,18 @@ test("the custom styling's translator loads only for a site that has some stylin
   expect(await widget.memberButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(18, 52, 86)');
   expect(got()).toHaveLength(1);
 });
+
+test("a page view fetches the member button's bold face only; the intent to open the dialog brings the others", async ({ page, world }) => {
+  const faces: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) faces.push(new URL(request.url()).pathname.replace(/^.*\//, ''));
+  });
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.host).toHaveAttribute('data-font', 'loaded');
+  await page.waitForLoadState('networkidle');
+  expect(faces).toEqual(['lato-latin-700-normal.woff2']);
+  const regular = page.waitForRequest((r) => r.url().endsWith('/lato-latin-400-normal.woff2'));
+  await widget.memberButton.hover();
+  await regular;
+});
