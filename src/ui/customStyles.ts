@@ -32,6 +32,8 @@ export function applyCustomStyling(root: ShadowRoot, nonce: string | undefined, 
   const write = secondSheet(root, nonce);
   const host = root.host;
   let seen: string | undefined;
+  // Only the first styling holds the member button: a later one (a config refresh) restyles what is shown.
+  let first = true;
   return effect(() => {
     const styling = siteConfig.value?.customStyling;
     // Every revalidation brings a new config object: only a different styling is applied and logged again.
@@ -40,10 +42,12 @@ export function applyCustomStyling(root: ShadowRoot, nonce: string | undefined, 
     seen = key;
     if (!styling || !Object.keys(styling).length) {
       write('');
+      first = false;
       host.removeAttribute(HOLD);
       return;
     }
-    host.setAttribute(HOLD, 'loading');
+    if (first) host.setAttribute(HOLD, 'loading');
+    first = false;
     import('../core/shell/customStyling')
       .then(({ customStylingCss }) => {
         if (key !== seen) return; // a newer styling came meanwhile
