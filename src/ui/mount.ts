@@ -7,15 +7,28 @@ import { setNonce } from './nonce';
 import { renderInShadow } from './shadowRender';
 import { FONT_FAMILY, FONT_TIMEOUT_MS, HOST_TAG } from '../core/constants';
 import { FACES, loadFonts, type FontOptions, type FontOutcome } from '../host/fonts';
+import type { Logger } from '../core/util/logger';
 
 /** The font's loads by the faces they wait for, once per page for every shadow root (the modal's and each embed's). */
 const fontLoads = new Map<string, Promise<FontOutcome>>();
 let fontOptions: FontOptions | undefined;
+let fontLogged = false;
 const fontsFor = (options: FontOptions): Promise<FontOutcome> => {
   fontOptions ??= options;
   const key = (options.faces ?? FACES).join();
   let load = fontLoads.get(key);
-  if (!load) fontLoads.set(key, (load = loadFonts(options)));
+  if (load) return load;
+  // A font service that fails fails every load: it is logged once per page, as when one load waited for every face.
+  const { logger } = options;
+  const once: Logger = {
+    log: (...entry) => {
+      if (fontLogged) return;
+      fontLogged = true;
+      logger.log(...entry);
+    },
+    entries: () => logger.entries(),
+  };
+  fontLoads.set(key, (load = loadFonts({ ...options, logger: once })));
   return load;
 };
 
@@ -24,7 +37,14 @@ const fontsFor = (options: FontOptions): Promise<FontOutcome> => {
  * load with the dialog's chunk (ui/dialog.ts calls this), on the intent to open it.
  */
 const BUTTON_FACES = ['700'];
-export const loadEveryFace = (): void => void (fontOptions && fontsFor({ ...fontOptions, faces: FACES }));
+export const loadEveryFace = (): void => {
+  const options = fontOptions;
+  // Not after the first load fell back: the system font stays for good, nothing more to fetch.
+  if (!options) return;
+  void fontsFor(options).then((outcome) => {
+    if (outcome === 'loaded') void fontsFor({ ...options, faces: FACES });
+  });
+};
 
 /**
  * Renders `component` into a shadow root on `host` (ui/shadowRender.ts) and starts what only the interface

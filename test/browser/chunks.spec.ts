@@ -126,3 +126,18 @@ test("a page view fetches the member button's bold face only; the intent to open
   await widget.memberButton.hover();
   await regular;
 });
+
+test("a dialog's chunk that fails to load: that click opens nothing, the next one opens the dialog", async ({ page, world }) => {
+  const chunk = await dialogChunk();
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.memberButton).toBeVisible();
+  const logged = page.waitForEvent('console', (message) => message.text().includes('The dialog could not load'));
+  await widget.memberButton.click();
+  // The interface logs it and closes the route: the button is there to be clicked again.
+  await logged;
+  await expect(widget.dialog).toHaveCount(0);
+  await widget.memberButton.click();
+  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
+});
