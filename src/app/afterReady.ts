@@ -13,6 +13,8 @@ import type { Runtime, Services } from '../state/runtimeTypes';
 import { deferredRows, startDeferred } from './deferred';
 import type { InterfaceLoader } from './interface';
 import { PAGE_FEATURES, PAYWALL_FEATURE } from './pageFeatures';
+// Bare: the owner-HTML inserter, shared by tracking and the content views, rides here rather than as a tiny chunk.
+import '../host/ownerHtml';
 
 export interface AfterReadyContext {
   runtime: Runtime;

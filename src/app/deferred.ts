@@ -9,8 +9,6 @@ import { followSiteLanguage } from '../state/textsShowing';
 import { configStatus, member, preview, protectionMode, siteConfig, tokenMemberId } from '../state/store';
 import { protectionActive } from '../core/access/protectionMode';
 import * as referrals from '../host/referralSources';
-import * as tracking from '../host/tracking';
-import { checkAbandonedSignup, checkFailedPayment } from '../state/reminders';
 import type { InterfaceLoader } from './interface';
 
 /** Something the widget loads or runs after ready, only when the page needs it. */
@@ -63,8 +61,9 @@ export interface DeferredContext extends FeatureContext {
 }
 
 /**
- * What runs or loads later, and when, in the order they start. The small host features (tracking, referrals, the
- * reminders' checks) come in the after-ready chunk with this table; bigger modules load only for a page that needs them.
+ * What runs or loads later, and when, in the order they start. Referral data, polled on every page, comes in the
+ * after-ready chunk with this table; the rest loads only for a page that needs it: tracking for a site that has
+ * some, the reminders' checks for a known member (most first visits need neither).
  */
 export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const { runtime, services, logger } = ctx;
@@ -99,7 +98,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
         return Boolean(code?.trackingCode || code?.conversionCode);
       },
       once: true,
-      run: async () => tracking.install(ctx),
+      run: () => import('../host/tracking').then((m) => m.install(ctx)),
       topic: 'CORE',
       failure: 'The tracking module could not load',
     },
@@ -138,7 +137,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'abandonedSignupReminder',
       when: () => memberKnown() && Boolean(siteConfig.value?.allowAbandonedSignupPopup),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => checkAbandonedSignup(runtime, services.navigate),
+      run: () => import('../state/reminders').then((m) => m.checkAbandonedSignup(runtime, services.navigate)),
       topic: 'ABANDONED_SIGNUP',
       failure: 'The reminder check failed',
     },
@@ -147,7 +146,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       name: 'failedPaymentPopup',
       when: () => memberKnown() && Boolean(member.value?.memberships.some((m) => m.paymentFailure)),
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
-      run: () => checkFailedPayment(runtime, services.navigate),
+      run: () => import('../state/reminders').then((m) => m.checkFailedPayment(runtime, services.navigate)),
       topic: 'PAYMENT',
       failure: 'The failed-payment check failed',
     },

@@ -18,7 +18,12 @@ export interface FontOptions {
   nonce: string | undefined;
   timeoutMs: number;
   logger: Logger;
+  /** The faces to wait for (a font shorthand's style and weight, `FACES`); every face the widget uses unless told. */
+  faces?: readonly string[];
 }
+
+/** Every face the widget uses: 400 and 700, each with its italic. */
+export const FACES: readonly string[] = FONT_WEIGHTS.flatMap((weight) => [`${weight}`, `italic ${weight}`]);
 
 const MARK = 'data-memberspace-font';
 
@@ -46,15 +51,18 @@ const sheetLoaded = (link: HTMLLinkElement): Promise<void> =>
         link.addEventListener('error', () => reject(new Error('The font stylesheet did not load')), { once: true });
       });
 
-/** Loads every face the widget uses; true when at least the regular one loaded from the service's @font-face. */
-async function facesLoaded(family: string): Promise<boolean> {
-  const specs = FONT_WEIGHTS.flatMap((weight) => [`${weight} 16px "${family}"`, `italic ${weight} 16px "${family}"`]);
+/**
+ * Loads the faces asked for (each a file of ~23 KB: only those a part shows are fetched); true when at least one
+ * loaded from the service's @font-face.
+ */
+async function facesLoaded(family: string, wanted: readonly string[]): Promise<boolean> {
+  const specs = wanted.map((face) => `${face} 16px "${family}"`);
   // One missing face (say an italic) must not throw the others away.
   const faces = (await Promise.all(specs.map((spec) => document.fonts.load(spec).catch(() => [])))).flat();
   return faces.some((face) => face.status === 'loaded');
 }
 
-export function loadFonts({ href, family, nonce, timeoutMs, logger }: FontOptions): Promise<FontOutcome> {
+export function loadFonts({ href, family, nonce, timeoutMs, logger, faces = FACES }: FontOptions): Promise<FontOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -63,7 +71,7 @@ export function loadFonts({ href, family, nonce, timeoutMs, logger }: FontOption
     const link = fontLink(href, nonce);
     await sheetLoaded(link);
     if (!document.fonts) return true; // no Font Loading API: the sheet's faces load as text needs them
-    return facesLoaded(family);
+    return facesLoaded(family, faces);
   })().catch((error: unknown) => error);
   return Promise.race([load, timeout]).then((result) => {
     clearTimeout(timer);

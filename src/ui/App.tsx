@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DIAG_SEQUENCE } from '../core/constants';
 import { modalLayout } from '../core/shell/layout';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
@@ -8,9 +8,9 @@ import { canGoBack } from '../state/navigation';
 import { isLoggedIn, preview, route, sessionExpired } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
+import { dialogChunk, loadDialog } from './dialogLoader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
-import { Modal } from './Modal';
 import { Screen, screensSettled } from './Screen';
 import { ServicesContext } from './services';
 import type { Services } from '../state/runtimeTypes';
@@ -51,7 +51,18 @@ export function App({ services }: { services: Services }) {
   // flash) before the modal shows; an open modal that moves to another flow's screen stays, with 'Loading…'
   // inside, rather than closing and opening again.
   const open = useRef(false);
-  open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value));
+  const Modal = dialogChunk.value?.Modal;
+  const awaitingDialog = current.name !== 'idle' && !Modal;
+  useEffect(() => {
+    // The dialog's chunk (ui/dialog.ts), usually in since the hover: one that cannot load closes the route, so the
+    // next click asks again.
+    if (awaitingDialog)
+      loadDialog().catch((error: unknown) => {
+        services.runtime.logger.log('ERROR', 'CORE', 'The dialog could not load', error);
+        services.close();
+      });
+  }, [awaitingDialog]);
+  open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value && !!Modal));
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     // Inside the shadow root the target is the real element, not the retargeted host.
     const target = event.target as Element | null;
@@ -63,7 +74,7 @@ export function App({ services }: { services: Services }) {
       <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
         {!textsPending.value && <MemberButton />}
         {preview.value && <LazyPreviewNotice />}
-        {open.current && current.name !== 'idle' && (
+        {open.current && Modal && current.name !== 'idle' && (
           <Modal
             screen={current.name}
             layout={modalLayout(screenSize(current), portalWidth)}

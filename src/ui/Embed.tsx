@@ -4,8 +4,10 @@ import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import './embeds/embedStyles';
+// An embed shows any screen: every text (ui/t.ts).
+import './allTexts';
 import { ErrorBoundary } from './ErrorBoundary';
-import { fallbackName, focusInto } from './Modal';
+import { fallbackName, focusInto } from './dialog';
 import { nameByHeading } from './nameByHeading';
 import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';

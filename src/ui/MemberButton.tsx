@@ -11,7 +11,7 @@ import { useButtonPlacement } from './useButtonPlacement';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadScreens } from './Screen';
 import { useServices } from './services';
-import { t } from './t';
+import { shellText as t } from './t';
 
 const DEFAULT_POSITION: Corner = 'bottomRight';
 

@@ -1,6 +1,8 @@
 import type { PreviewShown } from '../core/shell/previewEntry';
 import { isLoggedIn, member, preview } from '../state/store';
 import { t } from './t';
+// Its words are beyond the shell's (ui/t.ts).
+import './allTexts';
 
 const AUDIENCE = { free: 'previewFree', paid: 'previewPaid', plan: 'previewPlan' } as const;
 

@@ -2,6 +2,7 @@ import { batch, signal } from '@preact/signals-react';
 import type { ComponentType } from 'react';
 import { flowOf, type Flow, type Shown } from '../core/shell/flows';
 import type { Route } from '../core/shell/screens';
+import { loadDialog } from './dialogLoader';
 import type { FlowChunk, FlowViews } from './screens/views';
 import { Loading } from './Status';
 
@@ -26,6 +27,8 @@ const pending: { [F in Flow]?: Promise<void> } = {};
 /** Loads the flow of a screen once; after a failure (a blocked or dropped chunk) the next call tries again. */
 export function loadScreens(name: Shown): Promise<void> {
   const flow: Flow = flowOf(name);
+  // The dialog's chunk beside the flow's, not after it (each flow imports it too); its failure is the interface's.
+  loadDialog().catch(() => undefined);
   return (pending[flow] ??= (LOADERS[flow] as () => Promise<FlowChunk<Flow>>)().then(
     // One update, so the screen renders once with its flow in (a screen that crashes must crash once per render).
     (module) =>

@@ -1,3 +1,5 @@
+// The dialog's rules first (ui/dialog.ts), whichever chunk loads first.
+import './dialog';
 import { EMBED_TAG, HOST_TAG, YIELD_ATTR } from '../core/constants';
 import { intoBody } from './hostInBody';
 import { lowerPageModals } from './topLayer';

@@ -1,4 +1,3 @@
-import { CSS as CONTROLS } from './styles/controls';
 import { CSS as MEMBER_BUTTON } from './styles/memberButton';
 import { CSS as SHELL } from './styles/shell';
 import { CSS as THEME } from './styles/theme';
@@ -7,10 +6,10 @@ import { CSS as THEME } from './styles/theme';
  * The widget's CSS, adopted by its shadow root as a constructable stylesheet: host CSS cannot reach in,
  * ours cannot leak out, and no inline <style> is needed under a strict CSP (part 1 §9 theme values). The sheets in
  * ui/styles/, one per component, in cascade order: the theme and the design system's scales first, then the shell,
- * the form kit's controls and the member button. The other screens' rules, and protected content's, come with
- * their chunk (addStyles below).
+ * and the member button. The dialog's and the form kit's rules (ui/dialog.ts), the other screens', and protected
+ * content's, come with their chunk (addStyles below): a page view with only the member button downloads none.
  */
-export const CSS = THEME + SHELL + CONTROLS + MEMBER_BUTTON;
+export const CSS = THEME + SHELL + MEMBER_BUTTON;
 
 /** The widget's sheet, one for every shadow root (the modal's, each embed's): a chunk's rules land in all of them. */
 let text = CSS;

@@ -1,5 +1,5 @@
 import { expect, test, Widget } from './fixtures';
-import { chunkWith, fault } from './helpers';
+import { chunkWith, fault, patchConfig } from './helpers';
 
 /**
  * The screens are lazy chunks by flow (ui/Screen.tsx, core/shell/flows.ts): a page view that shows only the member
@@ -8,6 +8,10 @@ import { chunkWith, fault } from './helpers';
  */
 const signInChunk = () => chunkWith('"loginSubmit"');
 const screensChunk = () => chunkWith('"accountNoPlans"');
+/** The dialog's chunk (ui/dialog.ts), the texts of every screen (core/texts/texts.ts), the custom styling's translator. */
+const dialogChunk = () => chunkWith('ms-dialog-title');
+const textsChunk = () => chunkWith('Forgot your password?');
+const stylingChunk = () => chunkWith('.btn:not(.cta,.secondary)');
 
 test('a page view with only the member button downloads no screens; a sign-in click only the login form', async ({ page, world }) => {
   const [signIn, screens] = [await signInChunk(), await screensChunk()];
@@ -51,5 +55,89 @@ test('a screens chunk that fails to load: the error boundary says so, and its re
   await widget.memberButton.click();
   await refused;
   await served; // loaded again by the boundary's retry, not by another click
+  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
+});
+
+test('a page view downloads neither the dialog nor every text; hovering the member button starts the dialog, a sign-in click no other text', async ({
+  page,
+  world,
+}) => {
+  const [dialog, texts] = [await dialogChunk(), await textsChunk()];
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const got = (chunk: string) => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.memberButton).toBeVisible();
+  await page.waitForLoadState('networkidle'); // whatever the page view loads after ready has come
+  expect(got(dialog)).toEqual([]);
+  expect(got(texts)).toEqual([]);
+  const request = page.waitForRequest((r) => r.url().endsWith(`/widget/${dialog}`));
+  await widget.memberButton.hover();
+  await request;
+  await widget.memberButton.click();
+  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
+  await expect(widget.dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(got(dialog)).toHaveLength(1);
+  expect(got(texts)).toEqual([]);
+  // Another flow's screen brings its words with it.
+  await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
+  await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  expect(got(texts)).toHaveLength(1);
+});
+
+test("the custom styling's translator loads only for a site that has some styling", async ({ page, browser, world }) => {
+  const chunk = await stylingChunk();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const got = () => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
+  const widget = new Widget(page);
+  await patchConfig(world, { customStyling: {} });
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.memberButton).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(got()).toEqual([]);
+  await patchConfig(world, { customStyling: { memberButton: { backgroundColor: '#123456' } } });
+  // A first visit to a site with styling, the translator arriving late: the button waits for it, never shown in our
+  // colours first.
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, delayMs: 1500 });
+  const context = await browser.newContext();
+  const styled = await context.newPage();
+  const loaded = styled.waitForResponse((r) => r.url().endsWith(`/widget/${chunk}`));
+  await styled.goto(`${world.siteUrl}/`);
+  const button = new Widget(styled).memberButton;
+  await expect(button).toBeVisible();
+  expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(18, 52, 86)');
+  await loaded;
+  await context.close();
+});
+
+test("a page view fetches the member button's bold face only; the intent to open the dialog brings the others", async ({ page, world }) => {
+  const faces: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) faces.push(new URL(request.url()).pathname.replace(/^.*\//, ''));
+  });
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.host).toHaveAttribute('data-font', 'loaded');
+  await page.waitForLoadState('networkidle');
+  expect(faces).toEqual(['lato-latin-700-normal.woff2']);
+  const regular = page.waitForRequest((r) => r.url().endsWith('/lato-latin-400-normal.woff2'));
+  await widget.memberButton.hover();
+  await regular;
+});
+
+test("a dialog's chunk that fails to load: that click opens nothing, the next one opens the dialog", async ({ page, world }) => {
+  const chunk = await dialogChunk();
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
+  const widget = new Widget(page);
+  await page.goto(`${world.siteUrl}/`);
+  await expect(widget.memberButton).toBeVisible();
+  const logged = page.waitForEvent('console', (message) => message.text().includes('The dialog could not load'));
+  await widget.memberButton.click();
+  // The interface logs it and closes the route: the button is there to be clicked again.
+  await logged;
+  await expect(widget.dialog).toHaveCount(0);
+  await widget.memberButton.click();
   await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
 });

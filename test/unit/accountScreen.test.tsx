@@ -14,6 +14,8 @@ import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
 import { accessTokenFor } from './jwt';
 import { membershipRecord, type MembershipData } from './members';
+// Every text, as the dialog's chunk brings them to the flows (ui/dialog.ts): the screens render here alone.
+import '../../src/ui/allTexts';
 
 const membership = (over: Partial<MembershipData> = {}): MembershipData =>
   membershipRecord({ id: 4002, createdAt: '2024-02-10T00:00:00.000Z', welcomeUrl: null, ...over });

@@ -192,7 +192,7 @@ describe('the boot chunk', () => {
 describe('the lazy chunks', () => {
   it('the interface is one chunk, the only one with Preact (ui-graph.ts)', () => {
     const ui = chunkOf('src/ui/mount.ts')!;
-    for (const input of ['src/ui/App.tsx', 'src/ui/Modal.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
+    for (const input of ['src/ui/App.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
       expect(chunkOf(input), input).toBe(ui);
     }
     const withPreact = chunks.filter((c) => c.inputs.some((i) => LATER.Preact!.test(i))).map((c) => c.name);
@@ -228,11 +228,37 @@ describe('the lazy chunks', () => {
       expect.soft(chunkOf(input), `${input} in the embeds' chunk`).toBe(embeds);
     }
     expect.soft(chunkOf('src/ui/screens/screenStyles.ts'), "the screens' rules in the screens chunk").toBe(chunkOf('src/ui/screens/Account.tsx'));
-    // The shell's sheet itself: the dialog's and the login form's rules, none of the account's, billing's, the
-    // member menu's or diagnostics'.
+    // The shell's sheet itself: the member button's rules, none of the dialog's, the login form's, the account's,
+    // billing's, the member menu's or diagnostics'; the dialog's and the login form's come with the dialog's chunk.
     const code = readFileSync(join(out, chunkOf('src/ui/mount.ts')!), 'utf8');
-    for (const rule of ['.dialog{', '.alert{', '.field-error{', '.member-button{']) expect.soft(code, rule).toContain(rule);
-    for (const rule of ['.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{']) expect.soft(code, rule).not.toContain(rule);
+    expect.soft(code, '.member-button{').toContain('.member-button{');
+    for (const rule of ['.dialog{', '.alert{', '.field-error{', '.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{'])
+      expect.soft(code, rule).not.toContain(rule);
+    const dialog = readFileSync(join(out, chunkOf('src/ui/Modal.tsx')!), 'utf8');
+    for (const rule of ['.dialog{', '.alert{', '.field-error{']) expect.soft(dialog, rule).toContain(rule);
+  });
+
+  // A page view with only the member button downloads the interface's chunk and no more of it: the dialog (its top
+  // layer, event boundary, rules) loads on intent, with the screen's flow (ui/dialog.ts), and a sign-in click does
+  // not download the words of every screen (core/texts/texts.ts comes with the other screens, embeds and content).
+  it("the interface chunk holds neither the dialog nor every screen's texts; a sign-in click loads the dialog, not every text", () => {
+    const loads = (pattern: RegExp) => [...loadSet(entry(pattern).name)];
+    const shell = new Set(inputsOf(loads(/^src\/ui\/mount\.ts$/)));
+    const dialogOnly = ['src/ui/Modal.tsx', 'src/ui/topLayer.ts', 'src/ui/eventBoundary.ts', 'src/ui/styles/dialog.ts', 'src/ui/styles/controls.ts'];
+    for (const input of [...dialogOnly, 'src/core/texts/dialogTexts.ts', 'src/core/texts/texts.ts']) {
+      expect.soft(shell.has(input), `${input} stays out of what the interface loads`).toBe(false);
+    }
+    const dialog = chunkOf('src/ui/Modal.tsx')!;
+    for (const input of dialogOnly) expect.soft(chunkOf(input), `${input} in the dialog's chunk`).toBe(dialog);
+    const texts = chunkOf('src/core/texts/texts.ts');
+    const signIn = loads(/^src\/ui\/screens\/flows\/signIn\.ts$/);
+    expect.soft(signIn, 'the sign-in flow loads the dialog').toContain(dialog);
+    expect.soft(signIn, "the sign-in flow loads the dialog's texts").toContain(chunkOf('src/core/texts/dialogTexts.ts'));
+    expect.soft(signIn, 'the sign-in flow does not load every text').not.toContain(texts);
+    for (const flow of [/^src\/ui\/screens\/flows\/screens\.ts$/, /^src\/ui\/embeds\/uiEmbeds\.ts$/, /^src\/ui\/embeds\/contentEmbeds\.ts$/]) {
+      expect.soft(loads(flow), `${flow} loads the dialog`).toContain(dialog);
+      expect.soft(loads(flow), `${flow} loads every text`).toContain(texts);
+    }
   });
 
   // A site in another language loads its texts' module ahead of the click (app/deferred.ts): an English site's
@@ -306,9 +332,13 @@ describe('the lazy chunks', () => {
 
   it('host features that show no interface load no Preact and no src/ui/', () => {
     const hostOnly: Record<string, RegExp> = {
-      // Markers, member data, referrals, tracking and the reminders' checks come with what starts at ready
-      // (app/afterReady.ts). The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
+      // Referrals come with what starts at ready (app/afterReady.ts); markers, member data, tracking and the reminders'
+      // checks each load apart. The owner's tracking code is put in the page by host/ownerHtml.ts: no interface comes with it.
       'what starts at ready': /^src\/app\/afterReady\.ts$/,
+      markers: /^src\/host\/markerVisibility\.ts$/,
+      'member data': /^src\/host\/memberDataBinding\.ts$/,
+      tracking: /^src\/host\/tracking\.ts$/,
+      reminders: /^src\/state\/reminders\.ts$/,
       forums: /^src\/host\/forums\/index\.ts$/,
       'owner preview': /^src\/state\/(.+\/)?applyPreview\.ts$/,
       translations: /^src\/state\/(.+\/)?translations\.ts$/,
@@ -331,5 +361,17 @@ describe('the lazy chunks', () => {
     }
     // The boot chunk never reaches it: it loads at ready.
     expect(loadSet(bootNames()[1]!).has(after)).toBe(false);
+    // What only some pages or visitors need is not in it: markers and member data load with the page's elements,
+    // tracking for a site that has some, the reminders' checks for a known member (app/deferred.ts, pageFeatures.ts).
+    for (const input of [
+      'src/host/markerVisibility.ts',
+      'src/host/memberDataBinding.ts',
+      'src/host/tracking.ts',
+      'src/core/texts/template.ts',
+      'src/state/abandonedSignupCheck.ts',
+    ]) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(chunkOf(input), `${input} stays out of the after-ready chunk`).not.toBe(after);
+    }
   });
 });

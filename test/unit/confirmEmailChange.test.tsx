@@ -6,6 +6,8 @@ import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
 import { accessTokenFor } from './jwt';
 import { useRoot } from './root';
+// Every text, as the dialog's chunk brings them to the flows (ui/dialog.ts): the screens render here alone.
+import '../../src/ui/allTexts';
 
 /** Confirm email change (part 1 §2: "Reads userId and magicToken from navigation state and calls once."). */
 

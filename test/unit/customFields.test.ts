@@ -1,3 +1,4 @@
+import { TEXT } from '../../src/core/texts/texts';
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldDef } from '../../src/core/account/customFieldRules';
 import {
@@ -150,7 +151,7 @@ describe('validation (part 1 §5)', () => {
   const rules = customFieldRules(required);
 
   it('"text, textarea, select and radio need a non-empty value"; "a required checkbox must be true"; "a required multiple-select needs at least one item"', () => {
-    expect(validateForm(initialCustomValues(required), rules)).toEqual({
+    expect(validateForm(initialCustomValues(required), rules, TEXT)).toEqual({
       memberspace_custom_field__1: 'Required',
       memberspace_custom_field__2: 'Required',
       memberspace_custom_field__3: 'Required',
@@ -158,7 +159,7 @@ describe('validation (part 1 §5)', () => {
       memberspace_custom_field__5: 'Required',
       memberspace_custom_field__6: 'Required',
     });
-    expect(validateForm({ memberspace_custom_field__1: '   ' }, rules)).toMatchObject({ memberspace_custom_field__1: 'Required' });
+    expect(validateForm({ memberspace_custom_field__1: '   ' }, rules, TEXT)).toMatchObject({ memberspace_custom_field__1: 'Required' });
     const filled = {
       memberspace_custom_field__1: 'x',
       memberspace_custom_field__2: 'y',
@@ -167,12 +168,12 @@ describe('validation (part 1 §5)', () => {
       memberspace_custom_field__5: ['c'],
       memberspace_custom_field__6: true,
     };
-    expect(validateForm(filled, rules)).toEqual({});
+    expect(validateForm(filled, rules, TEXT)).toEqual({});
   });
 
   it('optional fields accept their defaults', () => {
     const optional = fieldsOf(def(1, 'text'), def(2, 'multiple-select', { options }), def(3, 'checkbox'), def(4, 'radio', { options }));
-    expect(validateForm(initialCustomValues(optional), customFieldRules(optional))).toEqual({});
+    expect(validateForm(initialCustomValues(optional), customFieldRules(optional), TEXT)).toEqual({});
   });
 
   it("wrong types: 'Not a string.', 'Not a boolean', 'Not an array'", () => {
@@ -181,6 +182,7 @@ describe('validation (part 1 §5)', () => {
       validateForm(
         { memberspace_custom_field__1: 5, memberspace_custom_field__2: 'yes', memberspace_custom_field__3: 'a', memberspace_custom_field__4: ['a'] },
         customFieldRules(optional),
+        TEXT,
       ),
     ).toEqual({
       memberspace_custom_field__1: 'Not a string.',

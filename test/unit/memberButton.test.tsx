@@ -11,6 +11,8 @@ import { Login } from '../../src/ui/screens/Login';
 import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
 import { useRoot } from './root';
+// Every text, as the dialog's chunk brings them to the flows (ui/dialog.ts): the screens render here alone.
+import '../../src/ui/allTexts';
 
 /**
  * The floating button offers sign-up ('Sign in / Sign up') exactly when the login screen shows its sign-up

@@ -10,6 +10,8 @@ import { PostJoinQuestionnaire } from '../../src/ui/screens/PostJoinQuestionnair
 import { ServicesContext } from '../../src/ui/services';
 import { accessTokenFor } from './jwt';
 import { membershipRecord } from './members';
+// Every text, as the dialog's chunk brings them to the flows (ui/dialog.ts): the screens render here alone.
+import '../../src/ui/allTexts';
 
 const plan: typeof Plan.TYPE = {
   id: 1003,

@@ -1,3 +1,4 @@
+import { TEXT } from '../../src/core/texts/texts';
 import { describe, expect, it } from 'vitest';
 import { formCustomFields, type CustomFieldDef } from '../../src/core/account/customFieldRules';
 import { initialInvitation, initialProfile, invitationBody, invitationRules, profileBody, profileRules } from '../../src/core/account/profileForms';
@@ -36,7 +37,7 @@ describe('Profile form (part 1 §3: "profileImage, firstName, lastName, custom f
 
   it('"profile firstName and lastName" are required, and the custom fields\' rules apply', () => {
     const values = { ...initialProfile(member, fields), firstName: ' ', lastName: '' };
-    expect(validateForm(values, profileRules(fields))).toEqual({
+    expect(validateForm(values, profileRules(fields), TEXT)).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       memberspace_custom_field__12: 'Required',
@@ -69,13 +70,13 @@ describe('Invitation form (part 1 §3: "invitationId, magicToken, firstName, las
 
   it('"invitation firstName and lastName" required; "New password: minimum 8 characters for ... invitation"', () => {
     const values = { ...initialInvitation({}, fields), password: 'short' };
-    expect(validateForm(values, invitationRules(fields))).toEqual({
+    expect(validateForm(values, invitationRules(fields), TEXT)).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       password: 'Minimum 8 characters needed!',
       memberspace_custom_field__12: 'Required',
     });
-    expect(validateForm({ ...values, password: '' }, invitationRules(fields))).toMatchObject({ password: 'Required' });
+    expect(validateForm({ ...values, password: '' }, invitationRules(fields), TEXT)).toMatchObject({ password: 'Required' });
   });
 
   it('sends names trimmed, the password as typed, the captcha proof and the custom values (part 1 §7)', () => {

@@ -1,3 +1,4 @@
+import { TEXT } from '../../src/core/texts/texts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SUBDOMAIN } from '../../src/core/constants';
 import {
@@ -14,17 +15,17 @@ const proof = { captcha: 'tok', captchaTimeMs: 120 };
 
 describe('forgotten email (part 1 §5: "forgotten email firstName, lastName, email, phoneNumber and siteUrl (admin site only)")', () => {
   it('requires every field, and the site URL only on the admin site', () => {
-    expect(validateForm(emptyForgottenEmail(), forgottenEmailRules(false))).toEqual({
+    expect(validateForm(emptyForgottenEmail(), forgottenEmailRules(false), TEXT)).toEqual({
       firstName: 'Required',
       lastName: 'Required',
       email: 'Required',
       phoneNumber: 'Required',
     });
-    expect(validateForm(emptyForgottenEmail(), forgottenEmailRules(true))).toMatchObject({ siteUrl: 'Required' });
+    expect(validateForm(emptyForgottenEmail(), forgottenEmailRules(true), TEXT)).toMatchObject({ siteUrl: 'Required' });
   });
   it('checks the email format; blanks are not values', () => {
     const values = { ...emptyForgottenEmail(), firstName: 'Ann', lastName: ' ', email: 'ann@', phoneNumber: '555' };
-    expect(validateForm(values, forgottenEmailRules(false))).toEqual({ lastName: 'Required', email: 'Invalid email address.' });
+    expect(validateForm(values, forgottenEmailRules(false), TEXT)).toEqual({ lastName: 'Required', email: 'Invalid email address.' });
   });
   it('the admin site is the one subdomain we chose, in any case', () => {
     expect(isAdminSite(ADMIN_SUBDOMAIN)).toBe(true);
@@ -47,9 +48,9 @@ describe('forgotten email (part 1 §5: "forgotten email firstName, lastName, ema
 
 describe('forgotten password (part 1 §5: "forgotten password email"; email format checked)', () => {
   it('requires a well-formed email', () => {
-    expect(validateForm({ email: '' }, forgottenPasswordRules)).toEqual({ email: 'Required' });
-    expect(validateForm({ email: 'nope' }, forgottenPasswordRules)).toEqual({ email: 'Invalid email address.' });
-    expect(validateForm({ email: 'a@b.test' }, forgottenPasswordRules)).toEqual({});
+    expect(validateForm({ email: '' }, forgottenPasswordRules, TEXT)).toEqual({ email: 'Required' });
+    expect(validateForm({ email: 'nope' }, forgottenPasswordRules, TEXT)).toEqual({ email: 'Invalid email address.' });
+    expect(validateForm({ email: 'a@b.test' }, forgottenPasswordRules, TEXT)).toEqual({});
   });
   it('sends the trimmed email with the captcha', () => {
     expect(forgottenPasswordBody({ email: ' a@b.test ' }, proof)).toEqual({ email: 'a@b.test', ...proof });

@@ -1,3 +1,4 @@
+import { TEXT } from '../../src/core/texts/texts';
 import { describe, expect, it } from 'vitest';
 import { formCustomFields, type CustomFieldDef, type CustomFieldValue } from '../../src/core/account/customFieldRules';
 import {
@@ -57,6 +58,7 @@ const check = (values: RegisterValues) =>
   validateForm(
     values,
     registrationRules(fields, () => values.email),
+    TEXT,
   );
 
 describe('Registration form (part 2 §3: firstName, lastName, email, emailVerify, password, captcha, custom values)', () => {
@@ -101,7 +103,7 @@ describe('Registration validators (part 2 §5)', () => {
     let typed = 'old@example.test';
     const rules = registrationRules(fields, () => typed);
     typed = 'new@example.test';
-    expect(validateForm(filled({ email: typed, emailVerify: 'new@example.test' }), rules)).toEqual({});
+    expect(validateForm(filled({ email: typed, emailVerify: 'new@example.test' }), rules, TEXT)).toEqual({});
   });
 
   it("password required, minimum 8 ('Minimum 8 characters needed!')", () => {

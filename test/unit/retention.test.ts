@@ -68,7 +68,7 @@ describe('discount offer text by coupon type (ours)', () => {
 
 describe('cancel validation (part 2 §5)', () => {
   const check = (intent: Parameters<typeof cancelRules>[0], requireReason: boolean, values = { message: '', canceledReason: '' }) =>
-    validateForm(values, cancelRules(intent, requireReason));
+    validateForm(values, cancelRules(intent, requireReason), TEXT);
 
   it('the message is required for requireSupport', () => {
     expect(check('requireSupport', false)).toEqual({ message: 'Required' });

@@ -19,7 +19,7 @@ describe('adoptStyles and addStyles', () => {
     const { adoptStyles, addStyles } = await load();
     const before = root();
     adoptStyles(before, undefined);
-    expect(rules(before)).toContain('.dialog');
+    expect(rules(before)).toContain('.member-button');
     expect(rules(before)).not.toContain('.later-screen');
     addStyles('.later-screen{color:red}');
     const after = root();
@@ -28,7 +28,7 @@ describe('adoptStyles and addStyles', () => {
       expect(r.adoptedStyleSheets).toHaveLength(1);
       const text = rules(r);
       expect(text).toContain('.later-screen');
-      expect(text.indexOf('.later-screen')).toBeGreaterThan(text.indexOf('.dialog'));
+      expect(text.indexOf('.later-screen')).toBeGreaterThan(text.indexOf('.member-button'));
     }
   });
 
@@ -50,7 +50,7 @@ describe('adoptStyles and addStyles', () => {
     for (const r of [before, after]) {
       const style = r.querySelector('style')!;
       expect(style.nonce).toBe('n0nce');
-      expect(style.textContent).toContain('.dialog');
+      expect(style.textContent).toContain('.member-button');
       expect(style.textContent).toMatch(/\.later-screen\{color:red\}$/);
     }
   });

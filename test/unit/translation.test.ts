@@ -9,6 +9,8 @@ import { startTranslations, type TranslationDeps } from '../../src/state/transla
 import { textsPending, uiDirection, uiLocale } from '../../src/state/textsShowing';
 import { CONFIG_STALE_S } from '../../src/core/bootConstants';
 import { TRANSLATION_WAIT_MS } from '../../src/core/constants';
+// Every text, as the dialog's chunk brings them to the flows (ui/dialog.ts): the screens render here alone.
+import '../../src/ui/allTexts';
 
 describe('translation files (part 1 §7: GET translations/{locale}.json)', () => {
   it('keeps the known keys of a partial file and ignores the rest', () => {

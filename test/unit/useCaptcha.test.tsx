@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CaptchaRun, useCaptcha } from '../../src/ui/captcha/useCaptcha';
 import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
+// Every text, as the screens chunk brings them (ui/allTexts.ts): the hook runs here alone.
+import '../../src/ui/allTexts';
 
 /**
  * A captcha challenge the visitor dismisses never calls back (fixtures/stand-ins/README.md): a visitor back in our

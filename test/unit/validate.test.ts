@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/core/texts/texts';
 import { email, minLength, required, validateForm, wordsOf, type Message } from '../../src/core/signin/validate';
 
-const words = (m: Message | null) => (m ? wordsOf(m) : null);
+const words = (m: Message | null) => (m ? wordsOf(m, TEXT) : null);
 
 describe('validators with the spec messages (part 1 §5)', () => {
   it('required', () => {
@@ -23,7 +23,7 @@ describe('validators with the spec messages (part 1 §5)', () => {
     expect(words(minLength(8)(null))).toBe('Not a string.');
   });
   it('the first failing rule per field wins', () => {
-    expect(validateForm({ email: '', password: 'x' }, { email: [required, email], password: [required] })).toEqual({ email: 'Required' });
+    expect(validateForm({ email: '', password: 'x' }, { email: [required, email], password: [required] }, TEXT)).toEqual({ email: 'Required' });
   });
 
   it('speaks the site language: messages are text keys, worded by the dictionary given', () => {

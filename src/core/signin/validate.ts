@@ -1,4 +1,5 @@
-import { TEXT, format, type TextKey } from '../texts/texts';
+import { format } from '../texts/bootTexts';
+import type { TextKey } from '../texts/texts';
 
 /**
  * A validation message by text key, so translations and custom wording reach it; resolved to words only when
@@ -16,8 +17,11 @@ export type Rules<V> = Partial<Record<keyof V, Validator[]>>;
 
 const say = (key: TextKey, values?: Record<string, string | number>): Message => (values ? { key, values } : { key });
 
-/** The words of a message in a dictionary of texts (English unless told). */
-export const wordsOf = (message: Message, texts: Record<TextKey, string> = TEXT): string =>
+/**
+ * The words of a message in a dictionary of texts: the interface's (translation and custom wording applied), or
+ * TEXT for the English. Passed, never imported here: the forms kit would carry every screen's words.
+ */
+export const wordsOf = (message: Message, texts: Readonly<Record<TextKey, string>>): string =>
   message.values ? format(texts[message.key], message.values) : texts[message.key];
 
 // Deliberately permissive: one @, something on each side, a dot in the domain. The server has the last word.
@@ -52,7 +56,7 @@ export const isArray =
 export function validateForm<T extends Record<string, unknown>>(
   values: T,
   rules: Rules<T>,
-  texts: Record<TextKey, string> = TEXT,
+  texts: Readonly<Record<TextKey, string>>,
 ): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   for (const key of Object.keys(rules) as (keyof T)[]) {

@@ -1,4 +1,5 @@
-import { BOOT_TEXT } from './bootTexts';
+import { DIALOG_TEXT } from './dialogTexts';
+import { SHELL_TEXT } from './shellTexts';
 
 export { format } from './bootTexts';
 
@@ -7,15 +8,8 @@ export { format } from './bootTexts';
  * so translations (translations/{locale}.json) and custom wording can replace them by key.
  */
 export const TEXT = {
-  ...BOOT_TEXT,
-
-  // part 1 §5 validators
-  required: 'Required',
-  notAString: 'Not a string.',
-  minChars: 'Minimum {min} characters needed!',
-  invalidEmail: 'Invalid email address.',
-  notABoolean: 'Not a boolean',
-  notAnArray: 'Not an array',
+  ...SHELL_TEXT,
+  ...DIALOG_TEXT,
 
   // custom signup fields (part 1 §3); the empty choice of a dropdown is ours
   chooseOption: 'Choose…',
@@ -52,18 +46,6 @@ export const TEXT = {
   pendingApproval:
     "A site admin still needs to approve your account. You'll receive an email when this happens, but until then you will not be able to log in or view any member content.",
   // --- end of register user ---
-
-  // login (part 1 §2)
-  email: 'Email',
-  password: 'Password',
-  forgotEmail: 'Forgot email?',
-  forgotPassword: 'Forgot password?',
-  loginSubmit: 'Log into your account',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  or: 'or',
-  signUp: 'Sign up',
-  signIn: 'Sign in',
-  signInSignUp: 'Sign in / Sign up',
 
   // part 1 §5 captcha
   captchaError: 'Captcha error! Please contact support!',
@@ -356,14 +338,7 @@ export const TEXT = {
   // --- end of audience preview ---
 
   // shell
-  close: 'Close',
-  back: 'Back',
   siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
-  readMe: 'Read Me',
-  // part 1 §8 crash text; the general error screen's refresh button (its label is not shown: ours)
-  reinitializing: 'Error, reinitializing...',
-  crashed: 'Sorry, something went wrong in {name}.',
-  refresh: 'Refresh',
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -1,3 +1,7 @@
+// The dialog's rules first (ui/dialog.ts), whichever chunk loads first.
+import '../dialog';
+// The content views' words (ui/t.ts).
+import '../allTexts';
 import { addStyles } from '../styles';
 import { CSS } from './styles/content';
 

@@ -1,3 +1,5 @@
+// The dialog's rules first (ui/dialog.ts), whichever chunk loads first.
+import '../dialog';
 import { addStyles } from '../styles';
 import { CSS } from './styles/embed';
 

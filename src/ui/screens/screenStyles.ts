@@ -1,3 +1,5 @@
+// The dialog's rules first (ui/dialog.ts), whichever chunk loads first.
+import '../dialog';
 import { addStyles } from '../styles';
 import { CSS as ACCESS } from './styles/access';
 import { CSS as BILLING } from './styles/billing';

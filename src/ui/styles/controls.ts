@@ -1,6 +1,7 @@
 /**
- * The form kit's controls that sign-in needs: fields, labels, errors, the alert, buttons, links, statuses and the
- * stack. The other primitives, which only the screens chunk's screens use, are ui/screens/styles/controls.ts.
+ * The form kit's controls that sign-in needs: fields, labels, errors, the alert, links, statuses and the stack,
+ * added with the dialog's chunk (ui/dialog.ts); the buttons are the shell's (a crashed member button offers one).
+ * The other primitives, which only the screens chunk's screens use, are ui/screens/styles/controls.ts.
  */
 export const CSS = `
 form{display:flex;flex-direction:column;gap:var(--ms-space-4)}
@@ -17,12 +18,6 @@ input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([t
 .field-error{color:var(--ms-error-text);font-weight:400;font-size:13px}
 .alert{background:var(--ms-error-bg);color:var(--ms-error-text);border:1px solid var(--ms-error);border-inline-start-width:4px;border-radius:var(--ms-radius-input);padding:var(--ms-space-3) var(--ms-space-3);font-size:var(--ms-text-sm)}
 .alert p{margin:0}.alert p+p{margin-top:var(--ms-space-2)}
-/* Buttons: primary (the theme's primary colour) and .cta (the call to action's), at least 44 px tall, a comfortable
-   touch target; .secondary (outlined) is the screens chunk's (ui/screens/styles/controls.ts). */
-.btn{display:inline-flex;align-items:center;justify-content:center;gap:var(--ms-space-2);min-height:var(--ms-control-height);font:inherit;font-weight:700;border:1px solid transparent;border-radius:var(--ms-radius-input);padding:10px var(--ms-space-4);cursor:pointer;background:var(--ms-primary);color:var(--ms-on-dark);text-decoration:none;text-align:center}
-.btn:hover{filter:brightness(1.12)}
-.btn.cta{background:var(--ms-cta)}
-.btn[disabled]{opacity:.6;cursor:progress;filter:none}
 .link{background:none;border:0;padding:0;font:inherit;color:var(--ms-cta);cursor:pointer;text-decoration:underline}
 .row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--ms-space-2);font-size:var(--ms-text-sm)}
 /* 'or' between two ways, drawn as a divider. */
