@@ -4,7 +4,7 @@
  * (src/contract), shared with the widget and the fixture server. Every call answers, never throws: null when no
  * answer came (network, blocked).
  */
-import { login } from '../src/contract/login';
+import { login } from '../src/contract/signInCalls';
 import { fillPath, type Call } from '../src/contract/call';
 import { listPreviewPlans, startPreview } from '../src/contract/preview';
 import { getConfiguration } from '../src/contract/bootCalls';

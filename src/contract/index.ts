@@ -4,6 +4,7 @@
  */
 export * from './call';
 export * from './bootCalls';
+export * from './signInCalls';
 export * from './common';
 export * from './site';
 export * from './auth';

@@ -1,6 +1,4 @@
 import { type Infer, Struct, dynamic, literal, number, type } from 'superstruct';
-import { TokenPair } from './auth';
-import { defineCall } from './call';
 import { Email, RequiredString } from './common';
 
 export const PasswordLogin = type({ type: literal('password'), email: Email, password: RequiredString });
@@ -15,16 +13,3 @@ export const LoginBody = dynamic<LoginInput>(
       any
     >,
 );
-
-/**
- * Login answers: TokenPair; 422 fieldErrors {'*': 'Invalid email or password.'} for wrong credentials (422, not
- * 401, so a form error never looks like an expired session); 403 while the account awaits approval; magic
- * login (registration approved) 404 unknown token, 410 used or expired.
- */
-export const login = defineCall({
-  method: 'POST',
-  path: '/sites/:s/login',
-  auth: false,
-  body: LoginBody,
-  response: TokenPair,
-});

@@ -1,5 +1,6 @@
-import { type TokenPair } from '../contract/auth';
-import { login, type LoginBody } from '../contract/login';
+import type { TokenPair } from '../contract/auth';
+import type { LoginBody } from '../contract/login';
+import { login } from '../contract/signInCalls';
 import { malformedAnswer, type ApiError } from '../core/texts/errors';
 import type { Runtime } from './runtimeTypes';
 import { memberQuery } from './store';

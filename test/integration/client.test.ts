@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
-import { login } from '../../src/contract/login';
+import { login } from '../../src/contract/signInCalls';
 import { getConfiguration, getCurrentMember } from '../../src/contract/bootCalls';
 import { getInvoices } from '../../src/contract/invoices';
 import { useWorld } from './world';
