@@ -7,7 +7,7 @@ import { startDevServer, type DevServer } from './devServer';
  * the page while the build before keeps running; the fix reloads the page without the overlay.
  */
 
-const TEXTS = 'src/core/texts/texts.ts';
+const TEXTS = 'src/core/texts/shellTexts.ts';
 /** The member button's label (part 1 §2), what a visitor of the fixture home page sees first. */
 const LABEL = "signInSignUp: 'Sign in / Sign up',";
 
@@ -45,7 +45,7 @@ test('a change reloads the page; a failed build shows its error over the running
   await mark();
   await dev.edit(TEXTS, "signInSignUp: 'Sign in / Join us',", "signInSignUp: 'Sign in / Join us' oops,");
   await expect(overlay).toBeVisible(rebuilt);
-  await expect(overlay).toContainText('src/core/texts/texts.ts');
+  await expect(overlay).toContainText('src/core/texts/shellTexts.ts');
   await expect(overlay).toContainText('oops');
   // In the widget's own shadow root (Playwright's CSS pierces open roots), not in the page's DOM.
   await expect(host.locator('memberspace-dev-overlay')).toHaveCount(1);

@@ -875,7 +875,7 @@ test.describe('browser extension: the widget build on this site (the harness)', 
 
       // A source change: the page reloads by itself (the mark on its window is gone) and shows it.
       await site.page.evaluate(() => Object.assign(window, { devMark: true }));
-      await dev.edit('src/core/texts/texts.ts', "signInSignUp: 'Sign in / Sign up',", "signInSignUp: 'Sign in / Join us',");
+      await dev.edit('src/core/texts/shellTexts.ts', "signInSignUp: 'Sign in / Sign up',", "signInSignUp: 'Sign in / Join us',");
       await expect(widget.memberButton).toHaveText('Sign in / Join us', { timeout: 45_000 });
       expect(await site.page.evaluate(() => 'devMark' in window)).toBe(false);
       await expect(widget.host).toHaveCount(1);
