@@ -6,7 +6,7 @@
  */
 import type { BootContext, QueuedCall, StartDevClient } from './core/shell/bootContext';
 import type { PageKnowledge } from './core/access/availability';
-import { CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
+import { BODY_CLOAK_CSS, CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { MARK_LOADER } from './core/constants';
 import { STATUS_TEXT } from './core/texts/bootTexts';
 import { takeMagicLink } from './core/signin/magicLinkUrl';
@@ -73,11 +73,12 @@ declare const __FIRST_VISIT_CHUNK__: string;
     // No blink: a page whose content the browser has already painted (the plain async install) is not hidden again
     // on a mere doubt; only a page the stored list covers, or one the widget decides is protected, is. Contentful
     // paint, not first paint: a cloaked body over the site's background colour is a first paint, and hides nothing.
-    first = knowledge === 'unknown';
-    if (first && performance.getEntriesByName('first-contentful-paint').length) knowledge = 'none';
     // The async install snippet's cloak (src/snippet.ts), when it put one up, is ours from now on: its expiry does
-    // nothing once ms.__loader is set.
+    // nothing once ms.__loader is set. While it hides the body, a contentful paint (a background image of the page)
+    // showed nothing of it: the page was not painted.
     const found = document.querySelector<HTMLStyleElement>(`style[${CLOAK_ATTR}]`);
+    first = knowledge === 'unknown';
+    if (first && performance.getEntriesByName('first-contentful-paint').length && !found?.textContent?.includes(BODY_CLOAK_CSS)) knowledge = 'none';
     cloak = found || document.createElement('style');
     cloak.textContent = cloakStyle(knowledge);
     if (!found) {

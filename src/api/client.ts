@@ -56,6 +56,13 @@ const PAGING_HEADERS: Record<keyof Paging, string> = {
   orderDirection: 'X-Order-Direction',
 };
 
+/** `promise`, or a rejection after `ms` (a chunk import that stalls never settles on its own). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * An answer of exactly { entities, result } (a normalised payload, part 1 §7) is turned back into what the
  * other calls answer: the result's ids replaced by their entities from the single entity table. Anything
@@ -83,9 +90,15 @@ export function createClient(options: ClientOptions): Client {
   let prefetched = options.prefetched ?? null;
   /** The loader's answer for this request, once: only the same URL, a GET, and no token (the loader sent none). */
   const takePrefetched = (url: string, call: Call<any, any>, headers: Record<string, string>, signal: AbortSignal): Promise<Response> | null => {
-    if (!prefetched || prefetched.url !== url || call.method !== 'GET' || headers.Authorization) return null;
+    if (!prefetched || prefetched.url !== url || call.method !== 'GET') return null;
     const { answer, stop } = prefetched;
+    // Used by the first request for its URL or never: a later one (a retry, a refresh) must not get an old answer.
     prefetched = null;
+    // With a token the request is the widget's own (the loader sent none): the loader's is no longer needed.
+    if (headers.Authorization) {
+      stop.abort();
+      return null;
+    }
     // The timeout below ends the loader's request as it would end ours.
     signal.addEventListener('abort', () => stop.abort());
     return answer;
@@ -125,7 +138,8 @@ export function createClient(options: ClientOptions): Client {
     // The contract chunk (superstruct and the boot calls' structs) loads beside the request, never after it: a first
     // visit waits for nothing more. Once loaded it is the same module again. Handled here, so an early return leaves
     // no unhandled rejection.
-    const contract = loadContract();
+    // Its wait is bounded like a request's: a chunk that never comes fails the call instead of hanging it.
+    const contract = withTimeout(loadContract(), timeoutMs);
     contract.catch(() => undefined);
     const url = new URL(options.apiBase + fillPath(call.path, { s: options.subdomain, ...request.params }));
     for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -142,6 +156,15 @@ export function createClient(options: ClientOptions): Client {
     if (notNow) return { ok: false, error: notNow };
     const token = bearer as string | null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    // A call that changes something is sent only once its answer can be checked: a success the widget could not read
+    // (the chunk failing after the server acted) would be shown as a failure, and a retry would act twice.
+    if (call.method !== 'GET') {
+      try {
+        await contract;
+      } catch {
+        return { ok: false, error: networkError() };
+      }
+    }
     let answer: { response: Response; text: string };
     try {
       answer = await send(url.href, call, headers, request.body);

@@ -35,6 +35,11 @@ export const MARK_READY = 'memberspace:ready';
 /** A page the loader hid and the widget has not decided yet shows the widget's loading state after this (ours). */
 export const LOADING_STATE_DELAY_MS = 1000;
 /**
+ * Ours: how long ready (and the registration event) wait for the member-info chunk before going on with memberInfo
+ * null (member.info follows when it comes). A stalled chunk must never hold ready back for good.
+ */
+export const MEMBER_INFO_WAIT_MS = 3000;
+/**
  * A page not known to be protected (no protected-path list yet: a first visit, or storage blocked) is shown after
  * this from the loader's start when the site config has not answered, with the unavailable notice (ours). Not
  * shorter: on a slow mobile network a first visit's chunks and config often take 3 s, and the page must not be shown

@@ -8,7 +8,7 @@ import { HOST_TEXT } from '../core/texts/hostTexts';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { MemberInfo } from '../core/account/memberInfo';
 import { createThrottle } from '../core/util/throttle';
-import { MARK_READY, REFRESH_THROTTLE_MS } from '../core/bootConstants';
+import { MARK_READY, MEMBER_INFO_WAIT_MS, REFRESH_THROTTLE_MS } from '../core/bootConstants';
 import type { Runtime } from '../state/runtimeTypes';
 import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
 import { EVENTS, emit } from './events';
@@ -35,8 +35,12 @@ const loadInfoModule = (): Promise<void> =>
     () => void (infoModule.value = 'failed'),
   ));
 
-/** Resolves once a member's info can be made (or its module failed to load): for events that name the member. */
-export const memberInfoLoaded = (): Promise<void> => loadInfoModule();
+/**
+ * Resolves once a member's info can be made, its module failed to load, or MEMBER_INFO_WAIT_MS passed (then the
+ * event goes with memberInfo null, and member.info follows when the module comes): for events that name the member.
+ */
+export const memberInfoLoaded = (): Promise<void> =>
+  Promise.race([loadInfoModule(), new Promise<void>((resolve) => setTimeout(resolve, MEMBER_INFO_WAIT_MS))]);
 
 export function currentMemberInfo(): MemberInfoResult {
   if (!isLoggedIn.peek()) return { isLoggedIn: false };
@@ -124,7 +128,7 @@ export function installHostApi(
   });
   const failed = (error: unknown) => logger.log('ERROR', 'CORE', 'Announcing to the host page failed', error);
   return async function announceReady() {
-    if (isLoggedIn.peek()) await loadInfoModule();
+    if (isLoggedIn.peek()) await memberInfoLoaded();
     ms.ready = true;
     try {
       performance.mark(MARK_READY);

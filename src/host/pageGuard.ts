@@ -23,18 +23,22 @@ export function createPageGuard(cloak: HTMLStyleElement | null, knowledge: PageK
   };
   for (const bound of [LOADING_STATE_DELAY_MS, UNKNOWN_PAGE_BOUND_MS]) setTimeout(apply, bound);
   let mounted = false;
+  // The path the config's own answer said is protected (know below): no weaker guess undoes that for this path.
+  let protectedPath = '';
   const set = (next: GuardPhase, why?: GuardFailure, now = knowledge) => {
     // The interface already on screen shows a refusing screen at once (an SPA route, a later decision).
     phase = next === 'screen' && mounted ? 'decided' : next;
-    knowledge = now;
+    knowledge = protectedPath === location.pathname ? 'known' : now;
     failure = why;
     apply();
+    return knowledge;
   };
   const shown = () => {
     mounted = true;
     if (phase === 'screen') set('decided');
   };
   const know = (now: PageKnowledge) => {
+    if (now === 'known') protectedPath = location.pathname;
     knowledge = now;
     apply();
   };

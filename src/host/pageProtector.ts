@@ -128,8 +128,10 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     // protect, while the guard says that membership features are unavailable. Both decide when the config comes.
     if (!config) {
       const retry = () => void runtime.config.run();
-      const knowledge = storedKnowledge(settings.subdomain, (key) => localStorage.getItem(key), path.value);
-      guard?.set('failed', { message: query.error?.message ?? BOOT_TEXT.general, retry }, knowledge);
+      const stored = storedKnowledge(settings.subdomain, (key) => localStorage.getItem(key), path.value);
+      // The guard may know more than the stored list: on a first visit, the config's own answer, read by the loader,
+      // that this page is protected (a config the widget could not use: its chunk failed, or it was malformed).
+      const knowledge = guard ? guard.set('failed', { message: query.error?.message ?? BOOT_TEXT.general, retry }, stored) : stored;
       if (knowledge === 'known') {
         protectionMode.value = 'INITIAL';
         setCloak(true);

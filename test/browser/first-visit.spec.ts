@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { requestsTo } from './helpers';
@@ -92,8 +94,13 @@ test('a protected page the plain async install painted is hidden by the config a
   const status = new PageStatus(page);
   await loaderAfterPaint(page);
   const boot = hold(page, BOOT_CHUNK);
+  const config = hold(page, /\/sites\/demo\/configuration$/);
   await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
-  await expect.poll(() => status.secretShown(), 'painted before the loader ran (the plain install cannot help it)').toBe(true);
+  // Painted before the loader ran (the plain install cannot help it), and not hidden on a mere doubt.
+  await expect.poll(() => status.secretShown()).toBe(true);
+  await expect.poll(() => config.held.length).toBe(1);
+  expect(await status.secretShown()).toBe(true);
+  config.release();
   await expect.poll(() => status.bodyShown()).toBe(false);
   expect(await ready(page)).toBe(false);
   boot.release();
@@ -110,4 +117,58 @@ test('a returning visitor never downloads the decision chunk nor asks for the co
   await page.reload();
   await new Widget(page).ready();
   expect(asked.filter((path) => path.includes('/first-visit-') || path.endsWith('/configuration'))).toEqual([]);
+});
+
+/** Every animation frame: whether the protected lesson was painted (counted, read at the end). */
+async function countSecretFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __secret: number };
+    w.__secret = 0;
+    const tick = () => {
+      const el = document.querySelector('[data-fixture-secret]');
+      const painted =
+        !!el &&
+        !!document.body?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      if (painted) w.__secret += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+const secretFrames = (page: Page) => page.evaluate(() => (window as unknown as { __secret: number }).__secret);
+
+test("the snippet's cloak on a page with a background image: a contentful paint of the background is no paint of the page", async ({
+  page,
+  world,
+}) => {
+  // A site's body background image (WordPress's custom background) is a contentful paint while the body is hidden.
+  await page.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent =
+      'body{background-image:url("data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2210%22 height=%2210%22%3E%3Crect width=%2210%22 height=%2210%22 fill=%22%23c33%22/%3E%3C/svg%3E")}';
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      document.head.appendChild(style);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await countSecretFrames(page);
+  await loaderAfterPaint(page);
+  await page.goto(`${world.siteUrl}/courses/async/yoga-101`);
+  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  expect(await secretFrames(page)).toBe(0);
+});
+
+test('the contract chunk blocked on a first visit: a page the config answer protects stays hidden under the error', async ({ page, world }) => {
+  const manifest = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[] };
+  const status = new PageStatus(page);
+  await page.route(new RegExp(`/widget/(${manifest.contract.map((f) => f.replace('.', '\\.')).join('|')})$`), (route) =>
+    route.abort('blockedbyclient'),
+  );
+  await countSecretFrames(page);
+  await page.goto(`${world.siteUrl}/courses/async/yoga-101`);
+  await expect(status.error).toContainText('Network error.');
+  expect(await status.bodyShown()).toBe(false);
+  expect(await secretFrames(page)).toBe(0);
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { getConfiguration } from '../../src/contract/bootCalls';
+import { login } from '../../src/contract/signInCalls';
 
 /**
  * The client's validation with the contract out of the boot chunk (issue 38): every answer is still checked, by the
@@ -83,5 +84,43 @@ describe("the client checks a boot call's answer with the contract chunk", () =>
     const { client } = clientAnswering(config, complaints);
     expect(await client(getConfiguration)).toMatchObject({ ok: false, error: { message: NETWORK } });
     expect(complaints).toEqual([]);
+  });
+
+  it('a call that changes something is not sent when the contract chunk cannot load (a success must never read as a failure)', async () => {
+    contractLoads.fail = true;
+    const sent: string[] = [];
+    const client = createClient({
+      apiBase: 'https://api.test/api/v2',
+      subdomain: 'demo',
+      getToken: async () => null,
+      fetchImpl: async (url) => {
+        sent.push(String(url));
+        return new Response(JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+      },
+    });
+    expect(await client(login, { body: { type: 'password', email: 'a@b.c', password: 'secret' } })).toMatchObject({
+      ok: false,
+      error: { message: NETWORK },
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('a contract chunk that never comes fails the call after the timeout, instead of hanging it', async () => {
+    vi.useFakeTimers();
+    try {
+      contractLoads.gate = new Promise<void>(() => {});
+      const client = createClient({
+        apiBase: 'https://api.test/api/v2',
+        subdomain: 'demo',
+        getToken: async () => null,
+        timeoutMs: 1000,
+        fetchImpl: async () => new Response(JSON.stringify(config)),
+      });
+      const result = client(getConfiguration);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await result).toMatchObject({ ok: false, error: { message: NETWORK } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

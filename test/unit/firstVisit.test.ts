@@ -149,6 +149,8 @@ describe("the loader's config request is the client's (one request per first vis
     });
     await withToken(getConfiguration);
     expect(sent).toEqual(['http://api.test/api/v2/sites/other/configuration', 'http://api.test/api/v2/sites/demo/configuration']);
+    // The request with a token is the widget's own: the loader's is dropped then, never used later.
+    expect(taken.stop.signal.aborted).toBe(true);
   });
 
   it("the client's timeout aborts the loader's request too (a hung request is never left open)", async () => {
@@ -192,5 +194,28 @@ describe("the first visit's decision chunk (host/firstVisitDecision.ts)", () => 
     history.replaceState(null, '', '/pricing');
     document.body.append(document.createElement('ms-content-access-denied'));
     expect(await decide(config(['/members-only']))).toEqual([]);
+  });
+});
+
+describe("the loader's answer is for the first config request only", () => {
+  it('a later request without a token (a logout, a refresh) never gets it', async () => {
+    const url = 'http://api.test/api/v2/sites/demo/configuration';
+    let token: string | null = 'a-token';
+    const sent: string[] = [];
+    const client = createClient({
+      apiBase: 'http://api.test/api/v2',
+      subdomain: 'demo',
+      getToken: async () => token,
+      prefetched: { url, answer: Promise.resolve(new Response(JSON.stringify(config(['/old'])))), stop: new AbortController() },
+      fetchImpl: async (u) => {
+        sent.push(String(u));
+        return new Response(JSON.stringify(config(['/new'])));
+      },
+    });
+    await client(getConfiguration);
+    token = null;
+    const later = await client(getConfiguration);
+    expect(later.ok && later.data.protectedPages.map((p) => p.path)).toEqual(['/new']);
+    expect(sent).toEqual([url, url]);
   });
 });

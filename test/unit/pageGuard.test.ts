@@ -91,4 +91,19 @@ describe('page guard (host/pageGuard.ts)', () => {
     painted.know('known');
     expect(hidden()).toBe(false);
   });
+
+  it("what the config's own answer said of this path is not undone by a failed config (the contract chunk missing, a malformed answer)", () => {
+    history.replaceState(null, '', '/members-only');
+    const guard = createPageGuard(cloak, 'unknown');
+    guard.know('known');
+    const failure = { message: 'Network error.', retry: () => {} };
+    // Page protection reports the failure with the stored list's word: nothing stored on a first visit.
+    expect(guard.set('failed', failure, 'unknown')).toBe('known');
+    expect(hidden()).toBe(true);
+    expect(shown()).toEqual({ role: 'alert', text: 'Network error.Try again' });
+    // A single-page app's route elsewhere is judged by what is known of it.
+    history.replaceState(null, '', '/pricing');
+    expect(guard.set('failed', failure, 'none')).toBe('none');
+    expect(hidden()).toBe(false);
+  });
 });

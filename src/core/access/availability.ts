@@ -48,9 +48,10 @@ export const configRetryDelay = (attempt: number): number => Math.min(CONFIG_RET
 export interface PageGuard {
   /**
    * Where the widget is; `failed` comes with the message to show and what Retry does, and with what the list says of
-   * the page of the moment when it is another than the loader's (a single-page app's route).
+   * the page of the moment when it is another than the loader's (a single-page app's route). Returns what the guard
+   * knows of the page then: a page the config's own answer protects (know) stays known whatever a stored list says.
    */
-  set(phase: GuardPhase, failure?: GuardFailure, knowledge?: PageKnowledge): void;
+  set(phase: GuardPhase, failure?: GuardFailure, knowledge?: PageKnowledge): PageKnowledge;
   /** The interface is on screen: a refusing decision's screen has replaced the loading state. */
   shown(): void;
   /**
