@@ -3,7 +3,7 @@ import { REFRESH_THROTTLE_MS } from '../core/bootConstants';
 import { HOST_TEXT } from '../core/texts/hostTexts';
 import type { ApiError } from '../core/texts/errors';
 import { isRecord } from '../core/util/guards';
-import { createThrottle } from '../core/util/throttle';
+import { createThrottle } from '../core/util/refreshThrottle';
 import type { Runtime } from '../state/runtimeTypes';
 import { tokens } from '../state/store';
 import type { HostCalls } from './hostApi';
