@@ -5,6 +5,7 @@
  */
 import type { Logger } from '../core/util/logger';
 import { paywallSetting } from '../core/access/paywallSetting';
+import { logPageConfigProblems } from '../core/shell/pageConfig';
 import { installFeatures } from '../host/features';
 import { openFromQuery } from '../host/msopen';
 import { relabelNavigation } from '../host/navLabels';
@@ -29,9 +30,13 @@ export interface AfterReadyContext {
   paywallMarkup: readonly [page: unknown, tag: string | undefined];
   /** The magic link the loader took out of the address bar, or null. */
   msopen: string | null;
+  /** The page's settings (window.MemberSpace) as boot found them, before the host API was installed on it. */
+  pageSettings: Record<string, unknown>;
 }
 
-export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run, paywallMarkup, msopen }: AfterReadyContext): void {
+export function afterReady({ runtime, services, logger, nonce, ui, framedPath, run, paywallMarkup, msopen, pageSettings }: AfterReadyContext): void {
+  // Malformed page settings were ignored (defaults applied): said so now, off the boot path.
+  logPageConfigProblems(pageSettings, logger);
   relabelNavigation(logger);
   runtime.menu.follow();
   const paywall = paywallSetting(...paywallMarkup);
@@ -46,3 +51,5 @@ export function afterReady({ runtime, services, logger, nonce, ui, framedPath, r
 // A member link's task and the after-login destination live in this chunk (app/linkTasks.ts); the modal's services
 // import it for them, earlier than ready when a link is clicked before.
 export { afterLogin, runLinkTask } from './linkTasks';
+// Boot logs the page settings' problems with it when it stops before ready (app/boot.ts).
+export { logPageConfigProblems };

@@ -8,7 +8,6 @@ import { cloakStyle } from '../core/access/cloak';
 import { settleLayout } from '../host/layoutHold';
 import { BOOT_TEXT } from '../core/texts/bootTexts';
 import { createLogger, parseLogSetting, type Logger } from '../core/util/logger';
-import { pageConfigProblems } from '../core/shell/pageConfig';
 import { reportCspBlocks } from '../host/cspBlocks';
 import { frameEmbed } from '../host/embedFrame';
 import { holdEmbeds } from '../host/embedHold';
@@ -24,13 +23,15 @@ import { createRuntime } from './runtime';
 
 export function boot(ctx: BootContext): void {
   const logger = createLogger(parseLogSetting(ctx.ms.logging ?? ctx.script?.dataset.logging));
+  // The page's settings as they are now, before the host API's own go on the object: malformed ones are ignored
+  // (defaults apply), and said so at ready (app/afterReady.ts), or below if boot stops before it.
+  let pageSettings: Record<string, unknown> = {};
   const failed = (error: unknown) => {
     logger.log('ERROR', 'CORE', 'Boot failed', error);
-    uncloak(ctx);
+    uncloak(ctx, logger, pageSettings);
   };
   try {
-    // Malformed page settings are ignored (defaults apply), and said so.
-    for (const { level, message } of pageConfigProblems(ctx.ms)) logger.log(level, 'CORE', message);
+    pageSettings = { ...ctx.ms };
     // In an embed's frame on a page of this site with the widget, that widget replaces the frame: no second one.
     if (frameEmbed() === 'replaced') return;
   } catch (error) {
@@ -40,7 +41,7 @@ export function boot(ctx: BootContext): void {
   // CPU) each is about 50 ms, and together they were one long task.
   void nextTask().then(() => {
     try {
-      start(ctx, logger);
+      start(ctx, logger, pageSettings);
     } catch (error) {
       failed(error);
     }
@@ -50,18 +51,24 @@ export function boot(ctx: BootContext): void {
 /**
  * A widget that cannot run cannot decide: the page shows, as with scripts off (undecided markers stay hidden), unless
  * it is known to be protected (docs: "Availability: never blank a site"); the loader's guard applies that rule.
+ * The page settings' problems are still logged (there will be no ready to log them at), with the after-ready chunk:
+ * a boot that stopped because chunks cannot load cannot load that one either, and the console shows why.
  */
-function uncloak(ctx: BootContext): void {
+function uncloak(ctx: BootContext, logger: Logger, pageSettings: Record<string, unknown>): void {
   settleLayout();
   if (ctx.guard) ctx.guard.set('failed', { message: BOOT_TEXT.general, retry: () => location.reload() });
   else if (ctx.cloak) ctx.cloak.textContent = cloakStyle('none');
+  import('./afterReady').then(
+    (m) => m.logPageConfigProblems(pageSettings, logger),
+    () => {},
+  );
 }
 
-function start(ctx: BootContext, logger: Logger): void {
+function start(ctx: BootContext, logger: Logger, pageSettings: Record<string, unknown>): void {
   const resolved = readPageSettings(ctx);
   if (!resolved.ok) {
     logger.log('ERROR', 'CORE', resolved.reason);
-    return uncloak(ctx);
+    return uncloak(ctx, logger, pageSettings);
   }
   if (resolved.warning) logger.log('ERROR', 'CORE', resolved.warning);
   // Before the first request: a page policy refusing one says so in diagnostics, not as a mere network error.
@@ -102,6 +109,7 @@ function start(ctx: BootContext, logger: Logger): void {
         run: (task: LinkTask) => void modal.run(task),
         paywallMarkup,
         msopen: ctx.msopen ?? null,
+        pageSettings,
       };
       // A chunk that cannot come now (the connection dropped) is asked for again when the browser is back online.
       const afterReady = (): Promise<void> =>

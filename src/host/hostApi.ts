@@ -1,16 +1,12 @@
 import { effect, signal } from '@preact/signals-react';
 import type { BootContext } from '../core/shell/bootContext';
-import { clearMemberMetadata, getMemberMetadata, updateMemberMetadata } from '../contract/bootCalls';
 import type { MemberMetadata as MemberMetadataStruct } from '../contract/member';
-import type { ApiError } from '../core/texts/errors';
-import { isRecord } from '../core/util/guards';
 import { HOST_TEXT } from '../core/texts/hostTexts';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { MemberInfo } from '../core/account/memberInfo';
-import { createThrottle } from '../core/util/throttle';
-import { MARK_READY, MEMBER_INFO_WAIT_MS, REFRESH_THROTTLE_MS } from '../core/bootConstants';
+import { MARK_READY, MEMBER_INFO_WAIT_MS } from '../core/bootConstants';
 import type { Runtime } from '../state/runtimeTypes';
-import { isLoggedIn, member, siteConfig, tokens } from '../state/store';
+import { isLoggedIn, member, siteConfig } from '../state/store';
 import { EVENTS, emit } from './events';
 
 /**
@@ -65,50 +61,39 @@ export type HostCalls = {
 };
 type MemberMetadata = typeof MemberMetadataStruct.TYPE;
 
-/** Host API rejections (part 1 §8): the server's text, or the spec's fallbacks; always an Error. */
-export function rejection(error: ApiError): Error {
-  const body = error.body as { error?: unknown } | null | undefined;
-  if (typeof body?.error === 'string' && body.error) return new Error(body.error);
-  return new Error(error.status > 0 ? HOST_TEXT.serverError : HOST_TEXT.errorReturned);
-}
+/** The calls' names, in the order the loader stubs them (src/loader.ts). */
+const CALLS = [
+  'getMemberMetadata',
+  'updateMemberMetadata',
+  'clearMemberMetadata',
+  'refreshSiteConfig',
+  'refreshMember',
+] as const satisfies readonly (keyof HostCalls)[];
 
 /**
  * The public JavaScript API (HOST-API §5), installed over the loader's stubs on the page's own
- * window.MemberSpace object. Calls queued before boot run now, in order.
+ * window.MemberSpace object. Calls queued before boot run now, in order. The calls themselves load on a page's first
+ * one (host/hostCalls.ts); a chunk that cannot load rejects that call as a failed request would, and the next call
+ * tries again.
  */
 export function installHostApi(
   ctx: BootContext,
   runtime: Pick<Runtime, 'whenRestored' | 'config' | 'member' | 'client' | 'session' | 'logger'>,
 ): () => Promise<void> {
   const { ms } = ctx;
-  const { client, session, logger } = runtime;
+  const { logger } = runtime;
 
-  /** Runs a member call; a session that ends while it is in flight rejects it with 'cancelled.'. */
-  const memberCall = async <T>(call: () => Promise<{ ok: true; data: T } | { ok: false; error: ApiError }>): Promise<T> => {
-    await runtime.whenRestored();
-    if (!tokens.peek()) throw new Error(HOST_TEXT.unauthenticated);
-    const before = session.memberId();
-    const result = await call();
-    if (session.memberId() !== before) throw new Error(HOST_TEXT.cancelled);
-    if (!result.ok) throw rejection(result.error);
-    return result.data;
-  };
-
-  const refreshConfig = createThrottle(REFRESH_THROTTLE_MS, () => runtime.config.run());
-  const refreshMember = createThrottle(REFRESH_THROTTLE_MS, () => (tokens.peek() ? runtime.member.run() : Promise.resolve()));
-
-  const calls: HostCalls = {
-    getMemberMetadata: () => memberCall(() => client(getMemberMetadata)),
-    updateMemberMetadata: async (value) => {
-      if (!isRecord(value)) throw new Error(HOST_TEXT.mustBeObject);
-      if (Object.keys(value).length === 0) return {};
-      return memberCall(() => client(updateMemberMetadata, { body: value }));
-    },
-    clearMemberMetadata: () => memberCall(() => client(clearMemberMetadata)).then(() => undefined),
-    refreshSiteConfig: () => refreshConfig(),
-    refreshMember: () => refreshMember(),
-  };
-  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = calls;
+  let loaded: Promise<HostCalls> | null = null;
+  const load = (): Promise<HostCalls> =>
+    (loaded ??= import('./hostCalls').then(
+      (m) => m.createHostCalls(runtime),
+      () => {
+        loaded = null;
+        throw new Error(HOST_TEXT.serverError);
+      },
+    ));
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of CALLS) api[name] = (...args) => load().then((calls) => (calls[name] as (...a: unknown[]) => Promise<unknown>)(...args));
 
   ms.getMemberInfo = currentMemberInfo;
   for (const [name, fn] of Object.entries(api)) ms[name] = fn;
@@ -119,8 +104,8 @@ export function installHostApi(
     else call.reject(new Error(HOST_TEXT.serverError));
   }
   // Host pages may also ask by event (names not in the spec: see docs/architecture.md).
-  document.addEventListener(EVENTS.refreshSiteConfig, () => void refreshConfig().catch(() => undefined));
-  document.addEventListener(EVENTS.refreshMember, () => void refreshMember().catch(() => undefined));
+  document.addEventListener(EVENTS.refreshSiteConfig, () => void api.refreshSiteConfig!().catch(() => undefined));
+  document.addEventListener(EVENTS.refreshMember, () => void api.refreshMember!().catch(() => undefined));
 
   // A session's member info needs its module: it loads as soon as there is one (the cookie's, at boot).
   effect(() => {

@@ -17,7 +17,7 @@ export const STATUS_TAG = 'memberspace-status';
 const CSS =
   ':host{all:initial!important}' +
   'p{position:fixed;inset:0;z-index:2147483645;width:fit-content;height:fit-content;max-width:70vw;margin:auto;padding:16px;' +
-  'display:grid;justify-items:center;gap:12px;background:#fff;border:1px solid #ddd;border-radius:8px;font:16px system-ui,sans-serif}' +
+  'display:grid;justify-items:center;gap:12px;background:#fff;border:1px solid #ddd;border-radius:8px;font:16px system-ui}' +
   '.unavailable{top:auto;bottom:16px}' +
   // the browser's own button: nothing the page sets reaches it
   'button{font:inherit;padding:8px 24px}';

@@ -95,6 +95,8 @@ const LATER: Record<string, RegExp> = {
   'markers and member data': /^src\/(core|host)\/(.+\/)?(markers|memberData|markerVisibility|memberDataBinding)\.ts$/,
   'the owner preview': /^src\/(core|state)\/(.+\/)?(previewEntry|applyPreview)\.ts$/,
   'what starts at ready': /^src\/(app|host)\/(afterReady|deferred|pageFeatures|features|navLabels|msopen)\.ts$/,
+  // Issue 38: the page settings' check only logs, for the owner: at ready (app/afterReady.ts).
+  "the page settings' check": /^src\/core\/shell\/pageConfig\.ts$/,
   "later screens' contracts": /^src\/contract\/(plans|payments|invoices|memberships|retention|recovery|invitation|content|integrations)\.ts$/,
   // Issue 38: the contract's chunk loads beside a first visit's requests, never for a returning visitor's sealed boot.
   superstruct: /^node_modules\/superstruct\//,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_THROTTLE_MS } from '../../src/core/constants';
-import { createThrottle } from '../../src/core/util/throttle';
+import { createThrottle } from '../../src/core/util/refreshThrottle';
 
 describe('refresh throttle (part 1 §9: once per 5 s)', () => {
   it('runs once per 5 s window and shares that run', async () => {

@@ -5,6 +5,7 @@
  * environment are checked by resolveSettings (core/shell/settings.ts), which refuses to boot without a subdomain and
  * uses production for an unknown environment (logged).
  */
+import type { Logger } from '../util/logger';
 import { isButtonOffsets } from './buttonOffsets';
 
 type Check = [expected: string, ok: (value: unknown) => boolean];
@@ -43,4 +44,12 @@ export function pageConfigProblems(ms: Record<string, unknown>): { level: 'ERROR
       problems.push({ level: 'ERROR', message: `Page setting MemberSpace.${key} must be ${check[0]}, not ${kind(value)}: ignored` });
   }
   return problems;
+}
+
+/**
+ * Logs them: at ready (app/afterReady.ts), or when boot stops before it (app/boot.ts), never on the boot path, whose
+ * bytes every page view downloads first for what only an owner reads.
+ */
+export function logPageConfigProblems(ms: Record<string, unknown>, logger: Pick<Logger, 'log'>): void {
+  for (const { level, message } of pageConfigProblems(ms)) logger.log(level, 'CORE', message);
 }

@@ -57,11 +57,15 @@ export const PROVIDER_KEYS = {
   development: 'pk_test_memberspace_development',
   fixture: 'pk_test_fixture',
 } as const satisfies Record<Env, string>;
-/** The API of each environment, apart from the other bases: the loader bundles only this table. */
-const API_BASES: Record<Exclude<Env, 'fixture'>, string> = {
-  production: 'https://api.memberspace.com/api/v2',
-  staging: 'https://api.staging.memberspace.com/api/v2',
-  development: 'http://localhost:3000/api/v2',
+/**
+ * The API's origin in each environment, apart from the other bases: the loader bundles only this table. The fixture
+ * world's is the loader's own origin ('').
+ */
+const API_ORIGINS: Record<Env, string> = {
+  production: 'https://api.memberspace.com',
+  staging: 'https://api.staging.memberspace.com',
+  development: 'http://localhost:3000',
+  fixture: '',
 };
 export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
   production: {
@@ -117,14 +121,15 @@ export interface SiteAddress {
   readonly apiBase: string;
 }
 
-const pageObject = (input: SettingsInput): Record<string, unknown> =>
-  typeof input.pageConfig === 'object' && input.pageConfig !== null ? (input.pageConfig as Record<string, unknown>) : {};
-/** The environment asked for: the session override wins so support can point a live page elsewhere; then the tag, then the page. */
-const askedEnv = (input: SettingsInput): unknown => {
-  const page = pageObject(input);
-  return input.sessionEnv ?? input.dataset.env ?? page.env ?? page.environment ?? 'production';
-};
-const askedSubdomain = (input: SettingsInput): unknown => input.dataset.subdomain ?? pageObject(input).subdomain;
+/**
+ * What the page asks for: the environment (the session override wins so support can point a live page elsewhere;
+ * then the tag, then the page) and the subdomain (the tag, then the page).
+ */
+function asked({ dataset, pageConfig, sessionEnv }: SettingsInput): [env: unknown, subdomain: unknown] {
+  const page: Record<string, unknown> = (typeof pageConfig === 'object' && (pageConfig as Record<string, unknown>)) || {};
+  return [sessionEnv ?? dataset.env ?? page.env ?? page.environment ?? 'production', dataset.subdomain ?? page.subdomain];
+}
+const isSubdomain = (v: unknown): v is string => typeof v === 'string' && SUBDOMAIN.test(v);
 
 /**
  * The site and API a page names, or null when it names no valid subdomain or the loader's URL cannot be read (the
@@ -132,14 +137,12 @@ const askedSubdomain = (input: SettingsInput): unknown => input.dataset.subdomai
  * widget's client must build the very same URL to take that answer over).
  */
 export function siteAddress(input: SettingsInput): SiteAddress | null {
-  const asked = askedEnv(input);
+  const [envAsked, subdomain] = asked(input);
   // An unknown value is a typo or a stale override: the build default (production) serves (resolveSettings says so).
-  const env: Env = isEnv(asked) ? asked : 'production';
-  const subdomain = askedSubdomain(input);
-  if (typeof subdomain !== 'string' || !SUBDOMAIN.test(subdomain)) return null;
+  const env: Env = isEnv(envAsked) ? envAsked : 'production';
   try {
     const origin = new URL(input.scriptUrl).origin;
-    return { subdomain: subdomain.toLowerCase(), env, origin, apiBase: env === 'fixture' ? `${origin}/api/v2` : API_BASES[env] };
+    return isSubdomain(subdomain) ? { subdomain: subdomain.toLowerCase(), env, origin, apiBase: `${API_ORIGINS[env] || origin}/api/v2` } : null;
   } catch {
     return null;
   }
@@ -147,13 +150,9 @@ export function siteAddress(input: SettingsInput): SiteAddress | null {
 
 export function resolveSettings(input: SettingsInput): SettingsResult {
   const address = siteAddress(input);
-  if (!address) {
-    const subdomain = askedSubdomain(input);
-    const valid = typeof subdomain === 'string' && SUBDOMAIN.test(subdomain);
-    return { ok: false, reason: valid ? 'Cannot read the widget script URL' : 'Missing or invalid subdomain' };
-  }
+  const [envAsked, subdomainAsked] = asked(input);
+  if (!address) return { ok: false, reason: isSubdomain(subdomainAsked) ? 'Cannot read the widget script URL' : 'Missing or invalid subdomain' };
   const { subdomain, env, origin, apiBase } = address;
-  const asked = askedEnv(input);
   const bases = env === 'fixture' ? fixtureBases(origin) : BASES[env];
   return {
     ok: true,
@@ -169,6 +168,6 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
       captchaSiteKey: bases.captchaKey,
       fontCssUrl: fontCssUrl(bases.cdn),
     },
-    ...(isEnv(asked) ? {} : { warning: `Unknown environment ${String(asked)}: production is used` }),
+    ...(isEnv(envAsked) ? {} : { warning: `Unknown environment ${String(envAsked)}: production is used` }),
   };
 }
