@@ -38,6 +38,7 @@ import {
   ownTimeLine,
   roundTripLine,
   runningOurs,
+  longestOurs,
   SIGN_IN_SCREENS,
   type MetaOutputs,
 } from './budgets';
@@ -110,6 +111,8 @@ interface Load {
   longestTask: number;
   /** The longest task running one of the widget's scripts at some moment between the loader's mark and ready. */
   longestInBoot: number;
+  /** The longest time the widget's scripts ran within one task in that window (budgets.ts oursInTask). */
+  longestOursInBoot: number;
   /** The same over every task in that window, the host page's own included. */
   longestInBootAny: number;
 }
@@ -154,6 +157,7 @@ async function measure(page: Page, cdn: string): Promise<Load> {
     longTasks: boot.length,
     longestTask: Math.max(0, ...boot.map(([, duration]) => duration)),
     longestInBoot: longest(runningOurs(inBoot, seen.probe.scripts, (url) => isWidgetAsset(url, cdn))),
+    longestOursInBoot: longestOurs(inBoot, seen.probe.scripts, (url) => isWidgetAsset(url, cdn)),
     longestInBootAny: longest(inBoot),
   };
 }
@@ -299,6 +303,8 @@ interface Row {
   longTasks: Record<Condition, { count: number; longest: number }>;
   /** Per condition: the longest task running the widget's scripts between the loader's mark and ready, all loads. */
   longestInBoot: Record<Condition, number>;
+  /** Per condition: the longest time the widget's scripts ran within one task in that window, all loads. */
+  longestOursInBoot: Record<Condition, number>;
   /** The same over every task in that window (the host page's own included). */
   longestInBootAny: Record<Condition, number>;
   /** Returning visitor only: the widget's own main-thread time from the loader's mark to ready, traced loads, normal speed. */
@@ -367,6 +373,9 @@ async function benchRenderer(browser: Browser, renderer: string, distDir: string
           longestInBoot: Object.fromEntries(
             CONDITIONS.map((c) => [c, Math.max(0, ...byCondition[c].map((l) => l.longestInBoot))]),
           ) as Row['longestInBoot'],
+          longestOursInBoot: Object.fromEntries(
+            CONDITIONS.map((c) => [c, Math.max(0, ...byCondition[c].map((l) => l.longestOursInBoot))]),
+          ) as Row['longestOursInBoot'],
           longestInBootAny: Object.fromEntries(
             CONDITIONS.map((c) => [c, Math.max(0, ...byCondition[c].map((l) => l.longestInBootAny))]),
           ) as Row['longestInBootAny'],
@@ -630,15 +639,16 @@ function budgetLines(preact: Result | null, peers: PeerResult | null, lighthouse
       lines.push(bestPeerLine(label, metric === 'fcp' ? 'FCP' : 'LCP', minus(ours?.[metric], base?.[metric]), others));
     }
   }
-  // First visit at 4x CPU: no long task running our scripts from the loader's mark to ready.
+  // First visit at 4x CPU: no task in which our scripts ran over 50 ms, from the loader's mark to ready. Our part of a
+  // task, not the whole task: the page's own first layout can share a task (a frame) with a script of ours.
   for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
     const row = preact?.rows.find((r) => r.viewer === 'first-time visitor' && r.page === page);
-    const worst = row?.longestInBoot['cpu 4x'];
+    const worst = row?.longestOursInBoot['cpu 4x'];
     lines.push(
       budgetLine(
-        `no task running the widget's scripts over 50 ms from the loader's mark to ready, cpu 4x, first-time visitor, ${page} page`,
+        `no task running the widget's scripts over 50 ms (their own part of it) from the loader's mark to ready, cpu 4x, first-time visitor, ${page} page`,
         row
-          ? `longest ${fmt(worst)} over ${RUNS} loads (any task in that window, the page's own included: ${fmt(row.longestInBootAny['cpu 4x'])})`
+          ? `longest ${fmt(worst)} over ${RUNS} loads (the longest whole task that ran ours: ${fmt(row.longestInBoot['cpu 4x'])}; any task in that window, the page's own included: ${fmt(row.longestInBootAny['cpu 4x'])})`
           : '–',
         row ? worst! <= 50 : null,
       ),

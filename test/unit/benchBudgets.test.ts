@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPeerLine, journeyLines, minus, ownTimeLine, roundTripLine } from '../../scripts/bench/budgets';
+import { bestPeerLine, journeyLines, longestOurs, minus, oursInTask, ownTimeLine, roundTripLine, runningOurs } from '../../scripts/bench/budgets';
 
 const KB = 1024;
 
@@ -54,5 +54,28 @@ describe("issue 38's budget lines", () => {
     );
     expect(ownTimeLine('protected', 25.1, null, null, 5)).toMatch(/^EXCEEDED .*protected page: 25\.1 ms over 5 traced loads$/);
     expect(ownTimeLine('plain', null, 30, 30, 0)).toMatch(/^not measured /);
+  });
+
+  describe('first visit at 4x: the time our scripts ran in a task', () => {
+    const ours = (url: string) => url.includes('/widget/');
+    const script = (start: number, duration: number, url = 'https://cdn/widget/chunk.js') => ({ start, duration, url });
+
+    it("counts only our part of a task: the page's own layout in the same task is not ours", () => {
+      // A 262 ms task: our script ran 30 ms, then the page laid itself out once the cloak lifted.
+      const task = [100, 262] as const;
+      expect(runningOurs([task], [script(100, 30)], ours)).toEqual([task]);
+      expect(oursInTask(task, [script(100, 30), script(140, 200, 'https://site/app.js')], ours)).toBe(30);
+      expect(longestOurs([task], [script(100, 30)], ours)).toBe(30);
+    });
+
+    it('adds our scripts in one task, once where they overlap, clipped to the task', () => {
+      const task = [100, 100] as const;
+      // 90-130 clipped to 100-130 (30), 120-150 overlaps it by 10 (20 more), 170-180 (10): 60 ms, over 50.
+      expect(oursInTask(task, [script(90, 40), script(120, 30), script(170, 10), script(300, 50)], ours)).toBe(60);
+      // A script of ours in another task does not count in this one.
+      expect(oursInTask(task, [script(250, 80)], ours)).toBe(0);
+      expect(longestOurs([task, [250, 90]], [script(120, 30), script(250, 80)], ours)).toBe(80);
+      expect(longestOurs([], [script(0, 80)], ours)).toBe(0);
+    });
   });
 });
