@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { chunkWith, fault, patchConfig } from './helpers';
 
@@ -13,14 +14,20 @@ const dialogChunk = () => chunkWith('ms-dialog-title');
 const textsChunk = () => chunkWith('Forgot your password?');
 const stylingChunk = () => chunkWith('.btn:not(.cta,.secondary)');
 
-test('a page view with only the member button downloads no screens; a sign-in click only the login form', async ({ page, world }) => {
-  const [signIn, screens] = [await signInChunk(), await screensChunk()];
+/** A first page view of `/` with the member button shown, and the requests it makes from the start, by chunk name. */
+async function pageView(page: Page, siteUrl: string) {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
   const got = (chunk: string) => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
   const widget = new Widget(page);
-  await page.goto(`${world.siteUrl}/`);
+  await page.goto(`${siteUrl}/`);
   await expect(widget.memberButton).toBeVisible();
+  return { got, widget };
+}
+
+test('a page view with only the member button downloads no screens; a sign-in click only the login form', async ({ page, world }) => {
+  const [signIn, screens] = [await signInChunk(), await screensChunk()];
+  const { got, widget } = await pageView(page, world.siteUrl);
   await page.waitForTimeout(1000); // whatever the page view loads after ready has come
   expect(got(signIn)).toEqual([]);
   await widget.memberButton.click();
@@ -63,12 +70,7 @@ test('a page view downloads neither the dialog nor every text; hovering the memb
   world,
 }) => {
   const [dialog, texts] = [await dialogChunk(), await textsChunk()];
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(request.url()));
-  const got = (chunk: string) => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
-  const widget = new Widget(page);
-  await page.goto(`${world.siteUrl}/`);
-  await expect(widget.memberButton).toBeVisible();
+  const { got, widget } = await pageView(page, world.siteUrl);
   await page.waitForLoadState('networkidle'); // whatever the page view loads after ready has come
   expect(got(dialog)).toEqual([]);
   expect(got(texts)).toEqual([]);
