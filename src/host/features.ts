@@ -1,6 +1,7 @@
 import type { Logger } from '../core/util/logger';
 import type { Runtime } from '../state/runtimeTypes';
 import type { Services } from '../state/runtimeTypes';
+import { afterCrash } from '../core/shell/retrySchedule';
 import { markLoad } from '../state/loadedModules';
 import { onHostDomChange } from './domObserver';
 import { settleLayout } from './layoutHold';
@@ -26,7 +27,8 @@ export interface HostFeature {
 /**
  * Loads each feature whose elements are on the page, once the document is parsed (so a feature meets the
  * page's elements in one batch, not the part parsed so far) and whenever the host DOM changes afterwards (one
- * shared, throttled observer), once. A feature that fails to load is logged and not retried on every change.
+ * shared, throttled observer), once. A feature that fails to load is logged and asked for again later, not on every
+ * change.
  */
 export function installFeatures(features: readonly HostFeature[], context: FeatureContext): () => void {
   const pending = new Set(features);
@@ -52,14 +54,39 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
         .catch((error: unknown) => {
           markLoad(feature.name, 'failed');
           context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error);
+          retryLater(feature);
         });
       firstPasses.push(installed);
     }
     if (!pending.size) stop();
   };
   let stop = () => {};
+  const observe = () => {
+    stop();
+    const stopObserving = onHostDomChange(scan);
+    stop = () => {
+      stopObserving();
+      stop = () => {};
+    };
+  };
+  // A module that could not come (a dropped request, the connection gone) is asked for again on the error boundary's
+  // schedule, then when the browser is back online: never on every change of the page.
+  const attempts = new Map<HostFeature, number>();
+  let ended = false;
+  const retryLater = (feature: HostFeature) => {
+    const { crashes, delay } = afterCrash(attempts.get(feature) ?? 0, 0);
+    attempts.set(feature, crashes);
+    const again = () => {
+      if (ended) return;
+      pending.add(feature);
+      observe();
+      scan();
+    };
+    if (delay === null) addEventListener('online', again, { once: true });
+    else setTimeout(again, delay);
+  };
   const begin = () => {
-    stop = onHostDomChange(scan);
+    observe();
     scan();
     // The page as parsed, with the first pass of each feature it needs, is what the layout hold waited for (navigation
     // links are relabelled before this runs); a first pass that fails ends it too. One that hangs (a content answer that
@@ -70,6 +97,7 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
   return () => {
+    ended = true;
     document.removeEventListener('DOMContentLoaded', begin);
     stop();
   };

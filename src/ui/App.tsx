@@ -9,6 +9,7 @@ import { isLoggedIn, preview, route, sessionExpired } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
 import { dialogChunk, loadDialog } from './dialogLoader';
+import { afterCrash } from '../core/shell/retrySchedule';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
 import { Screen, screensSettled } from './Screen';
@@ -54,13 +55,29 @@ export function App({ services }: { services: Services }) {
   const Modal = dialogChunk.value?.Modal;
   const awaitingDialog = current.name !== 'idle' && !Modal;
   useEffect(() => {
-    // The dialog's chunk (ui/dialog.ts), usually in since the hover: one that cannot load closes the route, so the
-    // next click asks again.
-    if (awaitingDialog)
+    // The dialog's chunk (ui/dialog.ts), usually in since the hover. One that cannot load is asked again on the error
+    // boundary's schedule, then when the browser is back online: the route stays, as a protected page's refusal or a
+    // link's screen must come once it can (closing would send a refused visitor off the page).
+    if (!awaitingDialog) return;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const tryLoad = (): void => {
       loadDialog().catch((error: unknown) => {
-        services.runtime.logger.log('ERROR', 'CORE', 'The dialog could not load', error);
-        services.close();
+        if (!live) return;
+        const { crashes, delay } = afterCrash(attempts, 0);
+        attempts = crashes;
+        services.runtime.logger.log('ERROR', 'CORE', `The dialog could not load${delay === null ? '' : `: retrying in ${delay} ms`}`, error);
+        if (delay === null) addEventListener('online', tryLoad, { once: true });
+        else timer = setTimeout(tryLoad, delay);
       });
+    };
+    tryLoad();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      removeEventListener('online', tryLoad);
+    };
   }, [awaitingDialog]);
   open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value && !!Modal));
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

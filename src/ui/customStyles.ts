@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-react';
+import { FONT_TIMEOUT_MS } from '../core/constants';
 import { LOG_TEXT } from '../core/texts/logMessages';
 import type { Logger } from '../core/util/logger';
 import { siteConfig } from '../state/store';
@@ -46,7 +47,11 @@ export function applyCustomStyling(root: ShadowRoot, nonce: string | undefined, 
       host.removeAttribute(HOLD);
       return;
     }
-    if (first) host.setAttribute(HOLD, 'loading');
+    if (first) {
+      host.setAttribute(HOLD, 'loading');
+      // Bounded like the font's hold: a translator that never comes must not keep the button hidden (our colours then).
+      setTimeout(() => key === seen && host.removeAttribute(HOLD), FONT_TIMEOUT_MS);
+    }
     first = false;
     import('../core/shell/customStyling')
       .then(({ customStylingCss }) => {

@@ -39,7 +39,8 @@ export const t = (key: TextKey, values?: Record<string, string | number>): strin
   const text = dictionary.value[key];
   if (text === undefined) {
     // A text whose chunk is not in: every text loads, and this renders again with it (nothing to show meanwhile).
-    void import('./allTexts');
+    // A chunk that cannot come is asked for again at the next render: never an unhandled rejection on the page.
+    import('./allTexts').catch(() => undefined);
     return '';
   }
   return values ? formatMessage(text, values, uiLocale.value) : text;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
+import { FONT_TIMEOUT_MS } from '../../src/core/constants';
 import { chunkWith, fault, patchConfig } from './helpers';
 
 /**
@@ -129,17 +130,46 @@ test("a page view fetches the member button's bold face only; the intent to open
   await regular;
 });
 
-test("a dialog's chunk that fails to load: that click opens nothing, the next one opens the dialog", async ({ page, world }) => {
+test("a dialog's chunk that fails to load is asked again: the click still opens the dialog", async ({ page, world }) => {
   const chunk = await dialogChunk();
   await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
   const widget = new Widget(page);
   await page.goto(`${world.siteUrl}/`);
   await expect(widget.memberButton).toBeVisible();
-  const logged = page.waitForEvent('console', (message) => message.text().includes('The dialog could not load'));
+  const logged = page.waitForEvent('console', (message) => message.text().includes('The dialog could not load: retrying in 250 ms'));
   await widget.memberButton.click();
-  // The interface logs it and closes the route: the button is there to be clicked again.
   await logged;
-  await expect(widget.dialog).toHaveCount(0);
-  await widget.memberButton.click();
   await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
+});
+
+test('a protected page whose dialog chunk drops once: the refusal still comes, the visitor stays on the page', async ({ page, world }) => {
+  const chunk = await dialogChunk();
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  expect(new URL(page.url()).pathname).toBe('/members-only');
+});
+
+test("the markers' chunk that drops once is asked again: a visitor's marker shows", async ({ page, world }) => {
+  const chunk = await chunkWith('Deciding visibility markers failed');
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, status: 503, times: 1 });
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().endsWith(`/widget/${chunk}`) && asked.push(request.url()));
+  await page.goto(`${world.siteUrl}/content-embeds`);
+  await expect(page.locator('[data-fixture-marker="hide-auth"]')).toBeVisible();
+  expect(asked).toHaveLength(2);
+});
+
+test("a styling translator that never comes holds the member button at most as long as the font's hold", async ({ page, world }) => {
+  const chunk = await stylingChunk();
+  await patchConfig(world, { customStyling: { memberButton: { backgroundColor: '#123456' } } });
+  await fault(world, { method: 'GET', path: `/widget/${chunk}`, stall: 'silent' });
+  await page.clock.install();
+  await page.goto(`${world.siteUrl}/`);
+  const widget = new Widget(page);
+  await widget.ready();
+  await expect(page.locator('memberspace-widget')).toHaveAttribute('data-styling', 'loading');
+  await expect(widget.memberButton).toBeHidden();
+  await page.clock.runFor(FONT_TIMEOUT_MS);
+  await expect(widget.memberButton).toBeVisible();
 });
