@@ -95,7 +95,9 @@ declare const __FIRST_VISIT_CHUNK__: string;
   const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen, build: __BUILD_ID__ };
   // A first visit (no stored list): the config is asked for now, beside the boot chunks, and decides the page as
   // soon as it comes (host/firstVisit.ts).
-  if (first && site) {
+  // Not in a frame: an embed's frame (a /member/ page) stands down for its parent's widget as soon as main runs, and
+  // must send nothing meanwhile (host/embedFrame.ts); a framed page keeps the widget's own request.
+  if (first && site && parent === window) {
     try {
       context.config = askConfigFirst(configurationUrl(site.apiBase, site.subdomain), new URL(__FIRST_VISIT_CHUNK__, src).href, guard);
     } catch {
