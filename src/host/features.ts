@@ -1,10 +1,10 @@
 import type { Logger } from '../core/util/logger';
 import type { Runtime } from '../state/runtimeTypes';
 import type { Services } from '../state/runtimeTypes';
-import { afterCrash } from '../core/shell/retrySchedule';
 import { markLoad } from '../state/loadedModules';
 import { onHostDomChange } from './domObserver';
 import { settleLayout } from './layoutHold';
+import { retryLater } from './retryLater';
 
 /** What a host feature gets when its module is loaded. */
 export interface FeatureContext {
@@ -54,7 +54,7 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
         .catch((error: unknown) => {
           markLoad(feature.name, 'failed');
           context.logger.log('ERROR', 'EMBED', `${feature.name} could not start`, error);
-          retryLater(feature);
+          retryFeature(feature);
         });
       firstPasses.push(installed);
     }
@@ -73,17 +73,14 @@ export function installFeatures(features: readonly HostFeature[], context: Featu
   // schedule, then when the browser is back online: never on every change of the page.
   const attempts = new Map<HostFeature, number>();
   let ended = false;
-  const retryLater = (feature: HostFeature) => {
-    const { crashes, delay } = afterCrash(attempts.get(feature) ?? 0, 0);
-    attempts.set(feature, crashes);
-    const again = () => {
+  const retryFeature = (feature: HostFeature) => {
+    const plan = retryLater(attempts.get(feature) ?? 0, () => {
       if (ended) return;
       pending.add(feature);
       observe();
       scan();
-    };
-    if (delay === null) addEventListener('online', again, { once: true });
-    else setTimeout(again, delay);
+    });
+    attempts.set(feature, plan.attempts);
   };
   const begin = () => {
     observe();

@@ -9,7 +9,7 @@ import { isLoggedIn, preview, route, sessionExpired } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
 import { dialogChunk, loadDialog } from './dialogLoader';
-import { afterCrash } from '../core/shell/retrySchedule';
+import { retryLater, type RetryPlan } from '../host/retryLater';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MemberButton } from './MemberButton';
 import { Screen, screensSettled } from './Screen';
@@ -59,24 +59,20 @@ export function App({ services }: { services: Services }) {
     // boundary's schedule, then when the browser is back online: the route stays, as a protected page's refusal or a
     // link's screen must come once it can (closing would send a refused visitor off the page).
     if (!awaitingDialog) return;
-    let attempts = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let plan: RetryPlan | undefined;
     let live = true;
     const tryLoad = (): void => {
       loadDialog().catch((error: unknown) => {
         if (!live) return;
-        const { crashes, delay } = afterCrash(attempts, 0);
-        attempts = crashes;
+        plan = retryLater(plan?.attempts ?? 0, tryLoad);
+        const { delay } = plan;
         services.runtime.logger.log('ERROR', 'CORE', `The dialog could not load${delay === null ? '' : `: retrying in ${delay} ms`}`, error);
-        if (delay === null) addEventListener('online', tryLoad, { once: true });
-        else timer = setTimeout(tryLoad, delay);
       });
     };
     tryLoad();
     return () => {
       live = false;
-      clearTimeout(timer);
-      removeEventListener('online', tryLoad);
+      plan?.cancel();
     };
   }, [awaitingDialog]);
   open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value && !!Modal));
