@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export { logInAndSettle as signIn } from './helpers';
 
@@ -99,6 +99,15 @@ export interface Focused {
  * focus is on the host page.
  */
 export async function focused(page: Page, host = 'memberspace-widget'): Promise<Focused | null> {
+  // The provider's redirect (postMessage) may move the focus out of its frame between the two reads below: read again.
+  for (let tries = 0; tries < 20; tries++) {
+    const read = await focusedOnce(page, host);
+    if (read !== 'moved') return read;
+  }
+  return null;
+}
+
+async function focusedOnce(page: Page, host: string): Promise<Focused | null | 'moved'> {
   const inWidget = await page.evaluate((h) => {
     const describe = (el: HTMLInputElement, inDialog: boolean) => {
       const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? '';
@@ -123,7 +132,7 @@ export async function focused(page: Page, host = 'memberspace-widget'): Promise<
   // The provider's frame: what has the focus inside it.
   const frameElement = (await page.evaluateHandle(() => document.activeElement)).asElement();
   const frame = await frameElement?.contentFrame();
-  if (!frameElement || !frame) return null;
+  if (!frameElement || !frame) return 'moved';
   const inDialog = await frameElement.evaluate((el) => !!el.closest('[data-ms-slot]')?.assignedSlot?.closest('.dialog'));
   return frame.evaluate((d) => {
     const el = document.activeElement as HTMLInputElement | null;
@@ -144,14 +153,25 @@ export async function focused(page: Page, host = 'memberspace-widget'): Promise<
  * pattern matches a text field's label, Space on a checkbox to be checked, ArrowDown on a select and on a radio
  * group; stops on the button whose label matches `until` (not pressed). Fails when it goes round without it.
  */
+const describeFocus = (f: Focused | null) => (f ? `${f.tag}${f.type ? `[${f.type}]` : ''} ${f.label}` : '');
+
 export async function tabThroughForm(page: Page, values: [RegExp, string][], until: RegExp, checks: RegExp[] = [], limit = 40): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < limit; i++) {
     // The screen put the focus on its first field: that one is filled before the first Tab.
-    if (i > 0) await page.keyboard.press('Tab');
-    const f = await focused(page);
+    let read = await focused(page);
+    if (i > 0) {
+      // Tab out of the card provider's frame lands a message later (its script moves the focus): wait for it to move.
+      const before = describeFocus(read);
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(async () => describeFocus((read = await focused(page))), { timeout: 2_000 })
+        .not.toBe(before)
+        .catch(() => undefined);
+    }
+    const f = read;
     if (!f || (i === 0 && f.tag === 'button')) continue;
-    visited.push(`${f.tag}${f.type ? `[${f.type}]` : ''} ${f.label}`);
+    visited.push(describeFocus(f));
     if (f.tag === 'button' && until.test(f.label)) return visited;
     if (f.tag === 'select') await page.keyboard.press('ArrowDown');
     else if (f.type === 'checkbox' && !f.checked && checks.some((c) => c.test(f.label))) await page.keyboard.press('Space');
