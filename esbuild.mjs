@@ -212,7 +212,7 @@ async function publish(stage, outdir) {
   }
   const keep = new Set([...previous, ...files]);
   for (const file of await readdir(outdir)) {
-    if (/^(main|chunk|first-visit)-[A-Z0-9]+\.js$/.test(file) && !keep.has(file)) await rm(join(outdir, file), { force: true });
+    if (/^(main|chunk)-[A-Z0-9]+\.js$/.test(file) && !keep.has(file)) await rm(join(outdir, file), { force: true });
   }
   await rm(stage, { recursive: true, force: true });
 }
@@ -279,17 +279,6 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   const contract = [...closure(CONTRACT_CHUNK)].filter((f) => !boot.has(f));
   const memberInfo = [...closure(BEFORE_READY[1])].filter((f) => !boot.has(f));
   const signIn = [...closure('src/ui/screens/flows/signIn.ts', closure('src/ui/mount.ts'))].filter((f) => !boot.has(f) && !atReady.has(f));
-  // The first visit's decision (host/firstVisitDecision.ts): a small module of its own, fetched by the loader beside
-  // the config it asks for, so the loader itself stays small. Self-contained: it shares no chunk with the boot path.
-  const firstVisit = await esbuild.build({
-    ...options,
-    entryPoints: { 'first-visit': 'src/host/firstVisitDecision.ts' },
-    outdir,
-    format: 'esm',
-    entryNames: '[name]-[hash]',
-    metafile: true,
-  });
-  const firstVisitFile = Object.keys(firstVisit.metafile.outputs).find((f) => f.endsWith('.js'));
   await esbuild.build({
     ...options,
     entryPoints: ['src/loader.ts'],
@@ -302,7 +291,6 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
       __BUILD_ID__: JSON.stringify(buildId),
       __DEV_CLIENT__: JSON.stringify(`./${DEV_CLIENT_FILE}`),
-      __FIRST_VISIT_CHUNK__: JSON.stringify(`./${rel(firstVisitFile)}`),
       __BOOT_CHUNKS__: JSON.stringify([...boot].filter((file) => file !== mainFile).map(rel)),
     },
   });
@@ -310,7 +298,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     // The dev client: one file of its own (no chunk shares it), fetched only by the dev build's loader.
     await esbuild.build({ ...options, plugins: [], entryPoints: ['src/dev/client.ts'], outfile: `${outdir}/${DEV_CLIENT_FILE}`, format: 'esm' });
   }
-  await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`, firstVisitFile].map((f) => shrink(f, options)));
+  await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map((f) => shrink(f, options)));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
   await writeUserscript(outdir); // the harness as a userscript (scripts/userscript.mjs): a developer's tool, in no manifest
@@ -325,15 +313,12 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     build: buildId,
     main: rel(mainFile),
     boot: ['widget.js', ...[...boot].map(rel)],
-    // A first visit also fetches the decision chunk before ready (beside the config); a returning one never does.
-    firstVisit: rel(firstVisitFile),
     signIn: signIn.map(rel),
     contract: contract.map(rel),
     memberInfo: memberInfo.map(rel),
     atReady: [...atReady].filter((f) => !boot.has(f)).map(rel),
     chunks: [
       'widget.js',
-      rel(firstVisitFile),
       ...Object.keys(outputs)
         .filter((f) => f.endsWith('.js'))
         .map(rel),

@@ -20,8 +20,9 @@ export const TOP_FILES = {
   // The classic-script loader: core, and the few plain-DOM host modules it runs before any chunk (the page guard
   // and its status); what it hands to main is typed in core/. npm run size keeps it small.
   'loader.ts': { layer: 'boot', rank: 0.5, imports: ['core', 'host'] },
-  // The async install's inline snippet (built by scripts/snippet.mjs): beside the loader, from core only.
-  'snippet.ts': { layer: 'boot', rank: 0.5, imports: ['core'] },
+  // The async install's inline snippet (built by scripts/snippet.mjs): beside the loader, from core and the two
+  // plain-DOM host modules it shares with the loader (the first visit's config request, the tab's environment).
+  'snippet.ts': { layer: 'boot', rank: 0.5, imports: ['core', 'host'] },
   // The composition root: imports everything.
   'main.ts': { layer: 'app', rank: LAYERS.indexOf('app') },
   // Signals shims the build aliases @preact/signals-react to: leaves anyone may import; they import core only.

@@ -7,11 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Gzip bytes (GUIDE.md "Budgets"). The loader may be 2.5 KB because it decides a first visit from the config itself.
+ * The inline snippet (ours, not GUIDE's) may be 1.25 KB: it sends a first visit's config request itself, before the
+ * loader has arrived (src/snippet.ts), which takes the loader's download off the first paint's path.
  * `total` is not a budget of what anyone downloads (no visitor downloads every chunk; the bench's journeys are those
  * budgets): it is a ceiling on the code as a whole, at the 108.6 KB of 2026-11-27, which grows only with a line in the
  * session's note saying what the bytes bought.
  */
-export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 108.6 * 1024, snippet: 1024, locale: 10 * 1024 };
+export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 108.6 * 1024, snippet: 1.25 * 1024, locale: 10 * 1024 };
 /** The boot path's aim, printed beside its budget (never failing). */
 const BOOT_AIM = 18 * 1024;
 
@@ -60,8 +62,6 @@ console.log(`${line('boot path (* above)', boot, BUDGETS.boot)}${boot.gzip <= BO
 console.log(line('sign-in flow (+ above)', signIn, BUDGETS.signIn));
 // Issue 38: superstruct and the boot calls' structs, loaded beside a first visit's requests (never a sealed boot's).
 if (manifest.contract) console.log(line('contract chunk (first visit)', sum(manifest.contract)));
-// The first visit's decision chunk (host/firstVisitDecision.ts), fetched by the loader beside the config it asks for.
-if (manifest.firstVisit) console.log(line('decision chunk (first visit)', sum([manifest.firstVisit])));
 console.log(line('all chunks (a ceiling)', total, BUDGETS.total));
 // The async install's inline snippet (scripts/snippet.mjs): in every page's HTML, not a file the CDN serves.
 const snippet = await measure('snippet.js');

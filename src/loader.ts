@@ -4,14 +4,15 @@
  * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
  * relative to its own URL. Everything else lives in the chunks.
  */
-import type { BootContext, QueuedCall, StartDevClient } from './core/shell/bootContext';
+import type { BootContext, PrefetchedAnswer, QueuedCall, StartDevClient } from './core/shell/bootContext';
 import type { PageKnowledge } from './core/access/availability';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, cloakStyle, storedKnowledge } from './core/access/cloak';
-import { MARK_LOADER } from './core/constants';
+import { FIRST_VISIT_HOLD_MS, MARK_LOADER } from './core/constants';
 import { STATUS_TEXT } from './core/texts/bootTexts';
 import { takeMagicLink } from './core/signin/magicLinkUrl';
 import { createPageGuard } from './host/pageGuard';
 import { askConfigFirst } from './host/firstVisit';
+import { SNIPPET_REQUEST } from './host/configRequest';
 import { readSessionEnv } from './host/pageSettings';
 import { configurationUrl } from './core/shell/configurationUrl';
 import { type SiteAddress, siteAddress } from './core/shell/settings';
@@ -25,8 +26,6 @@ declare const __BOOT_CHUNKS__: string[];
 declare const __DEV__: boolean;
 /** The dev client's file beside the loader (esbuild.mjs, dev builds only). */
 declare const __DEV_CLIENT__: string;
-/** The first visit's decision chunk beside the loader (esbuild.mjs; host/firstVisitDecision.ts). */
-declare const __FIRST_VISIT_CHUNK__: string;
 
 (() => {
   // Before anything else: a magic link's token leaves the address bar, where page scripts (analytics, error
@@ -97,13 +96,20 @@ declare const __FIRST_VISIT_CHUNK__: string;
   // soon as it comes (host/firstVisit.ts).
   // Not in a frame: an embed's frame (a /member/ page) stands down for its parent's widget as soon as main runs, and
   // must send nothing meanwhile (host/embedFrame.ts); a framed page keeps the widget's own request.
+  // The install snippet's request (src/snippet.ts), when it sent one: taken over, or stopped when not wanted.
+  const early = (cloak as unknown as Record<string, PrefetchedAnswer | undefined> | null)?.[SNIPPET_REQUEST];
   if (first && site && parent === window) {
     try {
-      context.config = askConfigFirst(configurationUrl(site.apiBase, site.subdomain), new URL(__FIRST_VISIT_CHUNK__, src).href, guard);
+      // Hidden now (not painted before the loader ran): once the answer shows it, the chunks wait for that paint.
+      const hidden = knowledge === 'unknown';
+      context.config = askConfigFirst(configurationUrl(site.apiBase, site.subdomain), guard, early, (told) =>
+        hidden && told === 'none' ? afterPaint() : boot(),
+      );
+      setTimeout(boot, FIRST_VISIT_HOLD_MS);
     } catch {
       // no fetch on this page: the widget asks for the config itself
     }
-  }
+  } else early?.stop.abort();
   const fail = (error: unknown) => {
     ms.loadError = String(error);
     // The widget cannot decide: a page known to be protected stays hidden with the error and a reload to retry;
@@ -113,18 +119,6 @@ declare const __FIRST_VISIT_CHUNK__: string;
     // MemberSpace.loadError says why (the browser's console already shows the failed import).
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
   };
-  try {
-    // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.
-    for (const chunk of __BOOT_CHUNKS__) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.nonce = tag?.nonce || ''; // a nonce-only CSP checks it on module preloads as on scripts
-      link.href = new URL(chunk, src).href;
-      document.head.appendChild(link);
-    }
-  } catch {
-    // no head yet or no usable URL: the imports below fetch them anyway
-  }
   if (__DEV__) {
     // The dev loop (src/dev/client.ts): live reload and the build-error overlay. Its own failure is only logged.
     try {
@@ -135,9 +129,46 @@ declare const __FIRST_VISIT_CHUNK__: string;
       console.warn('[MemberSpace dev]', error);
     }
   }
-  try {
-    import(new URL(__MAIN_CHUNK__, src).href).then((main: { boot: (c: BootContext) => void }) => main.boot(context)).catch(fail);
-  } catch (error) {
-    fail(error); // no usable URL: never an exception on the host page
+  // The widget's chunks: fetched at once, except on a first visit that asked for the config, where they wait until its
+  // answer has shown (or hidden) the page and the browser has painted it (bounded by FIRST_VISIT_HOLD_MS): requests
+  // the page's first paint does not need must not compete with it (docs/architecture.md "A first visit decided from
+  // the config").
+  let booted = false;
+  function boot() {
+    if (booted) return;
+    booted = true;
+    try {
+      // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.
+      for (const chunk of __BOOT_CHUNKS__) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.nonce = tag?.nonce || ''; // a nonce-only CSP checks it on module preloads as on scripts
+        link.href = new URL(chunk, src).href;
+        document.head.appendChild(link);
+      }
+    } catch {
+      // no head yet or no usable URL: the imports below fetch them anyway
+    }
+    try {
+      import(new URL(__MAIN_CHUNK__, src).href).then((main: { boot: (c: BootContext) => void }) => main.boot(context)).catch(fail);
+    } catch (error) {
+      fail(error); // no usable URL: never an exception on the host page
+    }
   }
+  // The paint of the page just shown, as the browser reports it (not a frame callback: its paint is reported later,
+  // and a frame callback does not run in a background tab); a browser that reports no paint boots at once.
+  function afterPaint() {
+    try {
+      const types = PerformanceObserver.supportedEntryTypes;
+      const type = types.includes('largest-contentful-paint') ? 'largest-contentful-paint' : types.includes('paint') ? 'paint' : '';
+      if (!type) return boot();
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        boot();
+      }).observe({ type });
+    } catch {
+      boot();
+    }
+  }
+  if (!context.config) boot();
 })();

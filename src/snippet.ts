@@ -8,11 +8,15 @@
  */
 import { CLOAK_ATTR, MARKER_CLOAK_CSS, cloakStyle, storedKnowledge } from './core/access/cloak';
 import { SNIPPET_CLOAK_MS } from './core/constants';
+import { configurationUrl } from './core/shell/configurationUrl';
+import { siteAddress } from './core/shell/settings';
+import { SNIPPET_REQUEST, requestConfig } from './host/configRequest';
+import { readSessionEnv } from './host/pageSettings';
 
 /** The loader's URL: the build defines it (production's CDN; the fixture server puts its own in). */
 declare const __WIDGET_URL__: string;
 
-((w: Window & { MemberSpace?: Record<string, unknown> }, d: Document) => {
+((w: Window & { MemberSpace?: Record<string, unknown> }, d: Document, src: string) => {
   const head = d.head || d.documentElement;
   // The page's nonce, for what we add: a nonce-only policy refuses an inline style or script without it.
   const nonce = (d.currentScript as HTMLScriptElement | null)?.nonce || '';
@@ -31,17 +35,22 @@ declare const __WIDGET_URL__: string;
       // the widget decides what it hides. Both objects are asked: a page may replace MemberSpace in between.
       // Only a first visit's cloak expires: a page the stored list knows is protected stays hidden, as the loader
       // keeps it (core/access/availability.ts), however late the widget is.
-      if (knowledge === 'unknown')
+      if (knowledge === 'unknown') {
         setTimeout(() => {
           if (!ms.__loader && !w.MemberSpace?.__loader) style.textContent = MARKER_CLOAK_CSS;
         }, SNIPPET_CLOAK_MS);
+        // A first visit's config, asked for now rather than once the loader has arrived: its answer decides the page
+        // (host/firstVisit.ts). Left on the cloak for the loader to take over; only in a top-level page, as there.
+        const site = w.parent === w && siteAddress({ scriptUrl: src, dataset: {}, pageConfig: ms, sessionEnv: readSessionEnv() });
+        if (site) (style as unknown as Record<string, unknown>)[SNIPPET_REQUEST] = requestConfig(configurationUrl(site.apiBase, site.subdomain));
+      }
     }
   } catch {
     // a page where even this fails still gets the widget, as with the plain async install
   }
   const script = d.createElement('script');
-  script.src = __WIDGET_URL__;
+  script.src = src;
   script.async = true;
   script.nonce = nonce;
   head.appendChild(script);
-})(window, document);
+})(window, document, __WIDGET_URL__);

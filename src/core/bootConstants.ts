@@ -46,6 +46,11 @@ export const MEMBER_INFO_WAIT_MS = 3000;
  * while its protection is merely late (the loading state gives feedback from 1 s on).
  */
 export const UNKNOWN_PAGE_BOUND_MS = 5000;
+/**
+ * Ours: on a first visit the widget's chunks wait for the config's answer to show or hide the page, at most this long
+ * from the loader's start; a config slower than that no longer holds the widget back.
+ */
+export const FIRST_VISIT_HOLD_MS = 1000;
 /** A config that failed with nothing cached is asked again after 5 s, then twice as long each time, at most 60 s (ours). */
 export const CONFIG_RETRY_FIRST_MS = 5000;
 export const CONFIG_RETRY_MAX_MS = 60_000;

@@ -46,7 +46,7 @@ function hold(page: Page, pattern: RegExp) {
   return { release, held };
 }
 
-/** The boot chunk (and every other chunk), not the first visit's small decision chunk. */
+/** The boot chunk (and every other chunk of the widget). */
 const BOOT_CHUNK = /\/widget\/chunk-[A-Z0-9]+\.js$/;
 const ready = (page: Page) => page.evaluate(() => (window as unknown as { MemberSpace: { ready: boolean } }).MemberSpace.ready);
 /** The loader arrives only after the page has painted its content, as on a real network for the plain async install. */
@@ -81,13 +81,48 @@ test("an unprotected page shows from the config's own answer, before the widget'
   // The recommended snippet: the page is hidden before it paints, as a first visit cannot know it is public.
   await page.goto(`${world.siteUrl}/async/lesson`, { waitUntil: 'commit' });
   await expect.poll(() => status.bodyShown()).toBe(true);
-  expect(boot.held.length, 'the boot chunk was asked for and is still held').toBeGreaterThan(0);
+  // Then the widget's chunks are asked for (the page's paint first): still held, so nothing of the widget has run.
+  await expect.poll(() => boot.held.length).toBeGreaterThan(0);
   expect(await ready(page)).toBe(false);
   await page.clock.resume();
   boot.release();
   await new Widget(page).ready();
   await expect(page.locator('[data-fixture-secret]')).toBeVisible();
   expect(await requestsTo(world, '/sites/demo/configuration')).toHaveLength(1);
+});
+
+test('the snippet asks for the config before the loader has come, and the loader takes that request over', async ({ page, world }) => {
+  const loader = hold(page, /\/widget\/widget\.js$/);
+  await page.goto(`${world.siteUrl}/async/lesson`, { waitUntil: 'commit' });
+  // The loader is still held: the request the server saw was the snippet's.
+  await expect.poll(async () => (await requestsTo(world, '/sites/demo/configuration')).length).toBe(1);
+  expect(loader.held.length).toBe(1);
+  loader.release();
+  await new Widget(page).ready();
+  await expect(page.locator('[data-fixture-secret]')).toBeVisible();
+  expect(await requestsTo(world, '/sites/demo/configuration'), 'the widget used that answer').toHaveLength(1);
+});
+
+test("a first visit's page is painted before the widget's chunks are asked for: they do not compete with it", async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/async/lesson`);
+  await new Widget(page).ready();
+  const order = await page.evaluate(async () => {
+    // The page's first largest-contentful-paint entry (only an observer reads them).
+    const paint = await new Promise<number | null>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? null)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+    });
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/widget\/(main|chunk)-[A-Z0-9]+\.js$/.test(e.name))
+      .map((e) => e.startTime);
+    return { paint, firstChunk: Math.min(...chunks), chunks: chunks.length };
+  });
+  expect(order.chunks).toBeGreaterThan(0);
+  expect(order.paint, 'the page was painted').not.toBeNull();
+  expect(order.firstChunk, 'the first chunk was asked for after the paint').toBeGreaterThan(order.paint!);
 });
 
 test('a protected page the plain async install painted is hidden by the config answer, before the widget decides', async ({ page, world }) => {
@@ -109,14 +144,14 @@ test('a protected page the plain async install painted is hidden by the config a
   expect(await requestsTo(world, '/sites/demo/configuration')).toHaveLength(1);
 });
 
-test('a returning visitor never downloads the decision chunk nor asks for the config before ready', async ({ page, world }) => {
+test('a returning visitor never asks for the config before ready', async ({ page, world }) => {
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.reload();
   await new Widget(page).ready();
-  expect(asked.filter((path) => path.includes('/first-visit-') || path.endsWith('/configuration'))).toEqual([]);
+  expect(asked.filter((path) => path.endsWith('/configuration'))).toEqual([]);
 });
 
 /** Every animation frame: whether the protected lesson was painted (counted, read at the end). */

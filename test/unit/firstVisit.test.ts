@@ -4,7 +4,8 @@ import { getConfiguration } from '../../src/contract/bootCalls';
 import { knowledgeFromAnswer } from '../../src/core/access/firstVisit';
 import { CONFIGURATION_PATH, configurationUrl } from '../../src/core/shell/configurationUrl';
 import { siteAddress } from '../../src/core/shell/settings';
-import { decideFirstVisit } from '../../src/host/firstVisitDecision';
+import { askConfigFirst, decideFirstVisit } from '../../src/host/firstVisit';
+import type { PageGuard, PageKnowledge } from '../../src/core/access/availability';
 import { malformedAnswer, networkError, resolveError } from '../../src/core/texts/errors';
 
 /** A config answer as the server sends it: the required fields and the protected pages' paths. */
@@ -170,7 +171,7 @@ describe("the loader's config request is the client's (one request per first vis
   });
 });
 
-describe("the first visit's decision chunk (host/firstVisitDecision.ts)", () => {
+describe("the first visit's decision (host/firstVisit.ts)", () => {
   afterEach(() => {
     document.body.replaceChildren();
     vi.useRealTimers();
@@ -217,5 +218,50 @@ describe("the loader's answer is for the first config request only", () => {
     const later = await client(getConfiguration);
     expect(later.ok && later.data.protectedPages.map((p) => p.path)).toEqual(['/new']);
     expect(sent).toEqual([url, url]);
+  });
+});
+
+describe("the install snippet's request, taken over by the loader (host/firstVisit.ts)", () => {
+  const url = 'https://api.memberspace.com/api/v2/sites/demo/configuration';
+  afterEach(() => vi.unstubAllGlobals());
+  const guard = (told: PageKnowledge[]) => ({ know: (k: PageKnowledge) => told.push(k) }) as unknown as PageGuard;
+
+  it("the snippet's request for the same URL serves: nothing is sent again, and the client's stop ends it", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    history.replaceState(null, '', '/pricing');
+    const early = { url, answer: Promise.resolve(new Response(JSON.stringify(config(['/members-only'])))), stop: new AbortController() };
+    const told: PageKnowledge[] = [];
+    const decided = new Promise<PageKnowledge>((resolve) => {
+      const taken = askConfigFirst(url, guard(told), early, resolve);
+      expect(taken.stop).toBe(early.stop);
+      expect(taken.url).toBe(url);
+    });
+    expect(await decided).toBe('none');
+    expect(told).toEqual(['none']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a request for another URL (an environment the tab overrides) is stopped, and the right one sent', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (u: string) => {
+      sent.push(u);
+      return Promise.resolve(new Response(JSON.stringify(config(['/members-only']))));
+    });
+    history.replaceState(null, '', '/members-only');
+    const early = { url: `${url}?other`, answer: new Promise<Response>(() => {}), stop: new AbortController() };
+    const told: PageKnowledge[] = [];
+    const decided = await new Promise<PageKnowledge>((resolve) => askConfigFirst(url, guard(told), early, resolve));
+    expect(early.stop.signal.aborted).toBe(true);
+    expect(sent).toEqual([url]);
+    expect(decided).toBe('known');
+  });
+
+  it('a failed request tells the loader nothing is known, so the widget boots at once', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const told: PageKnowledge[] = [];
+    const decided = await new Promise<PageKnowledge>((resolve) => askConfigFirst(url, guard(told), null, resolve));
+    expect(decided).toBe('unknown');
+    expect(told).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BODY_CLOAK_CSS, CLOAK_ATTR, MARKER_CLOAK_CSS, cloakKey } from '../../src/core/access/cloak';
 import { SNIPPET_CLOAK_MS } from '../../src/core/constants';
+import { SNIPPET_REQUEST } from '../../src/host/configRequest';
+import type { PrefetchedAnswer } from '../../src/core/shell/bootContext';
 
 /**
  * The async install snippet's rules (src/snippet.ts), run as the page would run it, with a fake clock. How it
@@ -18,7 +20,18 @@ const cloaks = () => [...document.querySelectorAll<HTMLStyleElement>(`style[${CL
 const settings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM?.settings;
 const loaders = () => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === URL_);
 
+// The config request a first visit sends: recorded, never answered (no network in unit tests).
+let asked: { url: string; init: RequestInit | undefined }[] = [];
+
 beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      asked.push({ url: String(url), init });
+      return new Promise<Response>(() => {});
+    }),
+  );
   if (settings) settings.handleDisabledFileLoadingAsSuccess = true;
   vi.useFakeTimers();
   w.__WIDGET_URL__ = URL_; // what the build defines
@@ -28,6 +41,8 @@ beforeEach(() => {
   w.MemberSpace = { subdomain: 'demo' };
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
   if (settings) settings.handleDisabledFileLoadingAsSuccess = false;
   vi.useRealTimers();
   delete w.MemberSpace;
@@ -94,5 +109,38 @@ describe('the async install snippet', () => {
     spy.mockRestore();
     expect(cloaks()[0]!.textContent).toBe(MARKER_CLOAK_CSS + BODY_CLOAK_CSS);
     expect(loaders()).toHaveLength(1);
+  });
+
+  it("asks for a first visit's config at once, as the widget's client would, and leaves the request on the cloak for the loader", async () => {
+    await runSnippet();
+    const url = 'https://api.memberspace.com/api/v2/sites/demo/configuration';
+    expect(asked.map((a) => a.url)).toEqual([url]);
+    expect(asked[0]!.init).toMatchObject({ headers: { Accept: 'application/json' }, credentials: 'omit' });
+    const left = (cloaks()[0] as unknown as Record<string, PrefetchedAnswer>)[SNIPPET_REQUEST]!;
+    expect(left.url).toBe(url);
+    expect(left.stop.signal.aborted).toBe(false);
+  });
+
+  it("asks the environment's API the tab's override names, as the loader's settings read it", async () => {
+    sessionStorage.setItem('memberspace.env', 'staging');
+    w.MemberSpace = { subdomain: 'Demo' };
+    await runSnippet();
+    expect(asked.map((a) => a.url)).toEqual(['https://api.staging.memberspace.com/api/v2/sites/demo/configuration']);
+  });
+
+  it('asks nothing when the stored list knows the page, without a valid subdomain, or in a frame', async () => {
+    localStorage.setItem(cloakKey('demo'), JSON.stringify(['/members-only']));
+    await runSnippet();
+    document.head.innerHTML = '';
+    localStorage.clear();
+    w.MemberSpace = { subdomain: 'not a subdomain!' };
+    await runSnippet();
+    document.head.innerHTML = '';
+    w.MemberSpace = { subdomain: 'demo' };
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    await runSnippet();
+    parent.mockRestore();
+    expect(asked).toEqual([]);
+    expect(loaders()).toHaveLength(1); // the last run's: the loader comes all the same
   });
 });
