@@ -155,19 +155,34 @@ declare const __DEV_CLIENT__: string;
       fail(error); // no usable URL: never an exception on the host page
     }
   }
-  // The paint of the page just shown, as the browser reports it (not a frame callback: its paint is reported later,
-  // and a frame callback does not run in a background tab); a browser that reports no paint boots at once.
+  // The page just shown is painted: the browser reports its largest paint (after presenting it; a frame callback
+  // runs before that, and a background tab runs none). A page that reports no new paint (one already painted under
+  // the cloak, by a background image) boots after a few rendering updates (an intersection observer's first report
+  // follows each), and a background tab, which renders nothing, by the bound above.
   function afterPaint() {
-    try {
-      const types = PerformanceObserver.supportedEntryTypes;
-      const type = types.includes('largest-contentful-paint') ? 'largest-contentful-paint' : types.includes('paint') ? 'paint' : '';
-      if (!type) return boot();
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        boot();
-      }).observe({ type });
-    } catch {
+    let paints: PerformanceObserver | undefined;
+    let frames: IntersectionObserver;
+    const root = document.documentElement;
+    let updates = 0;
+    const done = () => {
+      paints?.disconnect();
+      frames.disconnect();
       boot();
+    };
+    try {
+      frames = new IntersectionObserver(() => {
+        frames.unobserve(root);
+        if (++updates < 6) frames.observe(root);
+        else done();
+      });
+      frames.observe(root);
+    } catch {
+      return boot(); // no observer on this page: at once
+    }
+    try {
+      (paints = new PerformanceObserver(done)).observe({ type: 'largest-contentful-paint' });
+    } catch {
+      // no paint entries here (Safari): the rendering updates decide
     }
   }
   if (!context.config) boot();

@@ -48,9 +48,10 @@ export const MEMBER_INFO_WAIT_MS = 3000;
 export const UNKNOWN_PAGE_BOUND_MS = 5000;
 /**
  * Ours: on a first visit the widget's chunks wait for the config's answer to show or hide the page, at most this long
- * from the loader's start; a config slower than that no longer holds the widget back.
+ * from the loader's start; a config slower than that no longer holds the widget back (its chunks, the contract's
+ * included, then load while the answer is on its way, as before the hold).
  */
-export const FIRST_VISIT_HOLD_MS = 1000;
+export const FIRST_VISIT_HOLD_MS = 500;
 /** A config that failed with nothing cached is asked again after 5 s, then twice as long each time, at most 60 s (ours). */
 export const CONFIG_RETRY_FIRST_MS = 5000;
 export const CONFIG_RETRY_MAX_MS = 60_000;

@@ -128,8 +128,9 @@ test('blocked chunks: a known-protected page stays hidden under the error, and R
 
 test('blocked chunks on a page not known to be protected: the page shows, with the notice', async ({ page, world }) => {
   const shown = new PageStatus(page);
-  // Every file of ours but the loader: the first visit's decision chunk too, so nothing knows the page.
-  await page.route(/\/widget\/(main|chunk)-[^/]*\.js$/, (route) => route.abort('blockedbyclient'));
+  // Every file of ours but the loader, and the config (which the loader reads itself): nothing knows the page.
+  await page.route(CHUNKS, (route) => route.abort('blockedbyclient'));
+  await page.route(/\/sites\/demo\/configuration$/, (route) => route.abort('blockedbyclient'));
   await page.goto(`${world.siteUrl}/members-only`);
   await expect(shown.status).toHaveText('Membership features are unavailable right now.');
   await expect.poll(() => shown.bodyShown()).toBe(true);
