@@ -28,7 +28,9 @@ declare const __WIDGET_URL__: string;
       const style = d.createElement('style');
       style.nonce = nonce;
       style.setAttribute(CLOAK_ATTR, '');
-      const knowledge = storedKnowledge(ms.subdomain, (key) => localStorage.getItem(key), location.pathname);
+      // The site as the loader reads it: its subdomain lowercased keys the stored list (a config line may write "Demo").
+      const site = siteAddress({ scriptUrl: src, dataset: {}, pageConfig: ms, sessionEnv: readSessionEnv() });
+      const knowledge = storedKnowledge(site?.subdomain, (key) => localStorage.getItem(key), location.pathname);
       style.textContent = cloakStyle(knowledge);
       head.appendChild(style);
       // The loader takes this style over when it runs (src/loader.ts) and marks itself with __loader; from then on
@@ -41,8 +43,8 @@ declare const __WIDGET_URL__: string;
         }, SNIPPET_CLOAK_MS);
         // A first visit's config, asked for now rather than once the loader has arrived: its answer decides the page
         // (host/firstVisit.ts). Left on the cloak for the loader to take over; only in a top-level page, as there.
-        const site = w.parent === w && siteAddress({ scriptUrl: src, dataset: {}, pageConfig: ms, sessionEnv: readSessionEnv() });
-        if (site) (style as unknown as Record<string, unknown>)[SNIPPET_REQUEST] = requestConfig(configurationUrl(site.apiBase, site.subdomain));
+        if (site && w.parent === w)
+          (style as unknown as Record<string, unknown>)[SNIPPET_REQUEST] = requestConfig(configurationUrl(site.apiBase, site.subdomain));
       }
     }
   } catch {

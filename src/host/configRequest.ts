@@ -7,7 +7,11 @@ import type { PrefetchedAnswer } from '../core/shell/bootContext';
  */
 export function requestConfig(url: string): PrefetchedAnswer {
   const stop = new AbortController();
-  return { url, answer: fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', signal: stop.signal }), stop };
+  const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', signal: stop.signal });
+  // No loader may come to take it over (blocked), or the loader stops it: never an unhandled rejection on the host
+  // page (its error tracker would report it). Whoever takes the answer over still sees the failure.
+  answer.catch(() => {});
+  return { url, answer, stop };
 }
 
 /**
