@@ -185,5 +185,6 @@ declare const __DEV_CLIENT__: string;
       // no paint entries here (Safari): the rendering updates decide
     }
   }
-  if (!context.config) boot();
+  // A page painted before the loader ran (the plain async install) has no paint to wait for: its chunks load now.
+  if (!context.config || knowledge !== 'unknown') boot();
 })();
