@@ -118,6 +118,16 @@ declare const __DEV_CLIENT__: string;
     // Blocked chunks (filters, a strict CSP without our origin) must not leave promises hanging.
     // MemberSpace.loadError says why (the browser's console already shows the failed import).
     for (const call of queue.splice(0)) call.reject(new Error('Server returned an error.'));
+    // A connection that dropped (a first visit's chunks come after the page's paint, when it may be gone): asked for
+    // again once the browser is back online; a failed import is fetched again.
+    addEventListener(
+      'online',
+      () => {
+        booted = false;
+        boot();
+      },
+      { once: true },
+    );
   };
   if (__DEV__) {
     // The dev loop (src/dev/client.ts): live reload and the build-error overlay. Its own failure is only logged.
@@ -150,7 +160,12 @@ declare const __DEV_CLIENT__: string;
       // no head yet or no usable URL: the imports below fetch them anyway
     }
     try {
-      import(new URL(__MAIN_CHUNK__, src).href).then((main: { boot: (c: BootContext) => void }) => main.boot(context)).catch(fail);
+      import(new URL(__MAIN_CHUNK__, src).href)
+        .then((main: { boot: (c: BootContext) => void }) => {
+          delete ms.loadError;
+          main.boot(context);
+        })
+        .catch(fail);
     } catch (error) {
       fail(error); // no usable URL: never an exception on the host page
     }

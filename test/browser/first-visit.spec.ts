@@ -207,3 +207,61 @@ test('the contract chunk blocked on a first visit: a page the config answer prot
   expect(await status.bodyShown()).toBe(false);
   expect(await secretFrames(page)).toBe(0);
 });
+
+/** Unhandled promise rejections on the host page, as an error tracker (Sentry, Bugsnag) would record them. */
+async function recordUnhandled(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __unhandled: string[] };
+    w.__unhandled = [];
+    window.addEventListener('unhandledrejection', (event) => w.__unhandled.push(String(event.reason)));
+  });
+}
+const unhandled = (page: Page) => page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled);
+
+test("a page whose widget and API a filter blocks gets no unhandled rejection from the snippet's request", async ({ page, world }) => {
+  await recordUnhandled(page);
+  await page.route(/\/widget\/widget\.js$/, (route) => route.abort('blockedbyclient'));
+  await page.route(/\/configuration$/, (route) => route.abort('blockedbyclient'));
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/configuration'));
+  await page.goto(`${world.siteUrl}/async/lesson`);
+  await failed;
+  // One more task on the page: the rejection's unhandledrejection event (queued at the failure) has run by then.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(await unhandled(page)).toEqual([]);
+});
+
+test('a returning visitor of a site whose config line writes its subdomain in capitals sends nothing before ready', async ({ page, world }) => {
+  await recordUnhandled(page);
+  await page.addInitScript(() => {
+    (window as unknown as { MemberSpace: object }).MemberSpace = { subdomain: 'Demo', env: 'fixture' };
+  });
+  await page.goto(`${world.siteUrl}/async/lesson`);
+  await new Widget(page).ready();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.reload();
+  await new Widget(page).ready();
+  // The snippet reads the stored list under the subdomain as the widget wrote it ("demo"): a returning visitor.
+  expect(asked.filter((path) => path.endsWith('/configuration'))).toEqual([]);
+  expect(await unhandled(page)).toEqual([]);
+});
+
+test('a page the plain async install painted before the loader ran: its chunks are asked for at once, beside the config', async ({ page, world }) => {
+  await loaderAfterPaint(page);
+  // Whether the widget's module preloads were in the page when the loader's own task ended (its mutations are
+  // delivered together, at the end of that task): at once, not after the config's answer or the hold's bound.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __atLoader?: boolean; MemberSpace?: { __loader?: number } };
+    new MutationObserver((_, observer) => {
+      if (!w.MemberSpace?.__loader) return;
+      w.__atLoader = !!document.querySelector('link[rel=modulepreload]');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  const config = hold(page, /\/sites\/demo\/configuration$/);
+  await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
+  await expect.poll(() => config.held.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __atLoader?: boolean }).__atLoader)).toBe(true);
+  config.release();
+  await new Widget(page).ready();
+});

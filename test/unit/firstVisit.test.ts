@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { getConfiguration } from '../../src/contract/bootCalls';
 import { knowledgeFromAnswer } from '../../src/core/access/firstVisit';
 import { CONFIGURATION_PATH, configurationUrl } from '../../src/core/shell/configurationUrl';
 import { siteAddress } from '../../src/core/shell/settings';
 import { askConfigFirst, decideFirstVisit } from '../../src/host/firstVisit';
+import { requestConfig } from '../../src/host/configRequest';
 import type { PageGuard, PageKnowledge } from '../../src/core/access/availability';
 import { malformedAnswer, networkError, resolveError } from '../../src/core/texts/errors';
 
@@ -263,5 +264,42 @@ describe("the install snippet's request, taken over by the loader (host/firstVis
     const decided = await new Promise<PageKnowledge>((resolve) => askConfigFirst(url, guard(told), null, resolve));
     expect(decided).toBe('unknown');
     expect(told).toEqual([]);
+  });
+});
+
+describe('the early config request never leaves an unhandled rejection on the host page (host/configRequest.ts)', () => {
+  const url = 'https://api.memberspace.com/api/v2/sites/demo/configuration';
+  let unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeEach(() => {
+    unhandled = [];
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', onUnhandled);
+    vi.unstubAllGlobals();
+  });
+  // A task later: a rejection nobody handled has been reported by then.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // A fetch that rejects as the browser's does: at once when offline or blocked, with an AbortError when stopped.
+  const browserLikeFetch = (fail: boolean) => (_: string, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (fail) reject(new TypeError('Failed to fetch'));
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')));
+    });
+
+  it('the snippet sent it, it failed, and no loader came to take it over (blocked by a filter list)', async () => {
+    vi.stubGlobal('fetch', browserLikeFetch(true));
+    requestConfig(url);
+    await settle();
+    expect(unhandled).toEqual([]);
+  });
+
+  it('the loader stopped it: another URL, or no first visit after all', async () => {
+    vi.stubGlobal('fetch', browserLikeFetch(false));
+    askConfigFirst(url, { know: () => {} } as unknown as PageGuard, requestConfig(`${url}?other`), () => {});
+    requestConfig(url).stop.abort();
+    await settle();
+    expect(unhandled).toEqual([]);
   });
 });

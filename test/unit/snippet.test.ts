@@ -143,4 +143,12 @@ describe('the async install snippet', () => {
     expect(asked).toEqual([]);
     expect(loaders()).toHaveLength(1); // the last run's: the loader comes all the same
   });
+
+  it('reads the stored list under the subdomain as the widget writes it (lowercased): "Demo" is a returning visitor too', async () => {
+    localStorage.setItem(cloakKey('demo'), JSON.stringify(['/members-only']));
+    w.MemberSpace = { subdomain: 'Demo' };
+    await runSnippet();
+    expect(cloaks()[0]!.textContent).toBe(MARKER_CLOAK_CSS);
+    expect(asked).toEqual([]);
+  });
 });

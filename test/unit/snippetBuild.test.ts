@@ -26,8 +26,9 @@ describe('the async install snippet as built', () => {
     expect(MARKER_CLOAK_CSS).toContain('display:none!important');
   });
 
-  it("stays small: it is inline in every page of the site (npm run size's budget, 1.25 KB gzip)", () => {
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.snippet);
+  it("stays small: it is inline in every page of the site (npm run size's budget, 1.3 KB gzip)", () => {
+    // The bytes npm run size measures: dist/snippet.js, the code and its newline.
+    expect(gzipSync(`${code}\n`, { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.snippet);
   });
 
   it('is what the README tells site owners to paste, config line first', () => {
