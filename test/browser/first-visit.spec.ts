@@ -144,14 +144,19 @@ test('a protected page the plain async install painted is hidden by the config a
   expect(await requestsTo(world, '/sites/demo/configuration')).toHaveLength(1);
 });
 
-test('a returning visitor never asks for the config before ready', async ({ page, world }) => {
-  await page.goto(`${world.siteUrl}/`);
+/** A first view of `url`, then a second one (a returning visitor): the config requests of the second, until ready. */
+async function configAskedOnReturn(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
   await new Widget(page).ready();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.reload();
   await new Widget(page).ready();
-  expect(asked.filter((path) => path.endsWith('/configuration'))).toEqual([]);
+  return asked.filter((path) => path.endsWith('/configuration'));
+}
+
+test('a returning visitor never asks for the config before ready', async ({ page, world }) => {
+  expect(await configAskedOnReturn(page, `${world.siteUrl}/`)).toEqual([]);
 });
 
 /** Every animation frame: whether the protected lesson was painted (counted, read at the end). */
@@ -235,14 +240,8 @@ test('a returning visitor of a site whose config line writes its subdomain in ca
   await page.addInitScript(() => {
     (window as unknown as { MemberSpace: object }).MemberSpace = { subdomain: 'Demo', env: 'fixture' };
   });
-  await page.goto(`${world.siteUrl}/async/lesson`);
-  await new Widget(page).ready();
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await page.reload();
-  await new Widget(page).ready();
   // The snippet reads the stored list under the subdomain as the widget wrote it ("demo"): a returning visitor.
-  expect(asked.filter((path) => path.endsWith('/configuration'))).toEqual([]);
+  expect(await configAskedOnReturn(page, `${world.siteUrl}/async/lesson`)).toEqual([]);
   expect(await unhandled(page)).toEqual([]);
 });
 
