@@ -7,7 +7,9 @@ import type { PrefetchedAnswer } from '../core/shell/bootContext';
  */
 export function requestConfig(url: string): PrefetchedAnswer {
   const stop = new AbortController();
-  const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', signal: stop.signal });
+  // No referrer: the snippet sends it before the loader has taken a magic link's token out of the address bar, and a
+  // page's own referrer policy (unsafe-url) would send that address whole.
+  const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'no-referrer', signal: stop.signal });
   // No loader may come to take it over (blocked), or the loader stops it: never an unhandled rejection on the host
   // page (its error tracker would report it). Whoever takes the answer over still sees the failure.
   answer.catch(() => {});

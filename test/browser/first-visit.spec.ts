@@ -264,3 +264,22 @@ test('a page the plain async install painted before the loader ran: its chunks a
   config.release();
   await new Widget(page).ready();
 });
+
+test("a magic link on a first visit: the snippet's early request never carries the token, whatever the page's referrer policy", async ({
+  page,
+  world,
+}) => {
+  const magic = 'approve-penny-209';
+  // A page whose own policy sends whole addresses as referrers (unsafe-url). Served by the test, the page loses its
+  // local address to the browser's local-network rule, which then refuses the widget's own requests: only the early
+  // request's headers, as the browser made them, are read here.
+  await page.route(/\/async\/lesson\?/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<head>', '<head><meta name="referrer" content="unsafe-url">');
+    await route.fulfill({ response, body: html });
+  });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/sites/demo/configuration'));
+  await page.goto(`${world.siteUrl}/async/lesson?msopen=${encodeURIComponent(`/member/registration-approved/209/${magic}`)}`);
+  const config = await sent;
+  expect(config.headers().referer ?? '').not.toContain(magic);
+});
