@@ -95,8 +95,8 @@ declare const __DEV_CLIENT__: string;
   // Never a blank site: the loading state, the bound on a page not known to be protected (docs: availability).
   const guard = createPageGuard(cloak, knowledge);
   const context: BootContext = { ms, queue, script: tag, src, cloak, guard, msopen, build: __BUILD_ID__ };
-  // A first visit (no stored list): the config is asked for now, beside the boot chunks, and decides the page as
-  // soon as it comes (host/firstVisit.ts).
+  // A first visit (no stored list): the config is asked for now (a task later when the page is hidden, below), and
+  // decides the page as soon as it comes (host/firstVisit.ts).
   // Not in a frame: an embed's frame (a /member/ page) stands down for its parent's widget as soon as main runs, and
   // must send nothing meanwhile (host/embedFrame.ts); a framed page keeps the widget's own request.
   // The install snippet's request (src/snippet.ts), when it sent one: taken over, or stopped when not wanted.

@@ -29,7 +29,9 @@ declare const __WIDGET_URL__: string;
       style.nonce = nonce;
       style.setAttribute(CLOAK_ATTR, '');
       // The site as the loader reads it: its subdomain lowercased keys the stored list (a config line may write "Demo").
-      const site = siteAddress({ scriptUrl: src, dataset: {}, pageConfig: ms, sessionEnv: readSessionEnv() });
+      // The subdomain alone: the tab's environment override (session storage) is read below, on a first visit only.
+      const input = { scriptUrl: src, dataset: {}, pageConfig: ms, sessionEnv: null as string | null };
+      const site = siteAddress(input);
       const knowledge = storedKnowledge(site?.subdomain, (key) => localStorage.getItem(key), location.pathname);
       style.textContent = cloakStyle(knowledge);
       head.appendChild(style);
@@ -43,8 +45,8 @@ declare const __WIDGET_URL__: string;
         }, SNIPPET_CLOAK_MS);
         // A first visit's config, asked for now rather than once the loader has arrived: its answer decides the page
         // (host/firstVisit.ts). Left on the cloak for the loader to take over; only in a top-level page, as there.
-        if (site && w.parent === w)
-          (style as unknown as Record<string, unknown>)[SNIPPET_REQUEST] = requestConfig(configurationUrl(site.apiBase, site.subdomain));
+        const at = site && w.parent === w && siteAddress({ ...input, sessionEnv: readSessionEnv() });
+        if (at) (style as unknown as Record<string, unknown>)[SNIPPET_REQUEST] = requestConfig(configurationUrl(at.apiBase, at.subdomain));
       }
     }
   } catch {

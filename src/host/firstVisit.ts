@@ -17,18 +17,14 @@ export function askConfigFirst(
   early: PrefetchedAnswer | null | undefined,
   decided: (knowledge: PageKnowledge) => void,
 ): PrefetchedAnswer {
-  let copy: Response | undefined;
   // The snippet's request serves when it is the same request; another (the tab's environment override, a page that
   // changed its config in between) is stopped, and this one sent.
   if (early && early.url !== url) early.stop.abort();
-  const { answer: sent, stop } = early?.url === url ? early : requestConfig(url);
-  // The copy is taken before anyone else sees the answer: the client then reads its own body, in any order.
-  const answer = sent.then((response) => {
-    copy = response.clone();
-    return response;
-  });
+  const { answer, stop } = early?.url === url ? early : requestConfig(url);
+  // The copy is taken before anyone else sees the answer (this reaction is registered before the client gets the
+  // promise, and reactions run in that order): the client then reads its own body, in any order.
   answer
-    .then(() => decideFirstVisit(copy as Response, guard))
+    .then((response) => decideFirstVisit(response.clone(), guard))
     // A failed request decides nothing here: the widget decides, and reports a failed config.
     .catch((): PageKnowledge => 'unknown')
     .then(decided);
