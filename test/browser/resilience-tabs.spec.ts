@@ -199,8 +199,8 @@ test("another member logs in in one tab while the first member's account shows i
 
 test.describe('a logout is final (issue 19)', () => {
   /** A new page of the site, after the widget is ready: what it shows is what the browser kept. */
-  async function freshPage(context: BrowserContext, url: string): Promise<Page> {
-    const fresh = await secondTab(context);
+  async function freshPage(context: BrowserContext, url: string, blank?: Page): Promise<Page> {
+    const fresh = blank ?? (await secondTab(context));
     await fresh.goto(url);
     await new Widget(fresh).ready();
     return fresh;
@@ -220,9 +220,12 @@ test.describe('a logout is final (issue 19)', () => {
         return this.count() as unknown as IDBRequest<undefined>;
       };
     });
+    // The next tab is opened (blank) before the last one closes: a new page asked for in a context left with no
+    // page at all hung in CI (Target.createTarget never answered), a browser race that is not what this test is about.
+    const blank = await secondTab(context);
     await widget.dialog.getByRole('button', { name: 'Log out' }).click();
     await page.close();
-    const next = await freshPage(context, `${world.siteUrl}/`);
+    const next = await freshPage(context, `${world.siteUrl}/`, blank);
     const another = await freshPage(context, `${world.siteUrl}/members-only`);
     for (const tab of [next, another]) expect(await memberInfo(tab)).toEqual({ isLoggedIn: false });
     await expect(another.locator('#secret')).toBeHidden();
