@@ -62,10 +62,10 @@ const reactPlugin = {
 // The boot path as one chunk rather than many (src/boot-graph.ts says why): every module of src/ imports it, so
 // every entry reaches main's whole graph. Only src/: esbuild's own `inject` would also add the import to
 // CommonJS packages (real React in the benchmark's build), which makes it wrap every module in an initialiser.
-// The same plugin minifies the widget's stylesheets (every module in a `styles/` folder of src/ui: one per component,
+// The same plugin minifies the widget's stylesheets (every module in a `styles/` folder of src/ui or src/shell: one per component,
 // each one template literal written to be read, with comments): esbuild's CSS minifier, so what ships is what the
 // browser needs (0.5 KB gzip less).
-const isStylesheet = (path) => path.startsWith(`${root}src/ui/`) && path.includes('/styles/');
+const isStylesheet = (path) => (path.startsWith(`${root}src/ui/`) || path.startsWith(`${root}src/shell/`)) && path.includes('/styles/');
 const CSS_START = 'export const CSS = `';
 async function minifiedStyles(file, source) {
   const start = source.indexOf(CSS_START);
@@ -89,6 +89,7 @@ const usesSuperstruct = (source) => /^import\s+(?!type\s)[^;]*from\s*['"]superst
 
 /**
  * Appends the graph imports to every module of src/: boot-graph.ts to all, ui-graph.ts to the interface's,
+ * shell-graph.ts to the shell's (src/shell/: the member button in plain DOM, one chunk),
  * after-ready-graph.ts to those outside the boot chunk (`first.boot`, from a first pass: that graph must never be
  * reached from the boot path, or it would ship in it) and outside the lazy chunks that may load before ready
  * (`first.beforeReady`, BEFORE_READY: the contract's, beside a first visit's config request; a member's info, for a
@@ -102,16 +103,19 @@ const sourcePlugin = (first) => ({
   setup(b) {
     const graph = `${root}src/boot-graph.ts`;
     const uiGraph = `${root}src/ui-graph.ts`;
+    const shellGraph = `${root}src/shell-graph.ts`;
     const afterGraph = `${root}src/after-ready-graph.ts`;
     const contractGraph = `${root}${CONTRACT_CHUNK}`;
     const uiDir = `${root}src/ui/`;
+    const shellDir = `${root}src/shell/`;
     b.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
-      if (args.path === graph || args.path === uiGraph || args.path === afterGraph) return undefined;
+      if (args.path === graph || args.path === uiGraph || args.path === shellGraph || args.path === afterGraph) return undefined;
       let source = await readFile(args.path, 'utf8');
       if (isStylesheet(args.path)) source = await minifiedStyles(args.path, source);
       const graphs = [graph];
       const rel = relative(root, args.path);
       if (args.path.startsWith(uiDir)) graphs.push(uiGraph);
+      if (args.path.startsWith(shellDir)) graphs.push(shellGraph);
       if (usesSuperstruct(source) && args.path !== contractGraph) graphs.push(contractGraph);
       const early = first && !first.boot.has(rel) ? first.beforeReady.get(rel) : undefined;
       if (early && early !== rel && !graphs.includes(`${root}${early}`)) graphs.push(`${root}${early}`);

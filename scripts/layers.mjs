@@ -1,5 +1,5 @@
 // `node scripts/layers.mjs [srcDir]` (part of `npm run lint`): fails when a module of src/ imports a higher layer, or
-// when folders of src/ import each other in a circle. Layers, lowest first: core < contract < api < state < host < ui
+// when folders of src/ import each other in a circle. Layers, lowest first: core < contract < api < state < host < shell < ui
 // < app; a layer imports its own and lower layers only. Every import counts for the layer rule (static, dynamic and
 // type-only: a type from a higher layer ties the lower one to it all the same); circles are counted over what runs
 // (static and dynamic imports). esbuild's metafile gives the runtime imports exactly; type-only imports (which
@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Layer folders of src/, lowest first: a module may import its own layer and any lower one. */
-export const LAYERS = ['core', 'contract', 'api', 'state', 'host', 'ui', 'app'];
+export const LAYERS = ['core', 'contract', 'api', 'state', 'host', 'shell', 'ui', 'app'];
 
 /**
  * Files at the top of src/, each with its place. `rank` is where it sits among LAYERS (a half step sits between
@@ -32,6 +32,7 @@ export const TOP_FILES = {
   // by hand, and they take no part in the folder graph.
   'boot-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
   'ui-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
+  'shell-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
   'after-ready-graph.ts': { layer: 'build graph', rank: LAYERS.indexOf('app'), buildOnly: true },
 };
 

@@ -114,8 +114,9 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
     {
       // The member button, or the 'Read Me' button when the site's setup is broken (part 1 §2); an audience
       // preview's notice. A later config refresh that turns the button on, or that answers 4xx, mounts it then.
-      // Editor detection is the member button's own (ui/MemberButton.tsx): a broken setup seen in an editor costs
-      // only the interface's load.
+      // The shell (the button in plain DOM, app/interface.ts) loads here; the interface, with Preact, only on the
+      // intent to open it, or for a preview's notice. Editor detection is the member button's own
+      // (shell/memberButton.ts): a broken setup seen in an editor costs only the shell's load.
       name: 'interface',
       when: () => Boolean(siteConfig.value?.memberButton.enabled || preview.value || showsReadMe(configStatus.value, () => false)),
       run: async () => ctx.ui.load(), // the loader logs a failure and tries again later (app/interface.ts)

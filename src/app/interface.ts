@@ -2,46 +2,73 @@ import type { ScreenName } from '../core/shell/screens';
 import type { Logger } from '../core/util/logger';
 import { markLoad } from '../state/loadedModules';
 import type { Services } from '../state/runtimeTypes';
+import { preview } from '../state/store';
 
 export interface InterfaceLoader {
-  /** Loads and mounts the interface (once): the member button, a preview's notice. */
+  /** Loads and mounts the shell (once): the member button; under a preview, the interface too, for its notice. */
   load: () => void;
-  /** The same, for a screen to show: the sign-in flow's chunk is fetched beside the interface's. */
+  /** The interface, for a screen to show: the sign-in flow's chunk is fetched beside the interface's. */
   show: (screen: ScreenName) => void;
 }
 
+const ignore = () => undefined;
+
+/** A chunk loaded (and mounted) once; a failure is marked and logged, and the next call asks again. */
+function loadOnce<T>(name: string, failure: string, logger: Logger, load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) markLoad(name, 'loading');
+    return (pending ??= load().then(
+      (value) => {
+        markLoad(name, 'installed');
+        return value;
+      },
+      (error: unknown) => {
+        pending = null;
+        markLoad(name, 'failed');
+        logger.log('ERROR', 'CORE', failure, error);
+        throw error;
+      },
+    ));
+  };
+}
+
 /**
- * The interface (Preact, screens, styles) is its own chunk: a visitor who opens nothing never waits for it. A load
- * that fails (a dropped connection) is not for good: the next open, or coming back online, asks again. `onMounted`
- * is told once it is mounted.
+ * Two chunks: the shell (shell/mountShell.ts: the widget's element and the member button, in plain DOM) when the
+ * page shows something, and the interface (Preact, the modal, screens) on the intent to open it (the member button's
+ * hover or focus, any open), which renders into the shell. A visitor who opens nothing never downloads Preact. A
+ * load that fails (a dropped connection) is not for good: the next open, or coming back online, asks again.
+ * `onMounted` is told once the interface is mounted.
  */
 export function createInterfaceLoader(services: () => Services, logger: Logger, nonce: string | undefined, onMounted = () => {}): InterfaceLoader {
-  let ui: Promise<unknown> | null = null;
-  let wanted = false;
-  const ensure = () => {
-    wanted = true;
-    if (!ui) markLoad('interface', 'loading');
-    return (ui ??= import('../ui/mount')
-      .then(({ mountUi }) => {
-        mountUi(services(), nonce);
-        markLoad('interface', 'installed');
-        onMounted(); // a refusing screen is on screen now: the page's loading state goes (host/pageGuard.ts)
-      })
-      .catch((error: unknown) => {
-        ui = null;
-        markLoad('interface', 'failed');
-        logger.log('ERROR', 'CORE', 'The interface could not load', error);
-      }));
+  const shell = loadOnce('shell', 'The member button could not load', logger, () =>
+    import('../shell/mountShell').then((m) =>
+      m.mountShell(services().runtime, nonce, {
+        open: (screen) => services().navigate({ name: screen }),
+        intent: (screen) => void ui().then((m) => m.loadScreens(screen), ignore),
+      }),
+    ),
+  );
+  const ui = loadOnce('interface', 'The interface could not load', logger, () =>
+    Promise.all([shell(), import('../ui/mount')]).then(([mounted, m]) => {
+      m.mountUi(services(), mounted);
+      onMounted(); // a refusing screen is on screen now: the page's loading state goes (host/pageGuard.ts)
+      return m;
+    }),
+  );
+  let wanted: (() => Promise<unknown>) | undefined;
+  const want = (load: () => Promise<unknown>) => {
+    if (wanted !== ui) wanted = load;
+    load().catch(ignore); // logged by loadOnce
   };
-  addEventListener('online', () => wanted && void ensure());
+  addEventListener('online', () => wanted && want(wanted));
   return {
-    load: () => void ensure(),
+    load: () => want(preview.peek() ? ui : shell),
     show: (screen) => {
-      void ensure();
+      want(ui);
       // The login form's chunk (ui/Screen.tsx) is fetched beside the interface's, not after it; the UI reports a
-      // failure. Only that flow's: the table of every screen's flow would grow the boot path, and the interface,
-      // which loads the others, is usually in already (the member button).
-      if (screen === 'login') void import('../ui/screens/flows/signIn').catch(() => undefined);
+      // failure. Only that flow's: the table of every screen's flow would grow the boot path.
+      if (screen === 'login') import('../ui/screens/flows/signIn').catch(ignore);
     },
   };
 }

@@ -7,7 +7,7 @@ import { clickOf, widgetPathOfClick } from '../core/shell/widgetLink';
 import type { MemberData } from '../state/store';
 import { uiLocale } from '../state/textsShowing';
 import { useServices } from './services';
-import { t } from './t';
+import { t } from '../shell/t';
 import { webHref } from '../core/shell/webUrl';
 
 type MembershipData = MemberData['memberships'][number];

@@ -1,23 +1,18 @@
 import { signal } from '@preact/signals-react';
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { DIAG_SEQUENCE } from '../core/constants';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { modalLayout } from '../core/shell/layout';
 import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
-import { createSequenceMatcher } from '../core/shell/sequence';
 import { canGoBack } from '../state/navigation';
 import { isLoggedIn, preview, route, sessionExpired } from '../state/store';
-import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
+import { textsPending } from '../state/textsShowing';
 import { mayClose } from './closeGuard';
 import { dialogChunk, loadDialog } from './dialogLoader';
 import { retryLater, type RetryPlan } from '../host/retryLater';
 import { ErrorBoundary } from './ErrorBoundary';
-import { MemberButton } from './MemberButton';
 import { Screen, screensSettled } from './Screen';
 import { ServicesContext } from './services';
 import type { Services } from '../state/runtimeTypes';
 import { usePortalWidth } from './usePortalWidth';
-
-const TYPING = /^(input|textarea|select)$/i;
 
 /**
  * The audience preview's notice is a chunk of its own (ui/PreviewNotice.tsx): only a page view under a preview
@@ -43,9 +38,12 @@ function LazyPreviewNotice() {
   return null;
 }
 
+/**
+ * The interface in the shell (shell/mountShell.ts: the member button is there, in plain DOM): the modal with the
+ * current screen, and a preview's notice.
+ */
 export function App({ services }: { services: Services }) {
   const portalWidth = usePortalWidth();
-  const onSecret = useMemo(() => createSequenceMatcher(DIAG_SEQUENCE), []);
   // The availability table decides what actually shows (part 1 §2), whatever asked for the route.
   const current = resolveRoute(route.value, { loggedIn: isLoggedIn.value, embedded: false, expired: sessionExpired.value });
   // The first open waits for the screen's flow (ui/Screen.tsx) and, on a non-English site, its texts (no English
@@ -76,16 +74,9 @@ export function App({ services }: { services: Services }) {
     };
   }, [awaitingDialog]);
   open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value && !!Modal));
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    // Inside the shadow root the target is the real element, not the retargeted host.
-    const target = event.target as Element | null;
-    if (target && TYPING.test(target.tagName)) return; // a password is never read as a secret word
-    if (onSecret(event.key)) services.navigate({ name: 'diag' });
-  };
   return (
     <ServicesContext.Provider value={services}>
-      <div className="ms" dir={uiDirection.value} lang={uiLocale.value} onKeyDown={onKeyDown}>
-        {!textsPending.value && <MemberButton />}
+      <>
         {preview.value && <LazyPreviewNotice />}
         {open.current && Modal && current.name !== 'idle' && (
           <Modal
@@ -99,7 +90,7 @@ export function App({ services }: { services: Services }) {
             </ErrorBoundary>
           </Modal>
         )}
-      </div>
+      </>
     </ServicesContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { NO_BACK, resolveRoute, screenSize } from '../core/shell/screens';
 import { isLoggedIn } from '../state/store';
 import { textsPending, uiDirection, uiLocale } from '../state/textsShowing';
 import './embeds/embedStyles';
-// An embed shows any screen: every text (ui/t.ts).
+// An embed shows any screen: every text (shell/t.ts).
 import './allTexts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fallbackName, focusInto } from './dialog';
@@ -13,7 +13,7 @@ import { Screen, screensSettled } from './Screen';
 import { Loading } from './Status';
 import { ServicesContext } from './services';
 import type { Services } from '../state/runtimeTypes';
-import { t } from './t';
+import { t } from '../shell/t';
 
 /**
  * Embedded UI (part 1 §2: an iframe pointing to /member/): one screen inline in the page, in embedded mode

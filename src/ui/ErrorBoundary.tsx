@@ -1,7 +1,7 @@
 import { Component, Fragment, type ContextType, type ReactNode } from 'react';
 import { afterCrash } from '../core/shell/retrySchedule';
 import { ServicesContext } from './services';
-import { shellText as t } from './t';
+import { shellText as t } from '../shell/t';
 
 interface Props {
   /** The screen or section, shown in 'Sorry, something went wrong in {name}.' and in the log. */

@@ -5,7 +5,7 @@ import { siteConfig } from '../state/store';
 import { keepEventsInside } from './eventBoundary';
 import { visibleControls } from './focusOrder';
 import { nameByHeading } from './nameByHeading';
-import { dialogText as t } from './t';
+import { dialogText as t } from '../shell/t';
 import { hideLayer, showLayer } from './topLayer';
 
 /** A screen without a heading (loading, a content item without a title) is named by the site. */

@@ -1,7 +1,7 @@
 import type { TextKey } from '../core/texts/texts';
 import { siteConfig } from '../state/store';
 import { useServices } from './services';
-import { t } from './t';
+import { t } from '../shell/t';
 
 /**
  * 'You need to log out before…' with a Log out button. It ends the session and stays on the screen, which then

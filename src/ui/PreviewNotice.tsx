@@ -1,7 +1,7 @@
 import type { PreviewShown } from '../core/shell/previewEntry';
 import { isLoggedIn, member, preview } from '../state/store';
-import { t } from './t';
-// Its words are beyond the shell's (ui/t.ts).
+import { t } from '../shell/t';
+// Its words are beyond the shell's (shell/t.ts).
 import './allTexts';
 
 const AUDIENCE = { free: 'previewFree', paid: 'previewPaid', plan: 'previewPlan' } as const;

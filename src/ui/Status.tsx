@@ -2,7 +2,7 @@ import { textsPending } from '../state/textsShowing';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { member, memberQuery, type MemberData } from '../state/store';
 import { useServices } from './services';
-import { shellText as t } from './t';
+import { shellText as t } from '../shell/t';
 
 /** 'Loading…', announced politely. */
 export function Loading() {

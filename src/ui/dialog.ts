@@ -3,14 +3,14 @@
  * form kit, and the texts of the dialog and the login form (core/texts/dialogTexts.ts; every other text comes with the
  * screens, embeds and content, ui/allTexts.ts). A page view with only the member button never downloads it: hover, focus or a click of the button
  * starts it beside the screen's flow (ui/Screen.tsx), and every flow and embed imports it first, so its rules come
- * before theirs in the widget's sheet (ui/styles.ts addStyles) whichever loads first.
+ * before theirs in the widget's sheet (shell/styles.ts addStyles) whichever loads first.
  */
 import { DIALOG_TEXT } from '../core/texts/dialogTexts';
-import { addStyles } from './styles';
+import { addStyles } from '../shell/styles';
 import { CSS as CONTROLS } from './styles/controls';
 import { CSS as DIALOG } from './styles/dialog';
-import { loadEveryFace } from './mount';
-import { installTexts } from './t';
+import { loadEveryFace } from '../shell/fonts';
+import { installTexts } from '../shell/t';
 
 addStyles(DIALOG + CONTROLS);
 installTexts(DIALOG_TEXT);

@@ -3,7 +3,7 @@ import './dialog';
 import { EMBED_TAG, HOST_TAG, YIELD_ATTR } from '../core/constants';
 import { intoBody } from './hostInBody';
 import { lowerPageModals } from './topLayer';
-import { addStyles } from './styles';
+import { addStyles } from '../shell/styles';
 import { CSS } from './styles/providerOverlay';
 
 /**

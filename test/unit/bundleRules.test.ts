@@ -81,6 +81,7 @@ const LATER: Record<string, RegExp> = {
   Preact: /^node_modules\/preact\//,
   "Preact's signals integration": /^node_modules\/@preact\/signals\//,
   'the interface (src/ui/)': /^src\/ui\//,
+  'the shell (src/shell/)': /^src\/shell\//,
   "the interface's signals": /^src\/ui-signals\.ts$/,
   Stripe: /^node_modules\/@stripe\//,
   'payments state': /^src\/state\/(.+\/)?deferredPayment\.ts$/,
@@ -194,7 +195,7 @@ describe('the boot chunk', () => {
 describe('the lazy chunks', () => {
   it('the interface is one chunk, the only one with Preact (ui-graph.ts)', () => {
     const ui = chunkOf('src/ui/mount.ts')!;
-    for (const input of ['src/ui/App.tsx', 'src/ui/Screen.tsx', 'src/ui/MemberButton.tsx', 'src/ui-signals.ts']) {
+    for (const input of ['src/ui/App.tsx', 'src/ui/Screen.tsx', 'src/ui/ErrorBoundary.tsx', 'src/ui-signals.ts']) {
       expect(chunkOf(input), input).toBe(ui);
     }
     const withPreact = chunks.filter((c) => c.inputs.some((i) => LATER.Preact!.test(i))).map((c) => c.name);
@@ -232,12 +233,24 @@ describe('the lazy chunks', () => {
     expect.soft(chunkOf('src/ui/screens/screenStyles.ts'), "the screens' rules in the screens chunk").toBe(chunkOf('src/ui/screens/Account.tsx'));
     // The shell's sheet itself: the member button's rules, none of the dialog's, the login form's, the account's,
     // billing's, the member menu's or diagnostics'; the dialog's and the login form's come with the dialog's chunk.
-    const code = readFileSync(join(out, chunkOf('src/ui/mount.ts')!), 'utf8');
+    const code = readFileSync(join(out, chunkOf('src/shell/styles.ts')!), 'utf8');
     expect.soft(code, '.member-button{').toContain('.member-button{');
     for (const rule of ['.dialog{', '.alert{', '.field-error{', '.card{', '.memberships{', '.bill{', '.menu-account{', '.tabs{', '.card-input{'])
       expect.soft(code, rule).not.toContain(rule);
     const dialog = readFileSync(join(out, chunkOf('src/ui/Modal.tsx')!), 'utf8');
     for (const rule of ['.dialog{', '.alert{', '.field-error{']) expect.soft(dialog, rule).toContain(rule);
+  });
+
+  // Issue 38: a page view draws the member button in plain DOM (src/shell/), one chunk without Preact; the interface
+  // (Preact, the modal) loads on the intent to open, and renders into that shell.
+  it('the shell is one chunk without Preact, which the interface imports (shell-graph.ts)', () => {
+    const shell = chunkOf('src/shell/mountShell.ts')!;
+    for (const input of ['src/shell/memberButton.ts', 'src/shell/styles.ts', 'src/shell/t.ts', 'src/shell/avatar.ts', 'src/shell/fonts.ts']) {
+      expect.soft(chunkOf(input), input).toBe(shell);
+    }
+    expect(byName(shell).inputs.filter((i) => /^node_modules\/(preact|@preact\/signals\/)/.test(i) || i.startsWith('src/ui'))).toEqual([]);
+    expect(chunkOf('src/shell/buttonPlacement.ts'), 'the placement loads apart: a sign-in click without the button skips it').not.toBe(shell);
+    expect([...loadSet(chunkOf('src/ui/mount.ts')!)]).toContain(shell);
   });
 
   // A page view with only the member button downloads the interface's chunk and no more of it: the dialog (its top

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_FAMILY, FONT_TIMEOUT_MS, FONT_WEIGHTS } from '../../src/core/constants';
 import { createLogger } from '../../src/core/util/logger';
 import { loadFonts } from '../../src/host/fonts';
-import { CSS as THEME } from '../../src/ui/styles/theme';
+import { CSS as THEME } from '../../src/shell/styles/theme';
 
 const quiet = { error() {}, warn() {}, log() {}, debug() {} };
 const HREF = 'https://fonts.example/css2?family=Lato';

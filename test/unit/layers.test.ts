@@ -87,7 +87,7 @@ describe('layer check (scripts/layers.mjs)', () => {
       }),
     );
     expect(problems).toContain(
-      'unclassified: src/runtime.ts is in no layer (move it into core/contract/api/state/host/ui/app/, or give it a place in scripts/layers.mjs TOP_FILES)',
+      'unclassified: src/runtime.ts is in no layer (move it into core/contract/api/state/host/shell/ui/app/, or give it a place in scripts/layers.mjs TOP_FILES)',
     );
     expect(problems).toContain('layer: src/state/use.ts (state) imports a type from src/runtime.ts, which is in no layer');
   });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfig } from '../../src/contract/site';
 import { initialQuery, succeeded } from '../../src/core/util/query';
 import { configQuery } from '../../src/state/store';
-import { MemberButton } from '../../src/ui/MemberButton';
+import { installMemberButton } from '../../src/shell/memberButton';
 import { Login } from '../../src/ui/screens/Login';
 import { ServicesContext } from '../../src/ui/services';
 import type { Services } from '../../src/state/runtimeTypes';
@@ -34,6 +34,12 @@ function configure(createAccountButtonAction: { action: string; url?: string | n
   );
   configQuery.value = succeeded(initialQuery(), config, 200, 1);
 }
+/** The plain-DOM member button (shell/memberButton.ts), drawn before an anchor in the root; its removal. */
+function showButton(): () => void {
+  const anchor = document.createElement('div');
+  root().append(anchor);
+  return installMemberButton(anchor, { logger: services.runtime.logger, open: vi.fn(), intent: vi.fn() });
+}
 const buttonText = () => root().querySelector('button')!.textContent;
 const loginOffersSignUp = () => [...root().querySelectorAll('button')].some((b) => b.textContent === 'Sign up');
 
@@ -53,9 +59,10 @@ describe('member button and login agree on sign-up', () => {
   ] as const) {
     it(`${name}: ${offered ? "'Sign in / Sign up'" : "'Sign in' alone"}`, () => {
       configure(action);
-      show(<MemberButton />);
+      const remove = showButton();
       expect(buttonText()).toBe(offered ? 'Sign in / Sign up' : 'Sign in');
-      render(null, root());
+      remove();
+      root().replaceChildren();
       show(<Login route={{ name: 'login' }} />);
       expect(loginOffersSignUp()).toBe(offered);
     });

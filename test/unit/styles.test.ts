@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The widget's sheet (ui/styles.ts): one for every shadow root, and the rules a lazy chunk brings (addStyles) reach
+ * The widget's sheet (shell/styles.ts): one for every shadow root, and the rules a lazy chunk brings (addStyles) reach
  * every root, those made before the chunk loaded and those made after, in constructable sheets and in the <style>
  * fallback alike. Each test loads a fresh copy of the module: the sheet is made once per page.
  */
 const load = async () => {
   vi.resetModules();
-  return import('../../src/ui/styles');
+  return import('../../src/shell/styles');
 };
 const root = () => document.createElement('div').attachShadow({ mode: 'open' });
 const rules = (r: ShadowRoot) => r.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((rule) => rule.cssText)).join('\n');

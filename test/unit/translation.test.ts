@@ -4,7 +4,7 @@ import { createLogger } from '../../src/core/util/logger';
 import { TEXT } from '../../src/core/texts/texts';
 import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/texts/translation';
 import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
-import { dictionary } from '../../src/ui/t';
+import { dictionary } from '../../src/shell/t';
 import { startTranslations, type TranslationDeps } from '../../src/state/translations';
 import { textsPending, uiDirection, uiLocale } from '../../src/state/textsShowing';
 import { CONFIG_STALE_S } from '../../src/core/bootConstants';

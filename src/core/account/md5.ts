@@ -62,3 +62,7 @@ export const AVATAR_SIZE = 200;
  */
 export const avatarUrl = (email: string, missing: '404' | 'mp' = '404'): string =>
   `https://www.gravatar.com/avatar/${md5(email.trim().toLowerCase())}?s=${AVATAR_SIZE}&d=${missing}`;
+
+/** The picture the widget shows for a member: their own image, else the public avatar by e-mail (404 without one). */
+export const avatarSource = (member: { profileImageUrl?: string | null; email: string }): string =>
+  member.profileImageUrl || avatarUrl(member.email, '404');

@@ -49,7 +49,7 @@ export type Wording = Readonly<Partial<Record<string, string>>>;
 
 /**
  * A text by key from the highest layer that has it: the site's custom wording, then the locale's translation,
- * then the built-in English. The one precedence of every text the widget shows: the interface's (ui/t.ts),
+ * then the built-in English. The one precedence of every text the widget shows: the interface's (shell/t.ts),
  * host-page code's (state/wording.ts) and the navigation labels' (host/navLabels.ts).
  */
 export const wordFor = <K extends string>(key: K, english: Readonly<Record<K, string>>, translation: Wording, custom?: Wording): string =>

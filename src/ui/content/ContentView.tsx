@@ -4,7 +4,7 @@ import { viewingWindowText, type ContentResult } from '../../core/access/content
 import { isWebUrl } from '../../core/shell/webUrl';
 import { uiLocale } from '../../state/textsShowing';
 import { isLoggedIn } from '../../state/store';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { CodeView } from './CodeView';
 import './contentStyles';
 import { DeniedOffer, MemberUpsell, Message, WithContact } from './Offers';

@@ -2,7 +2,7 @@ import { upsellRoute } from '../../core/access/contentRules';
 import type { Route } from '../../core/shell/screens';
 import { ContactLine } from '../Notices';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * A content message: the dialog's heading (it names the dialog, which is announced), or a paragraph in an inline

@@ -7,7 +7,7 @@ import { ServicesContext } from '../services';
 import type { Services } from '../../state/runtimeTypes';
 import { LoadFailed } from '../Status';
 import { renderInShadow } from '../shadowRender';
-import { errorText } from '../t';
+import { errorText } from '../../shell/t';
 import { ContentView } from './ContentView';
 
 interface Props {

@@ -17,7 +17,7 @@ import type { RouteOf } from '../../core/shell/screens';
 import type { TextKey } from '../../core/texts/texts';
 import { configQuery, isLoggedIn, memberQuery } from '../../state/store';
 import { useServices } from '../services';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { takeSnapshot } from './snapshot';
 
 /** The tabs of part 1 §2, in the spec's order. */

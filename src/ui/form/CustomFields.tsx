@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomFieldValue, FormCustomField } from '../../core/account/customFieldRules';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { RequiredMark, useFieldError } from './Field';
 
 interface Props {

@@ -4,7 +4,7 @@ import { cardBrandName, type PaymentChoice } from '../../core/signup/payment';
 import { loadCardOnFile } from '../../state/signupLoads';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 import type { MemberData } from '../../state/store';
 import { ready } from '../../core/util/loadable';

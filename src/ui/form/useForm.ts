@@ -6,7 +6,7 @@ import { validateForm, type Rules } from '../../core/signin/validate';
 import { draftOf, withoutSecrets } from '../../core/util/draft';
 import { sessionExpired, tokenMemberId, tokens } from '../../state/store';
 import { ServicesContext } from '../services';
-import { dictionary, errorText } from '../t';
+import { dictionary, errorText } from '../../shell/t';
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 /** Field errors by field name; '*' is the general error, shown as an alert (part 1 §4). */

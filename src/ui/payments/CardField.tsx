@@ -17,7 +17,7 @@ import {
 import { siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 import { loadProvider, unavailableFailure } from './provider';
 import { visibleControls } from '../focusOrder';

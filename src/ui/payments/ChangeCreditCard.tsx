@@ -10,7 +10,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
 import { useLoad } from '../useLoad';
 import { ready } from '../../core/util/loadable';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { CardField, type CardHandle } from './CardField';
 import { failureError, payWith3ds } from './pay';
 import { useAttemptKey } from '../form/useAttemptKey';

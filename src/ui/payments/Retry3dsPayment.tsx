@@ -14,7 +14,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { settled } from '../../core/util/loadable';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { usePlanName } from '../usePlanName';
 import { CardField, type CardHandle } from './CardField';
 import { STOPPED_ON_FIELD } from './ChangeCreditCard';

@@ -7,7 +7,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { settled } from '../../core/util/loadable';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 
 /**
  * Retry payment (part 2 §2), a redirector: the plan's deferred payment intent decides. Awaiting action goes to

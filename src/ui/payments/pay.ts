@@ -5,7 +5,7 @@ import { isUnknownOutcome, threeDSecureRepeatKey } from '../../core/signup/idemp
 import { threeDSecureStep } from '../../contract/payments';
 import { apiPayFailure, payFailureStatus, providerFailure, type PayFailure } from '../../core/signup/payment';
 import type { Runtime } from '../../state/runtimeTypes';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { loadProvider, unavailableFailure } from './provider';
 import { underProviderOverlay } from '../providerOverlay';
 

@@ -9,7 +9,7 @@ import type { PayFailure } from '../../core/signup/payment';
 import type { Runtime } from '../../state/runtimeTypes';
 import { siteConfig } from '../../state/store';
 import { loadOnce } from '../../host/thirdParty';
-import { getNonce } from '../nonce';
+import { getNonce } from '../../shell/nonce';
 
 /** The card provider's loader state (diagnostics can show it). */
 export const providerState = signal<'notLoaded' | 'loading' | 'loaded' | 'failed'>('notLoaded');

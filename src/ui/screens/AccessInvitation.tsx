@@ -8,7 +8,7 @@ import { settled } from '../../core/util/loadable';
 import { protectionMode, siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;

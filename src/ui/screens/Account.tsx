@@ -7,7 +7,7 @@ import { ActionLink, MembershipHead, membershipActions } from '../AccountLinks';
 import { Avatar } from '../Avatar';
 import { useServices } from '../services';
 import { WithMember } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /** Card-level links, one row each: icon, label, chevron (a menu's rows, not underlined text). */
 function Links({ links }: { links: readonly AccountLink[] }) {

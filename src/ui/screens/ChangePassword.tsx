@@ -2,7 +2,7 @@ import { changePassword } from '../../contract/memberChanges';
 import { changePasswordBody } from '../../core/signin/credentialChange';
 import type { RouteOf } from '../../core/shell/screens';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { PasswordForm } from './PasswordForm';
 
 /** Change password (part 1 §2): the current and the new password; the success text replaces the form. */

@@ -12,7 +12,7 @@ import { signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 
 type Pair = typeof TokenPair.TYPE;

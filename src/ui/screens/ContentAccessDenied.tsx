@@ -11,7 +11,7 @@ import { claim, isLoggedIn, member, protectionMode } from '../../state/store';
 import { useContentResult } from '../content/useContentResult';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { AccessInvitation } from './AccessInvitation';
 
 /**

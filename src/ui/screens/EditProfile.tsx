@@ -12,7 +12,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { Loading, WithMember } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /** Edit profile (part 1 §2): picture, names and the site's custom signup fields; back on success. */
 export function EditProfile(_: { route: RouteOf<'editProfile'> }) {

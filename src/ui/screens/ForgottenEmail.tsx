@@ -5,7 +5,7 @@ import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Forgotten email (part 1 §2): a help request to the site owner with the member's details, guarded by the

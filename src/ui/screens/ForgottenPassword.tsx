@@ -5,7 +5,7 @@ import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Forgotten password (part 1 §2): asks for the reset link by email, guarded by the invisible captcha. The server

@@ -15,7 +15,7 @@ import { useForm } from '../form/useForm';
 import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 
 type InvitationData = typeof InvitationStruct.TYPE;

@@ -8,7 +8,7 @@ import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
 import { useLoad } from '../useLoad';
 import { settled } from '../../core/util/loadable';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { webHref } from '../../core/shell/webUrl';
 
 type InvoiceData = typeof Invoice.TYPE;

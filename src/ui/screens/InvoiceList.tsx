@@ -8,7 +8,7 @@ import { chargeHistory } from '../../state/billing';
 import { uiLocale } from '../../state/textsShowing';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { webHref } from '../../core/shell/webUrl';
 
 /** Part 2 §9: the next page loads when the list is scrolled to within 20 px of its end. */

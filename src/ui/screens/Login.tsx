@@ -8,7 +8,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 // The sign-in flow's words are the dialog's chunk's (core/texts/dialogTexts.ts): only those keys type-check here.
-import { dialogText as t } from '../t';
+import { dialogText as t } from '../../shell/t';
 
 /** Login (part 1 §2): email and password, the recovery links, and sign-up when the site offers it. */
 export function Login({ route }: { route: RouteOf<'login'> }) {

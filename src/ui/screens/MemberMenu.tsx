@@ -5,7 +5,7 @@ import { member, visibleMenu } from '../../state/store';
 import { Avatar } from '../Avatar';
 import { Chevron, Icon } from '../icons';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { webHref } from '../../core/shell/webUrl';
 
 /**

@@ -4,7 +4,7 @@ import type { RouteOf } from '../../core/shell/screens';
 import { uiLocale } from '../../state/textsShowing';
 import { MembershipHead, membershipActions } from '../AccountLinks';
 import { WithMember } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Membership details ('View plan details', 'View or cancel plans'): each membership with its status, price,

@@ -1,7 +1,7 @@
 import { viewingWindowText } from '../../core/access/contentRules';
 import type { RouteOf } from '../../core/shell/screens';
 import { uiLocale } from '../../state/textsShowing';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { AccessFrame } from './AccessInvitation';
 
 /** Outside viewing window (part 1 §2): the drip wait, or the dates between which the content can be seen. */

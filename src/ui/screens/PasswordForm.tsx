@@ -4,7 +4,7 @@ import type { ApiError } from '../../core/texts/errors';
 import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 interface Props {
   /** Change asks for the current password too; reset asks for the new one only (part 1 §2). */

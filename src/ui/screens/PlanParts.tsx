@@ -3,7 +3,7 @@ import type { CouponData } from '../../core/signup/coupon';
 import { checkoutSummary, orderLines, trialPhrase } from '../../core/signup/checkoutSummary';
 import { formatMoney } from '../../core/signup/money';
 import { uiLocale } from '../../state/textsShowing';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 type PlanData = typeof Plan.TYPE;
 

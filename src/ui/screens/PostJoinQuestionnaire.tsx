@@ -10,7 +10,7 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Post-signup questionnaire (part 2 §2): thanks (or 'Plan updated!' for a replacement), the receipt line for

@@ -6,7 +6,7 @@ import { ContentView } from '../content/ContentView';
 import { useContentResult } from '../content/useContentResult';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 
 /**
  * Protected content (part 1 §2): requests the content's descriptor; when ready, download mode downloads the file

@@ -20,7 +20,7 @@ import { Field } from '../form/Field';
 import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 import { ready } from '../../core/util/loadable';
 import { loadSignupPlans } from '../../state/signupLoads';

@@ -10,7 +10,7 @@ import { ContactLine, LogOutFirst } from '../Notices';
 import { useServices } from '../services';
 import type { Services } from '../../state/runtimeTypes';
 import { Loading, WithMember } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 // Per link for the page's lifetime: the magic token is single-use, and the "already logged in" question must
 // be asked once, before this flow logs the visitor in; a re-mount gets the first run's outcome.

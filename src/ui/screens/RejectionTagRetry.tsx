@@ -5,7 +5,7 @@ import { rejectionTag, viewerChanged } from '../../state/protectionTagStore';
 import { isLoggedIn, tokenId } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Rejection tag retry (part 1 §2): the server refused the page although the widget would allow it. The page

@@ -6,7 +6,7 @@ import { Form, Submit } from '../form/Form';
 import { member } from '../../state/store';
 import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Request email change (part 1 §2): the new address and the current password, guarded by the invisible

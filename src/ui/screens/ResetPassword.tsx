@@ -2,7 +2,7 @@ import { resetPassword } from '../../contract/recovery';
 import type { RouteOf } from '../../core/shell/screens';
 import { signInWithTokens } from '../../state/actions';
 import { useServices } from '../services';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { PasswordForm } from './PasswordForm';
 
 /**

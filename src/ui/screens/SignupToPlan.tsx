@@ -41,7 +41,7 @@ import { CardField, loadPayments } from './payments';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
-import { errorText, t } from '../t';
+import { errorText, t } from '../../shell/t';
 import { OrderSummary, PlanPrice, PlanSummary } from './PlanParts';
 import { useLoad } from '../useLoad';
 

@@ -1,5 +1,5 @@
 import { Icon } from '../icons';
-import { t } from '../t';
+import { t } from '../../shell/t';
 
 /**
  * Site setup error (part 1 §2): where the 'Read Me' button leads when the site's configuration is refused. An end

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { failed, ready } from '../../core/util/loadable';
 import { useServices } from '../services';
 import { LoadFailed, Loading } from '../Status';
-import { t } from '../t';
+import { t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 
 export function lazyChunk<M>(load: () => Promise<M>, what: string) {

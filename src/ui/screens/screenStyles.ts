@@ -1,6 +1,6 @@
 // The dialog's rules first (ui/dialog.ts), whichever chunk loads first.
 import '../dialog';
-import { addStyles } from '../styles';
+import { addStyles } from '../../shell/styles';
 import { CSS as ACCESS } from './styles/access';
 import { CSS as BILLING } from './styles/billing';
 import { CSS as CARD_FIELD } from './styles/cardField';
@@ -16,7 +16,7 @@ import { CSS as CANCEL } from './styles/cancel';
 
 /**
  * The rules of the screens chunk's screens (ui/screens/flows/screens.ts), payments' and diagnostics' (both import
- * that chunk): added to the widget's sheet when the chunk loads (ui/styles.ts addStyles), never on a sign-in click.
+ * that chunk): added to the widget's sheet when the chunk loads (shell/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
 export const CSS = CONTROLS + ICONS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + CANCEL + OUTCOME + DIAGNOSTICS;

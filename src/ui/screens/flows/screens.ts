@@ -3,7 +3,7 @@
  */
 // Their rules, added to the widget's sheet as this chunk loads (payments and diagnostics get them through it too).
 import '../screenStyles';
-// Their words (ui/t.ts).
+// Their words (shell/t.ts).
 import '../../allTexts';
 import { ForgottenEmail } from '../ForgottenEmail';
 import { ForgottenPassword } from '../ForgottenPassword';

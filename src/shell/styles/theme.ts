@@ -18,7 +18,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,san
 /* The floating button and an embed's screen wait for the font's outcome (at most the font timeout) before they paint:
    drawn in the system font first, they would reflow when Lato arrives, a layout shift on every page (the embed keeps
    its box meanwhile: at least the iframe's height). Hidden, they take no focus. The same while the site's custom
-   styling is on its way (ui/customStyles.ts): never drawn in our colours first. */
+   styling is on its way (shell/customStyles.ts): never drawn in our colours first. */
 :host([data-font=loading]) :is(.member-button,.embed-screen),:host([data-styling=loading]) :is(.member-button,.embed-screen){visibility:hidden}
 /* The design system's scales (one place; every sheet reads them): spacing on a 4 px grid, a type scale, weights,
    the tinted backgrounds of the alerts, and the focus ring every control shows when reached by keyboard. */

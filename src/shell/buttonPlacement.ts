@@ -1,6 +1,6 @@
 /**
  * Keeps the member button in its corner, clear of the page's fixed controls and readable on the page behind it
- * (issue 37). Placed before it shows (useButtonPlacement.ts), again on resize, when the host DOM changes and when the
+ * (issue 37). Placed before it shows (shell/memberButton.ts), again on resize, when the host DOM changes and when the
  * button's size does; never while the visitor scrolls (a button moving under the finger), only once the scroll ended.
  * A chunk of its own, loaded while the font is (the button waits for both).
  */

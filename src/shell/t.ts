@@ -35,12 +35,18 @@ export const dictionary = computed<Record<TextKey, string>>(() => {
  * for the language showing (core/texts/messageFormat.ts); reading it subscribes the component. A key beyond the
  * shell's needs the dialog's chunk in (ui/dialog.ts): the screens, embeds and content that use them import it.
  */
+/** Loads every text (ui/allTexts.ts): the interface registers it as it mounts (ui/mount.ts), the shell cannot import it. */
+let loadEveryText: () => Promise<unknown> = () => Promise.resolve();
+export const onMissingText = (load: () => Promise<unknown>): void => {
+  loadEveryText = load;
+};
+
 export const t = (key: TextKey, values?: Record<string, string | number>): string => {
   const text = dictionary.value[key];
   if (text === undefined) {
     // A text whose chunk is not in: every text loads, and this renders again with it (nothing to show meanwhile).
     // A chunk that cannot come is asked for again at the next render: never an unhandled rejection on the page.
-    import('./allTexts').catch(() => undefined);
+    loadEveryText().catch(() => undefined);
     return '';
   }
   return values ? formatMessage(text, values, uiLocale.value) : text;

@@ -39,7 +39,7 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
  * The rules of a lazy chunk's screens (ui/screens/screenStyles.ts), added when that
  * chunk loads, before any of its screens renders: what a sign-in click downloads carries only the shell's and the
  * login form's rules. Appended to the widget's sheet in every root, so they keep their place in the cascade (after
- * the shell's rules, before the site's custom styling, ui/customStyles.ts).
+ * the shell's rules, before the site's custom styling, shell/customStyles.ts).
  */
 export function addStyles(css: string): void {
   text += css;

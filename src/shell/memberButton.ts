@@ -1,0 +1,177 @@
+import { effect, signal } from '@preact/signals-react';
+import { memberButtonView, placementKey, type ButtonScreen, type ButtonView } from '../core/shell/memberButtonView';
+import { showsReadMe } from '../core/shell/siteSetup';
+import type { Logger } from '../core/util/logger';
+import { configStatus, hasMenu, isLoggedIn, member, siteConfig } from '../state/store';
+import { textsPending } from '../state/textsShowing';
+import { showAvatar } from './avatar';
+import { shellText as t } from './t';
+
+export interface MemberButtonDeps {
+  logger: Logger;
+  /** A click: opens the screen. */
+  open: (screen: ButtonScreen) => void;
+  /** Hover or focus announce a click: the screen's interface and flow start loading then. */
+  intent: (screen: ButtonScreen) => void;
+}
+
+/**
+ * The placement code (shell/buttonPlacement.ts), a chunk of its own: a sign-in link's click on a page without the
+ * member button does not download it.
+ */
+let placement: Promise<typeof import('./buttonPlacement')> | undefined;
+
+/** Editor detection (host/editorDetection.ts), its own chunk: only a broken site setup asks. */
+let editorPage: Promise<boolean> | undefined;
+const isEditorPage = (logger: Logger) =>
+  (editorPage ??= import('../host/editorDetection').then(
+    (m) => m.onEditorPage(logger),
+    () => false,
+  ));
+
+/**
+ * The avatar's source needs the MD5 of the e-mail (core/account/md5.ts), which ships with a member's info (loaded
+ * with any session): a visitor's page view never downloads it.
+ */
+const md5 = signal<typeof import('../core/account/md5') | null>(null);
+let md5Asked = false;
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** The spec's menu icon, as a badge on the member's avatar: the button reads as the member's own. */
+function menuBadge(): HTMLSpanElement {
+  const badge = document.createElement('span');
+  badge.className = 'badge';
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of [
+    ['viewBox', '0 0 24 24'],
+    ['width', '12'],
+    ['height', '12'],
+    ['aria-hidden', 'true'],
+    ['class', 'menu-icon'],
+  ]) {
+    svg.setAttribute(name!, value!);
+  }
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M4 6h16M4 12h16M4 18h16');
+  svg.append(path);
+  badge.append(svg);
+  return badge;
+}
+
+interface Drawn {
+  key: string;
+  el: HTMLButtonElement;
+  stop: () => void;
+}
+
+/**
+ * The floating member button (part 1 §2), drawn in plain DOM before `anchor` in the widget's shadow root: a page view
+ * downloads no Preact for it (the interface loads on the intent to open). 'Sign in' or 'Sign in / Sign up' for a
+ * visitor; the member's avatar, with the menu's badge when the site has a member menu, for a member; the 'Read Me'
+ * button in its place when the site's setup is broken. It follows the state it reads (signals), stays hidden until
+ * placed clear of the page's fixed controls (shell/buttonPlacement.ts), and never throws into the host page: a
+ * failure is logged and leaves the button as it was. Returns the removal.
+ */
+export function installMemberButton(anchor: Element, deps: MemberButtonDeps): () => void {
+  const editor = signal<boolean | undefined>(undefined);
+  let current: Drawn | null = null;
+  let view: ButtonView = { kind: 'none' };
+
+  const remove = () => {
+    current?.stop();
+    current?.el.remove();
+    current = null;
+  };
+
+  const create = (shown: Exclude<ButtonView, { kind: 'none' }>): Drawn => {
+    const el = document.createElement('button');
+    el.type = 'button';
+    el.className = `member-button ${shown.corner}${shown.kind === 'member' ? ' icon' : ''}`;
+    const announce = () => view.kind !== 'none' && deps.intent(view.screen);
+    el.addEventListener('pointerenter', announce);
+    el.addEventListener('focus', announce);
+    el.addEventListener('click', () => view.kind !== 'none' && deps.open(view.screen));
+    anchor.before(el);
+    // Hidden until placed (styles: [data-at]): it first shows where it stays. A placement that cannot load or fails
+    // (a hostile page) leaves it at its corner's 20 px, shown.
+    let stop = () => {};
+    let gone = false;
+    placement ??= import('./buttonPlacement');
+    placement
+      .then(
+        (m) => {
+          if (!gone) stop = m.keepPlaced(el, shown.corner, shown.offsets);
+        },
+        (error: unknown) => {
+          placement = undefined; // the next button asks again
+          throw error;
+        },
+      )
+      .catch((error: unknown) => deps.logger.log('ERROR', 'ERROR_BOUNDARY', 'The member button could not be placed', error))
+      .finally(() => el.setAttribute('data-at', ''));
+    return {
+      key: placementKey(shown),
+      el,
+      stop: () => {
+        gone = true;
+        stop();
+      },
+    };
+  };
+
+  const draw = (shown: Exclude<ButtonView, { kind: 'none' }>, el: HTMLButtonElement) => {
+    if (shown.kind !== 'member') {
+      el.textContent = t(shown.label);
+      return;
+    }
+    el.setAttribute('aria-label', t(shown.label));
+    let avatar = el.querySelector<HTMLElement>('.avatar');
+    if (!avatar) {
+      avatar = document.createElement('span');
+      avatar.className = 'avatar';
+      el.append(avatar);
+    }
+    const m = member.value;
+    const hash = md5.value;
+    if (m && !hash && !md5Asked) {
+      md5Asked = true;
+      import('../core/account/md5').then(
+        (module) => (md5.value = module),
+        () => (md5Asked = false), // asked again on the next change
+      );
+    }
+    showAvatar(avatar, m && hash ? hash.avatarSource(m) : null, 44);
+    const badge = el.querySelector('.badge');
+    if (shown.menu && !badge) el.append(menuBadge());
+    if (!shown.menu) badge?.remove();
+  };
+
+  const stopEffect = effect(() => {
+    try {
+      const config = siteConfig.value;
+      const broken = showsReadMe(configStatus.value, () => false);
+      if (broken) void isEditorPage(deps.logger).then((answer) => (editor.value = answer));
+      view = memberButtonView({
+        textsPending: textsPending.value,
+        broken,
+        editor: editor.value,
+        button: config?.memberButton,
+        createAccount: config?.createAccountButtonAction,
+        loggedIn: isLoggedIn.value,
+        hasMenu: hasMenu.value,
+      });
+      if (view.kind === 'none') return remove();
+      if (current?.key !== placementKey(view)) {
+        remove();
+        current = create(view);
+      }
+      draw(view, current.el);
+    } catch (error) {
+      deps.logger.log('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed', error);
+    }
+  });
+  return () => {
+    stopEffect();
+    remove();
+  };
+}
