@@ -14,6 +14,7 @@ import { Loading } from './Status';
  */
 const LOADERS: { [F in Flow]: () => Promise<FlowChunk<F>> } = {
   signIn: () => import('./screens/flows/signIn'),
+  join: () => import('./screens/flows/join'),
   screens: () => import('./screens/flows/screens'),
   payments: () => import('./payments/index'),
   diag: () => import('./diagnostics/index'),

@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_SCREENS } from '../../scripts/bench/budgets';
 
 /**
  * The chunk graph of the embed (src/README.md), read from esbuild's metafile of a real build (esbuild.mjs, unminified
@@ -230,7 +229,11 @@ describe('the lazy chunks', () => {
     for (const input of ['src/ui/Embed.tsx', 'src/ui/embeds/embedServices.ts', 'src/ui/embeds/mountEmbed.ts']) {
       expect.soft(chunkOf(input), `${input} in the embeds' chunk`).toBe(embeds);
     }
-    expect.soft(chunkOf('src/ui/screens/screenStyles.ts'), "the screens' rules in the screens chunk").toBe(chunkOf('src/ui/screens/Account.tsx'));
+    // The screens' rules come with the joining flow and with the other screens (a chunk both load).
+    const rules = chunkOf('src/ui/screens/screenStyles.ts')!;
+    for (const screen of ['src/ui/screens/Account.tsx', 'src/ui/screens/SignupToPlan.tsx']) {
+      expect.soft([...loadSet(chunkOf(screen)!)], `the screens' rules load with ${screen}`).toContain(rules);
+    }
     // The shell's sheet itself: the member button's rules, none of the dialog's, the login form's, the account's,
     // billing's, the member menu's or diagnostics'; the dialog's and the login form's come with the dialog's chunk.
     const code = readFileSync(join(out, chunkOf('src/shell/styles.ts')!), 'utf8');
@@ -311,13 +314,22 @@ describe('the lazy chunks', () => {
     expect(loads.filter((i) => /^src\/ui\/(captcha|payments|content)\/|^node_modules\/@stripe\//.test(i))).toEqual([]);
   });
 
-  it('the other screens and the forms kit are one chunk each (payments and diagnostics import the screens bare)', () => {
+  // Issue 38: joining (choosing a plan, signing up, the questionnaire) is a flow of its own, so a payment journey
+  // downloads no screen of the account or billing, and a member's account none of joining's.
+  it('the joining screens, the other screens and the forms kit are one chunk each (payments and diagnostics import the screens bare)', () => {
     const screens = chunkOf('src/ui/screens/Account.tsx')!;
+    const join = chunkOf('src/ui/screens/SignupToPlan.tsx')!;
     const kit = chunkOf('src/ui/form/useForm.ts')!;
-    expect(new Set([screens, kit, chunkOf('src/ui/screens/Login.tsx')]).size).toBe(3);
-    const parts = allInputs().filter((i) => /^src\/ui\/screens\//.test(i) && !SIGN_IN_SCREENS.test(i));
-    expect(parts.length).toBeGreaterThan(10);
-    expect(parts.filter((i) => chunkOf(i) !== screens)).toEqual([]);
+    expect(new Set([screens, join, kit, chunkOf('src/ui/screens/Login.tsx')]).size).toBe(4);
+    const joining = ['SignupToPlan', 'RegisterUser', 'PlanLinkRedirect', 'PostJoinQuestionnaire'].map((n) => `src/ui/screens/${n}.tsx`);
+    const account = ['Account', 'MemberMenu', 'MembershipDetails', 'EditProfile', 'InvoiceList', 'InvoiceDetails', 'CancelMembership'];
+    const others = [...account, 'ForgottenPassword', 'ResetPassword', 'ProtectedContent', 'ContentAccessDenied', 'Invitation'].map(
+      (n) => `src/ui/screens/${n}.tsx`,
+    );
+    expect(joining.filter((i) => chunkOf(i) !== join)).toEqual([]);
+    expect(others.filter((i) => chunkOf(i) !== screens)).toEqual([]);
+    expect(inputsOf(loadSet(join)).filter((i) => others.includes(i))).toEqual([]);
+    expect(inputsOf(loadSet(screens)).filter((i) => joining.includes(i))).toEqual([]);
     const forms = allInputs().filter((i) => /^src\/ui\/form\/(Field|Form|useForm)\.tsx?$/.test(i));
     expect(forms).toHaveLength(3);
     expect(forms.filter((i) => chunkOf(i) !== kit)).toEqual([]);

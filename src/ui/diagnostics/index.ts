@@ -2,7 +2,7 @@
 import type { FlowViews } from '../screens/views';
 import { Diagnostics } from './Diagnostics';
 
-// Bare: what diagnostics shares with the screens stays in the screens chunk, not in tiny chunks of its own.
-import '../screens/flows/screens';
+// Its rules are among the screens' (a chunk of its own, which the joining and the other screens load too).
+import '../screens/screenStyles';
 
 export const VIEWS: FlowViews<'diag'> = { diag: Diagnostics };

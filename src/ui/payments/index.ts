@@ -7,8 +7,13 @@ import { ChangeCreditCard } from './ChangeCreditCard';
 import { Retry3dsPayment } from './Retry3dsPayment';
 import { RetryPayment } from './RetryPayment';
 
-// Bare: what payments shares with the screens (the forms' parts, money, contracts) stays in the screens chunk.
-import '../screens/flows/screens';
+// Its rules are among the screens'. Not the screens' chunk itself: the card field of a sign-up (the joining flow)
+// must not bring the account's and billing's screens (issue 38); what payments shares with either flow (money,
+// contracts, the provider's overlay) is a chunk of its own.
+import '../screens/screenStyles';
+// Bare: the forms kit stays one chunk. The card screens use its form but not its field, which alone would then ship
+// as a chunk of its own on every form's path; every form screen loads the kit anyway.
+import '../form/Field';
 
 export { CardField } from './CardField';
 export { payWith3ds, failureError } from './pay';

@@ -15,8 +15,9 @@ import { CSS as OUTCOME } from './styles/outcome';
 import { CSS as CANCEL } from './styles/cancel';
 
 /**
- * The rules of the screens chunk's screens (ui/screens/flows/screens.ts), payments' and diagnostics' (both import
- * that chunk): added to the widget's sheet when the chunk loads (shell/styles.ts addStyles), never on a sign-in click.
+ * The rules of the screens beyond sign-in's: the joining flow's and the other screens' (ui/screens/flows/), payments'
+ * and diagnostics' (each imports this, a chunk of its own): added to the widget's sheet when it loads
+ * (shell/styles.ts addStyles), never on a sign-in click.
  * One sheet per component in ui/screens/styles/, each written to be read: the build minifies them (esbuild.mjs).
  */
 export const CSS = CONTROLS + ICONS + FIELDS + ACCESS + CARD_FIELD + CARDS + CHECKOUT + MENU + BILLING + CANCEL + OUTCOME + DIAGNOSTICS;

@@ -1,5 +1,6 @@
 /**
- * The screens chunk: every screen but sign-in's, payments' and diagnostics' (core/shell/flows.ts says why one chunk).
+ * The screens chunk: every screen but sign-in's, joining's, payments' and diagnostics' (core/shell/flows.ts says why
+ * one chunk).
  */
 // Their rules, added to the widget's sheet as this chunk loads (payments and diagnostics get them through it too).
 import '../screenStyles';
@@ -19,11 +20,7 @@ import { MemberMenu } from '../MemberMenu';
 import { MembershipDetails } from '../MembershipDetails';
 import { RequestEmailChange } from '../RequestEmailChange';
 import { Invitation } from '../Invitation';
-import { PlanLinkRedirect } from '../PlanLinkRedirect';
-import { PostJoinQuestionnaire } from '../PostJoinQuestionnaire';
-import { RegisterUser } from '../RegisterUser';
 import { RegistrationApproved } from '../RegistrationApproved';
-import { SignupToPlan } from '../SignupToPlan';
 import { ContentAccessDenied } from '../ContentAccessDenied';
 import { NoPublicPlanForContent } from '../NoPublicPlanForContent';
 import { OutsideViewingWindow } from '../OutsideViewingWindow';
@@ -46,10 +43,6 @@ export const VIEWS: FlowViews<'screens'> = {
   cancelMembership: CancelMembership,
   invoiceList: InvoiceList,
   invoiceDetails: InvoiceDetails,
-  signupToPlan: SignupToPlan,
-  registerUser: RegisterUser,
-  planLinkRedirect: PlanLinkRedirect,
-  postJoinQuestionnaire: PostJoinQuestionnaire,
   invitation: Invitation,
   registrationApproved: RegistrationApproved,
   contentAccessDenied: ContentAccessDenied,
