@@ -14,6 +14,9 @@ const screensChunk = () => chunkWith('"accountNoPlans"');
 const dialogChunk = () => chunkWith('ms-dialog-title');
 const textsChunk = () => chunkWith('Forgot your password?');
 const stylingChunk = () => chunkWith('.btn:not(.cta,.secondary)');
+/** The interface (Preact, the app that holds the modal: ui/mount.ts) and the joining flow (ui/screens/flows/join.ts). */
+const interfaceChunk = () => chunkWith('The dialog could not load');
+const joinChunk = () => chunkWith('"coupon-row"');
 
 /** A first page view of `/` with the member button shown, and the requests it makes from the start, by chunk name. */
 async function pageView(page: Page, siteUrl: string) {
@@ -40,6 +43,34 @@ test('a page view with only the member button downloads no screens; a sign-in cl
   await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
   await loaded;
   await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+// Issue 38: the member button is drawn in plain DOM (src/shell/); Preact comes only with the intent to open.
+test('a page view with the member button downloads no interface (Preact): hovering the button brings it', async ({ page, world }) => {
+  const ui = await interfaceChunk();
+  const { got, widget } = await pageView(page, world.siteUrl);
+  await widget.ready();
+  // Everything the page view asks for after ready (the after-ready chunk, the shell, the button's placement and font) is in.
+  await page.waitForLoadState('networkidle');
+  expect(got(ui)).toEqual([]);
+  const request = page.waitForRequest((r) => r.url().endsWith(`/widget/${ui}`));
+  await widget.memberButton.hover();
+  await request;
+  await expect(widget.dialog).toHaveCount(0);
+  await widget.memberButton.click();
+  await expect(widget.dialog.getByRole('button', { name: 'Log into your account' })).toBeVisible();
+  expect(got(ui)).toHaveLength(1);
+});
+
+test("a visitor's plan link loads the joining screens and none of the account's or billing's", async ({ page, world }) => {
+  const [join, screens] = [await joinChunk(), await screensChunk()];
+  const { got } = await pageView(page, world.siteUrl);
+  // A visitor's plan link: the registration first (a screen of joining).
+  await page.goto(`${world.siteUrl}/?msopen=/member/plans/sub01`);
+  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'registerUser');
+  await page.waitForLoadState('networkidle');
+  expect(got(join).length).toBeGreaterThan(0);
+  expect(got(screens)).toEqual([]);
 });
 
 test('hovering the member button starts the sign-in screens before the click', async ({ page, world }) => {
