@@ -13,13 +13,14 @@ const open = vi.fn();
 const intent = vi.fn();
 let remove = () => {};
 
+let answers = 0;
+/** A site config answer with this member button (and any other fields). */
+function configure(memberButton: object, more: object = {}) {
+  const config = create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton, ...more }, SiteConfig);
+  configQuery.value = succeeded(initialQuery(), config, 200, ++answers);
+}
 function install(memberButton: object = { enabled: true }) {
-  configQuery.value = succeeded(
-    initialQuery(),
-    create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton }, SiteConfig),
-    200,
-    1,
-  );
+  configure(memberButton);
   document.body.append(anchor);
   remove = installMemberButton(anchor, { logger, open, intent });
 }
@@ -60,29 +61,10 @@ describe('the member button in plain DOM', () => {
   it('a text change redraws the same element in place (no new placement); a corner change draws a new one', () => {
     install({ enabled: true, position: 'bottomRight' });
     const first = button()!;
-    configQuery.value = succeeded(
-      initialQuery(),
-      create(
-        {
-          siteId: 1,
-          subdomain: 'demo',
-          baseUrl: 'https://site.test',
-          memberButton: { enabled: true, position: 'bottomRight' },
-          createAccountButtonAction: { action: 'show_public_plans' },
-        },
-        SiteConfig,
-      ),
-      200,
-      2,
-    );
+    configure({ enabled: true, position: 'bottomRight' }, { createAccountButtonAction: { action: 'show_public_plans' } });
     expect(button()).toBe(first);
     expect(first.textContent).toBe('Sign in / Sign up');
-    configQuery.value = succeeded(
-      initialQuery(),
-      create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton: { enabled: true, position: 'topRight' } }, SiteConfig),
-      200,
-      3,
-    );
+    configure({ enabled: true, position: 'topRight' });
     expect(button()).not.toBe(first);
     expect(first.isConnected).toBe(false);
     expect(document.body.querySelectorAll('button.member-button')).toHaveLength(1);
@@ -91,12 +73,7 @@ describe('the member button in plain DOM', () => {
   it('goes when the site turns it off, and its removal leaves nothing', () => {
     install();
     expect(button()).not.toBeNull();
-    configQuery.value = succeeded(
-      initialQuery(),
-      create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton: { enabled: false } }, SiteConfig),
-      200,
-      2,
-    );
+    configure({ enabled: false });
     expect(button()).toBeNull();
     configQuery.value = succeeded(
       initialQuery(),
