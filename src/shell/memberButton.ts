@@ -58,49 +58,57 @@ function menuBadge(): HTMLSpanElement {
   return badge;
 }
 
-interface Drawn {
-  key: string;
-  el: HTMLButtonElement;
-  stop: () => void;
-}
-
 /**
  * The floating member button (part 1 §2), drawn in plain DOM before `anchor` in the widget's shadow root: a page view
  * downloads no Preact for it (the interface loads on the intent to open). 'Sign in' or 'Sign in / Sign up' for a
  * visitor; the member's avatar, with the menu's badge when the site has a member menu, for a member; the 'Read Me'
  * button in its place when the site's setup is broken. It follows the state it reads (signals), stays hidden until
  * placed clear of the page's fixed controls (shell/buttonPlacement.ts), and never throws into the host page: a
- * failure is logged and leaves the button as it was. Returns the removal.
+ * failure is logged and leaves the button as it was. One element for good: the dialog gives the focus back to the
+ * element it came from (ui/Modal.tsx), and a sign-in, a logout, a language or a corner change happen while it is
+ * open; a new element would drop the focus to <body>. Returns the removal.
  */
 export function installMemberButton(anchor: Element, deps: MemberButtonDeps): () => void {
   const editor = signal<boolean | undefined>(undefined);
-  let current: Drawn | null = null;
   let view: ButtonView = { kind: 'none' };
+  let el: HTMLButtonElement | null = null;
+  /** The placement the element has ('' when none) and what stops it. */
+  let placed = '';
+  let stopPlacing = () => {};
 
-  const remove = () => {
-    current?.stop();
-    current?.el.remove();
-    current = null;
+  const unplace = () => {
+    stopPlacing();
+    stopPlacing = () => {};
+    placed = '';
   };
 
-  const create = (shown: Exclude<ButtonView, { kind: 'none' }>): Drawn => {
-    const el = document.createElement('button');
-    el.type = 'button';
-    el.className = `member-button ${shown.corner}${shown.kind === 'member' ? ' icon' : ''}`;
+  const create = (): HTMLButtonElement => {
+    const button = document.createElement('button');
+    button.type = 'button';
     const announce = () => view.kind !== 'none' && deps.intent(view.screen);
-    el.addEventListener('pointerenter', announce);
-    el.addEventListener('focus', announce);
-    el.addEventListener('click', () => view.kind !== 'none' && deps.open(view.screen));
-    anchor.before(el);
+    button.addEventListener('pointerenter', announce);
+    button.addEventListener('focus', announce);
+    button.addEventListener('click', () => view.kind !== 'none' && deps.open(view.screen));
+    return button;
+  };
+
+  const place = (button: HTMLButtonElement, shown: Exclude<ButtonView, { kind: 'none' }>) => {
+    unplace();
+    placed = placementKey(shown);
+    button.className = `member-button ${shown.corner}${shown.kind === 'member' ? ' icon' : ''}`;
     // Hidden until placed (styles: [data-at]): it first shows where it stays. A placement that cannot load or fails
-    // (a hostile page) leaves it at its corner's 20 px, shown.
+    // (a hostile page) leaves it at its corner's 20 px, shown. Placed afresh while shown, it stays shown.
     let stop = () => {};
     let gone = false;
+    stopPlacing = () => {
+      gone = true;
+      stop();
+    };
     placement ??= import('./buttonPlacement');
     placement
       .then(
         (m) => {
-          if (!gone) stop = m.keepPlaced(el, shown.corner, shown.offsets);
+          if (!gone) stop = m.keepPlaced(button, shown.corner, shown.offsets);
         },
         (error: unknown) => {
           placement = undefined; // the next button asks again
@@ -108,28 +116,21 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
         },
       )
       .catch((error: unknown) => deps.logger.log('ERROR', 'ERROR_BOUNDARY', 'The member button could not be placed', error))
-      .finally(() => el.setAttribute('data-at', ''));
-    return {
-      key: placementKey(shown),
-      el,
-      stop: () => {
-        gone = true;
-        stop();
-      },
-    };
+      .finally(() => !gone && button.setAttribute('data-at', ''));
   };
 
-  const draw = (shown: Exclude<ButtonView, { kind: 'none' }>, el: HTMLButtonElement) => {
+  const draw = (shown: Exclude<ButtonView, { kind: 'none' }>, button: HTMLButtonElement) => {
     if (shown.kind !== 'member') {
-      el.textContent = t(shown.label);
+      button.removeAttribute('aria-label');
+      button.textContent = t(shown.label); // also takes a member's avatar away
       return;
     }
-    el.setAttribute('aria-label', t(shown.label));
-    let avatar = el.querySelector<HTMLElement>('.avatar');
+    button.setAttribute('aria-label', t(shown.label));
+    let avatar = button.querySelector<HTMLElement>('.avatar');
     if (!avatar) {
       avatar = document.createElement('span');
       avatar.className = 'avatar';
-      el.append(avatar);
+      button.replaceChildren(avatar); // a visitor's label goes
     }
     const m = member.value;
     const hash = md5.value;
@@ -141,9 +142,17 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
       );
     }
     showAvatar(avatar, m && hash ? hash.avatarSource(m) : null, 44);
-    const badge = el.querySelector('.badge');
-    if (shown.menu && !badge) el.append(menuBadge());
+    const badge = button.querySelector('.badge');
+    if (shown.menu && !badge) button.append(menuBadge());
     if (!shown.menu) badge?.remove();
+  };
+
+  /** Off the page (kept for its return): shown again, it is placed afresh before it shows. */
+  const hide = () => {
+    unplace();
+    if (!el) return;
+    el.remove();
+    el.removeAttribute('data-at');
   };
 
   const stopEffect = effect(() => {
@@ -160,18 +169,17 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
         loggedIn: isLoggedIn.value,
         hasMenu: hasMenu.value,
       });
-      if (view.kind === 'none') return remove();
-      if (current?.key !== placementKey(view)) {
-        remove();
-        current = create(view);
-      }
-      draw(view, current.el);
+      if (view.kind === 'none') return hide();
+      el ??= create();
+      if (!el.isConnected) anchor.before(el);
+      if (placed !== placementKey(view)) place(el, view);
+      draw(view, el);
     } catch (error) {
       deps.logger.log('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed', error);
     }
   });
   return () => {
     stopEffect();
-    remove();
+    hide();
   };
 }

@@ -58,16 +58,38 @@ describe('the member button in plain DOM', () => {
     expect(button()!.textContent).toBe('Sign in');
   });
 
-  it('a text change redraws the same element in place (no new placement); a corner change draws a new one', () => {
+  it('a text change redraws the same element in place (no new placement); a corner change places it afresh', () => {
     install({ enabled: true, position: 'bottomRight' });
     const first = button()!;
     configure({ enabled: true, position: 'bottomRight' }, { createAccountButtonAction: { action: 'show_public_plans' } });
     expect(button()).toBe(first);
     expect(first.textContent).toBe('Sign in / Sign up');
     configure({ enabled: true, position: 'topRight' });
-    expect(button()).not.toBe(first);
-    expect(first.isConnected).toBe(false);
+    expect(button()).toBe(first);
+    expect(first.className).toBe('member-button topRight');
     expect(document.body.querySelectorAll('button.member-button')).toHaveLength(1);
+  });
+
+  // The dialog gives the focus back to the element it came from (ui/Modal.tsx): a sign-in, a logout or a language
+  // change while the dialog is open must not replace that element, or the focus falls to <body> on close.
+  it('stays the same element from visitor to member and back, and through a translation on its way', () => {
+    install();
+    const first = button()!;
+    tokens.value = { accessToken: 'x', refreshToken: 'y', expiresAt: Date.now() + 60_000 };
+    expect(button()).toBe(first);
+    expect(first.getAttribute('aria-label')).toBe('Your Account');
+    expect(first.className).toBe('member-button bottomRight icon');
+    expect(first.querySelector('.avatar')).not.toBeNull();
+    tokens.value = null;
+    expect(button()).toBe(first);
+    expect(first.hasAttribute('aria-label')).toBe(false);
+    expect(first.className).toBe('member-button bottomRight');
+    expect(first.querySelector('.avatar')).toBeNull();
+    expect(first.textContent).toBe('Sign in');
+    textsPending.value = true;
+    expect(button()).toBeNull();
+    textsPending.value = false;
+    expect(button()).toBe(first);
   });
 
   it('goes when the site turns it off, and its removal leaves nothing', () => {
