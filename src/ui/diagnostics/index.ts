@@ -4,5 +4,7 @@ import { Diagnostics } from './Diagnostics';
 
 // Its rules are among the screens' (a chunk of its own, which the joining and the other screens load too).
 import '../screens/screenStyles';
+// Its words (shell/t.ts): the secret word opens it straight from the page.
+import '../allTexts';
 
 export const VIEWS: FlowViews<'diag'> = { diag: Diagnostics };
