@@ -24,18 +24,26 @@ export function mountShell(runtime: Runtime, nonce: string | undefined, button: 
   setNonce(nonce);
   const host = document.createElement(HOST_TAG);
   document.documentElement.appendChild(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  const root = document.createElement('div');
-  root.className = 'ms';
-  const ui = document.createElement('div');
-  root.append(ui);
-  shadow.append(root);
-  effect(() => {
-    root.dir = uiDirection.value;
-    root.lang = uiLocale.value;
-  });
-  styleShadow(shadow, runtime, nonce);
-  startFont(host, runtime.settings.fontCssUrl, runtime.logger, nonce, BUTTON_FACES);
-  installMemberButton(ui, { logger: runtime.logger, ...button });
-  return { root, ui };
+  let stopDirection = () => {};
+  try {
+    const shadow = host.attachShadow({ mode: 'open' });
+    const root = document.createElement('div');
+    root.className = 'ms';
+    const ui = document.createElement('div');
+    root.append(ui);
+    shadow.append(root);
+    stopDirection = effect(() => {
+      root.dir = uiDirection.value;
+      root.lang = uiLocale.value;
+    });
+    styleShadow(shadow, runtime, nonce);
+    startFont(host, runtime.settings.fontCssUrl, runtime.logger, nonce, BUTTON_FACES);
+    installMemberButton(ui, { logger: runtime.logger, ...button });
+    return { root, ui };
+  } catch (error) {
+    // The interface loader asks again (app/interface.ts): its mount must be the page's only widget element.
+    stopDirection();
+    host.remove();
+    throw error;
+  }
 }
