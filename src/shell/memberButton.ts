@@ -150,7 +150,7 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
   /** Off the page (kept for its return): shown again, it is placed afresh before it shows. */
   const hide = () => {
     unplace();
-    if (!el) return;
+    if (!el?.isConnected) return; // once: an old library's remove() throws on a detached element
     el.remove();
     el.removeAttribute('data-at');
   };

@@ -33,6 +33,7 @@ afterEach(() => {
   tokens.value = null;
   textsPending.value = false;
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('the member button in plain DOM', () => {
@@ -90,6 +91,25 @@ describe('the member button in plain DOM', () => {
     expect(button()).toBeNull();
     textsPending.value = false;
     expect(button()).toBe(first);
+  });
+
+  // Prototype.js's Element#remove is parentNode.removeChild: it throws on an element already off the page.
+  it("hidden twice in a row, it does not remove itself again (an old library's remove() throws then)", () => {
+    install();
+    const native = Element.prototype.remove;
+    vi.spyOn(Element.prototype, 'remove').mockImplementation(function (this: Element) {
+      if (!this.parentNode) throw new TypeError("Cannot read properties of null (reading 'removeChild')");
+      native.call(this);
+    });
+    textsPending.value = true;
+    expect(button()).toBeNull();
+    configQuery.value = succeeded(
+      initialQuery(),
+      create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton: { enabled: false } }, SiteConfig),
+      200,
+      2,
+    );
+    expect(logger.log).not.toHaveBeenCalled();
   });
 
   it('goes when the site turns it off, and its removal leaves nothing', () => {
