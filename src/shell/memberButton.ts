@@ -1,4 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
+import { afterCrash } from '../core/shell/retrySchedule';
 import { memberButtonView, placementKey, type ButtonScreen, type ButtonView } from '../core/shell/memberButtonView';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { Logger } from '../core/util/logger';
@@ -64,9 +65,9 @@ function menuBadge(): HTMLSpanElement {
  * visitor; the member's avatar, with the menu's badge when the site has a member menu, for a member; the 'Read Me'
  * button in its place when the site's setup is broken. It follows the state it reads (signals), stays hidden until
  * placed clear of the page's fixed controls (shell/buttonPlacement.ts), and never throws into the host page: a
- * failure is logged and leaves the button as it was. One element for good: the dialog gives the focus back to the
- * element it came from (ui/Modal.tsx), and a sign-in, a logout, a language or a corner change happen while it is
- * open; a new element would drop the focus to <body>. Returns the removal.
+ * failure is logged, leaves the button as it was and is tried again (part 1 §4). One element for good: the dialog
+ * gives the focus back to the element it came from (ui/Modal.tsx), and a sign-in, a logout, a language or a corner
+ * change happen while it is open; a new element would drop the focus to <body>. Returns the removal.
  */
 export function installMemberButton(anchor: Element, deps: MemberButtonDeps): () => void {
   const editor = signal<boolean | undefined>(undefined);
@@ -155,7 +156,26 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
     el.removeAttribute('data-at');
   };
 
+  // Part 1 §4, as the interface's error boundary does (ui/ErrorBoundary.tsx): a crash is tried again after the
+  // schedule's next delay, then given up; a stable period starts the count again.
+  const retry = signal(0);
+  let crashes = 0;
+  let since = Date.now();
+  let retrying: ReturnType<typeof setTimeout> | undefined;
+  const crashed = (error: unknown) => {
+    const next = afterCrash(crashes, Date.now() - since);
+    crashes = next.crashes;
+    if (next.delay === null) return deps.logger.log('ERROR', 'ERROR_BOUNDARY', `memberButton crashed ${crashes} times: given up`, error);
+    deps.logger.log('ERROR', 'ERROR_BOUNDARY', `memberButton crashed: retrying in ${next.delay} ms`, error);
+    clearTimeout(retrying);
+    retrying = setTimeout(() => {
+      since = Date.now();
+      retry.value++;
+    }, next.delay);
+  };
+
   const stopEffect = effect(() => {
+    void retry.value;
     try {
       const config = siteConfig.value;
       const broken = showsReadMe(configStatus.value, () => false);
@@ -175,10 +195,11 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
       if (placed !== placementKey(view)) place(el, view);
       draw(view, el);
     } catch (error) {
-      deps.logger.log('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed', error);
+      crashed(error);
     }
   });
   return () => {
+    clearTimeout(retrying);
     stopEffect();
     hide();
   };

@@ -112,6 +112,37 @@ describe('the member button in plain DOM', () => {
     expect(logger.log).not.toHaveBeenCalled();
   });
 
+  // Part 1 §4: a crashed part is tried again after a delay that grows with each crash, then abandoned.
+  it("a crash while drawing is tried again after the error boundary's delay, and given up after the last", () => {
+    vi.useFakeTimers();
+    try {
+      const make = document.createElement.bind(document);
+      const spy = vi.spyOn(document, 'createElement').mockImplementation(() => {
+        throw new Error('a page broke createElement');
+      });
+      install();
+      expect(button()).toBeNull();
+      expect(logger.log).toHaveBeenLastCalledWith('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed: retrying in 250 ms', expect.any(Error));
+      vi.advanceTimersByTime(250);
+      expect(logger.log).toHaveBeenLastCalledWith('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed: retrying in 500 ms', expect.any(Error));
+      spy.mockImplementation(make);
+      vi.advanceTimersByTime(500);
+      expect(button()!.textContent).toBe('Sign in');
+      // Crashing for good: eight retries, then it gives up and asks no more.
+      remove();
+      logger.log.mockClear();
+      spy.mockImplementation(() => {
+        throw new Error('a page broke createElement');
+      });
+      install();
+      vi.advanceTimersByTime(60_000);
+      expect(logger.log).toHaveBeenCalledTimes(9);
+      expect(logger.log).toHaveBeenLastCalledWith('ERROR', 'ERROR_BOUNDARY', 'memberButton crashed 9 times: given up', expect.any(Error));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes when the site turns it off, and its removal leaves nothing', () => {
     install();
     expect(button()).not.toBeNull();
