@@ -103,12 +103,7 @@ describe('the member button in plain DOM', () => {
     });
     textsPending.value = true;
     expect(button()).toBeNull();
-    configQuery.value = succeeded(
-      initialQuery(),
-      create({ siteId: 1, subdomain: 'demo', baseUrl: 'https://site.test', memberButton: { enabled: false } }, SiteConfig),
-      200,
-      2,
-    );
+    configure({ enabled: false });
     expect(logger.log).not.toHaveBeenCalled();
   });
 
