@@ -4,7 +4,8 @@ import { flowOf, type Flow, type Shown } from '../core/shell/flows';
 import type { Route } from '../core/shell/screens';
 import { loadDialog } from './dialogLoader';
 import type { FlowChunk, FlowViews } from './screens/views';
-import { Loading } from './Status';
+import { LoadFailed, Loading } from './Status';
+import { shellText as t } from '../shell/t';
 
 /**
  * The screens are lazy chunks by flow (core/shell/flows.ts): the member button alone, on most page views, needs
@@ -56,8 +57,11 @@ export function Screen({ route }: { route: Exclude<Route, { name: 'idle' }> }) {
   const flow: Flow = flowOf(route.name);
   const registry = views.value[flow] as Record<Shown, ComponentType<{ route: Route }>> | undefined;
   if (!registry) {
-    void loadScreens(route.name);
     const error = failures.value[flow];
+    // Offline, a flow not in yet (joining's, opened from the account) is a network failure (part 1 §8): said so, and
+    // asked again by itself once back online (ui/Status.tsx), not retried into the boundary's given-up state meanwhile.
+    if (error && !navigator.onLine) return <LoadFailed message={t('networkError')} onRetry={() => void loadScreens(route.name)} />;
+    void loadScreens(route.name);
     // To the error boundary around every screen: 'Error, reinitializing...', and each retry loads again.
     if (error) throw error;
     return <Loading />; // another flow's screen, opened from an open modal or embed
