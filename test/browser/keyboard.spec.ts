@@ -65,6 +65,27 @@ test('Escape closes the dialog and gives the focus back to the member button; Ta
   completed++;
 });
 
+// The dialog gives the focus back to the element it came from: the member button must stay that element while the
+// visitor becomes a member behind the dialog (it was replaced, and the focus fell to <body> on close).
+test("log in from the member button, then Escape: the focus is back on the member button, now the member's", async ({ page, world, widget }) => {
+  await page.goto(`${world.siteUrl}/`);
+  await widget.ready();
+  await tabTo(page, memberButtonFocused(page));
+  await page.keyboard.press('Enter');
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+  await page.keyboard.type('none@demo.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('password123');
+  await page.keyboard.press('Enter');
+  // No plan, so no plan's page to go to: their unfinished sign-up opens in the same dialog (part 1 §2).
+  await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect(widget.memberButton).toHaveAccessibleName('Member Menu');
+  await page.keyboard.press('Escape');
+  await expect(widget.dialog).toHaveCount(0);
+  expect((await focused(page))?.label).toBe('Member Menu');
+  completed++;
+});
+
 test('sign up for the free plan from the pricing page, the questionnaire included', async ({ page, world, widget }) => {
   await page.goto(`${world.siteUrl}/pricing`);
   await widget.ready();
