@@ -27,10 +27,10 @@ function silhouette(size: number): SVGSVGElement {
  * (loading, loaded, fallback). The member button (plain DOM) and the screens' avatar (ui/Avatar.tsx) draw it here.
  */
 export function showAvatar(box: HTMLElement, src: string | null, size: number): void {
-  if (showing.has(box) && showing.get(box) === src) return;
-  showing.set(box, src);
   box.style.width = box.style.height = `${size}px`;
   box.setAttribute('aria-hidden', 'true');
+  if (showing.has(box) && showing.get(box) === src) return;
+  showing.set(box, src);
   const shape = silhouette(size);
   if (!src) {
     box.dataset.state = 'fallback';
