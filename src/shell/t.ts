@@ -30,17 +30,17 @@ export const dictionary = computed<Record<TextKey, string>>(() => {
   return all;
 });
 
-/**
- * A text by key, with translations and custom wording applied, its placeholders filled and its plurals chosen
- * for the language showing (core/texts/messageFormat.ts); reading it subscribes the component. A key beyond the
- * shell's needs the dialog's chunk in (ui/dialog.ts): the screens, embeds and content that use them import it.
- */
 /** Loads every text (ui/allTexts.ts): the interface registers it as it mounts (ui/mount.ts), the shell cannot import it. */
 let loadEveryText: () => Promise<unknown> = () => Promise.resolve();
 export const onMissingText = (load: () => Promise<unknown>): void => {
   loadEveryText = load;
 };
 
+/**
+ * A text by key, with translations and custom wording applied, its placeholders filled and its plurals chosen
+ * for the language showing (core/texts/messageFormat.ts); reading it subscribes the component. A key beyond the
+ * shell's needs the dialog's chunk in (ui/dialog.ts): the screens, embeds and content that use them import it.
+ */
 export const t = (key: TextKey, values?: Record<string, string | number>): string => {
   const text = dictionary.value[key];
   if (text === undefined) {

@@ -76,21 +76,19 @@ export function App({ services }: { services: Services }) {
   open.current = current.name !== 'idle' && (open.current || (screensSettled(current.name) && !textsPending.value && !!Modal));
   return (
     <ServicesContext.Provider value={services}>
-      <>
-        {preview.value && <LazyPreviewNotice />}
-        {open.current && Modal && current.name !== 'idle' && (
-          <Modal
-            screen={current.name}
-            layout={modalLayout(screenSize(current), portalWidth)}
-            onClose={() => mayClose() && services.close()}
-            onBack={canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined}
-          >
-            <ErrorBoundary name={current.name}>
-              <Screen route={current} />
-            </ErrorBoundary>
-          </Modal>
-        )}
-      </>
+      {preview.value && <LazyPreviewNotice />}
+      {open.current && Modal && current.name !== 'idle' && (
+        <Modal
+          screen={current.name}
+          layout={modalLayout(screenSize(current), portalWidth)}
+          onClose={() => mayClose() && services.close()}
+          onBack={canGoBack.value && !NO_BACK.has(current.name) ? services.back : undefined}
+        >
+          <ErrorBoundary name={current.name}>
+            <Screen route={current} />
+          </ErrorBoundary>
+        </Modal>
+      )}
     </ServicesContext.Provider>
   );
 }

@@ -11,5 +11,6 @@ export function Avatar({ size = 40 }: { size?: number }) {
   useLayoutEffect(() => {
     if (ref.current) showAvatar(ref.current, src, size);
   }, [src, size]);
-  return <span ref={ref} className="avatar" style={{ width: `${size}px`, height: `${size}px` }} aria-hidden="true" />;
+  // Its size, hidden state and content are showAvatar's, before the first paint (a layout effect).
+  return <span ref={ref} className="avatar" />;
 }
