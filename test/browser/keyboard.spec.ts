@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { focused, tabThroughForm, tabTo } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, type Widget } from './fixtures';
 import { cardInput, hook, loggedIn } from './helpers';
 
 /**
@@ -29,12 +29,17 @@ const REGISTRATION: [RegExp, string][] = [
 ];
 const registration = (email: string): [RegExp, string][] => REGISTRATION.map(([p, v]) => [p, /mail/.test(p.source) ? email : v]);
 
-test('log in: Tab to the member button, Enter, type, Enter', async ({ page, world, widget }) => {
-  await page.goto(`${world.siteUrl}/`);
+/** The home page, Tab to the member button, Enter: the login form is open. */
+async function openLoginByKeys(page: Page, siteUrl: string, widget: Widget): Promise<void> {
+  await page.goto(`${siteUrl}/`);
   await widget.ready();
   await tabTo(page, memberButtonFocused(page));
   await page.keyboard.press('Enter');
   await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+}
+
+test('log in: Tab to the member button, Enter, type, Enter', async ({ page, world, widget }) => {
+  await openLoginByKeys(page, world.siteUrl, widget);
   // The focus moved into the dialog, on its first field.
   expect(await focused(page)).toMatchObject({ tag: 'input', label: 'Email', inDialog: true });
   await page.keyboard.type('free@demo.test');
@@ -48,11 +53,7 @@ test('log in: Tab to the member button, Enter, type, Enter', async ({ page, worl
 });
 
 test('Escape closes the dialog and gives the focus back to the member button; Tab stays inside meanwhile', async ({ page, world, widget }) => {
-  await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
-  await tabTo(page, memberButtonFocused(page));
-  await page.keyboard.press('Enter');
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+  await openLoginByKeys(page, world.siteUrl, widget);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press(key);
@@ -68,11 +69,7 @@ test('Escape closes the dialog and gives the focus back to the member button; Ta
 // The dialog gives the focus back to the element it came from: the member button must stay that element while the
 // visitor becomes a member behind the dialog (it was replaced, and the focus fell to <body> on close).
 test("log in from the member button, then Escape: the focus is back on the member button, now the member's", async ({ page, world, widget }) => {
-  await page.goto(`${world.siteUrl}/`);
-  await widget.ready();
-  await tabTo(page, memberButtonFocused(page));
-  await page.keyboard.press('Enter');
-  await expect(widget.dialog).toHaveAttribute('data-screen', 'login');
+  await openLoginByKeys(page, world.siteUrl, widget);
   await page.keyboard.type('none@demo.test');
   await page.keyboard.press('Tab');
   await page.keyboard.type('password123');
