@@ -23,7 +23,13 @@ export async function checkAbandonedSignup(
   const current = member.peek();
   const config = siteConfig.peek();
   if (!current || !config || current.id !== tokenMemberId.peek()) return; // not (yet) known: the next check sees it
-  const { values } = await runtime.persist.rehydrate(['abandonedSignup']);
+  const { state: read, values } = await runtime.persist.rehydrate(['abandonedSignup']);
+  if (read === 'FAILED') {
+    // Storage blocked, or a read slower than PERSIST_TIMEOUT_MS: deciding on nothing would start the schedule over
+    // and write that over the member's real state, which may still arrive. The next check decides.
+    runtime.logger.log('LOG', 'ABANDONED_SIGNUP', 'The reminder state could not be read: no decision this time');
+    return;
+  }
   const stored = values['abandonedSignup'];
   const before: AbandonedSignup | null = isAbandonedSignup(stored) ? stored : null;
   let state = followPendingPlan(before, current, now());
