@@ -115,11 +115,18 @@ test.describe('inline embeds for a member', () => {
     await expect(kind(embed(page, 'inline-image'))).toHaveAttribute('data-content-kind', 'image');
     await expect(processing.getByRole('link', { name: 'New class (still processing)' })).toBeVisible();
     const unknown = 'Error: External content processing01 is in unknown status processing.';
+    // The clock stands still while a re-check's request is on its way: moving it on meanwhile would pass the
+    // request's own timeout on a busy machine.
+    let inFlight = 0;
+    const resolving = (r: { url: () => string }) => r.url().includes('/protected/resolve');
+    page.on('request', (r) => resolving(r) && inFlight++);
+    page.on('requestfinished', (r) => resolving(r) && inFlight--);
+    page.on('requestfailed', (r) => resolving(r) && inFlight--);
     await expect
       .poll(
         async () => {
           if (await kind(processing).filter({ hasText: unknown }).count()) return true;
-          await page.clock.fastForward(2000); // the next re-check is due
+          if (inFlight === 0) await page.clock.fastForward(2000); // the next re-check is due
           return false;
         },
         { intervals: [100] },
