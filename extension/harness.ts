@@ -15,7 +15,7 @@
  * It runs in the page's world with nothing but this file (no extension API), so the pure parts come first and
  * are unit-tested (test/unit/harness.test.ts).
  */
-import { BASES, ENVIRONMENTS, SUBDOMAIN, type Env } from '../src/core/shell/settings';
+import { CDN_BASES, ENVIRONMENTS, SUBDOMAIN, type Env } from '../src/core/shell/settings';
 
 /** The page's localStorage key of the harness's choice. */
 export const HARNESS_KEY = 'memberspace.harness';
@@ -49,7 +49,7 @@ export const LOCAL_LOADER_PATH = '/widget/widget.js';
 export const USERSCRIPT_DEFAULT: HarnessEntry = { build: 'local', loaderUrl: DEV_ORIGIN + LOCAL_LOADER_PATH };
 
 /** Our own content-delivery hosts: the production and staging bases of the widget's settings. */
-const OUR_CDNS = [BASES.production.cdn, BASES.staging.cdn];
+const OUR_CDNS = [CDN_BASES.production, CDN_BASES.staging];
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 /** A host name of this machine (a URL's `hostname`): what only the developer serves. */
 export const onThisMachine = (hostname: string): boolean => LOOPBACK.test(hostname);

@@ -104,6 +104,8 @@ const LATER: Record<string, RegExp> = {
   'superstruct helpers': /^src\/core\/util\/ownRecord\.ts$/,
   // A member's info for the host page and the avatar's MD5: loaded with a session (host/hostApi.ts), not by visitors.
   "a member's info": /^src\/core\/account\/(hostMemberInfo|memberInfo|md5)\.ts$/,
+  // Issue 38: the card provider's and the captcha's scripts and keys, for the screens that load them.
+  "third parties' scripts and keys": /^src\/core\/shell\/thirdParties\.ts$/,
 };
 
 describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info", () => {

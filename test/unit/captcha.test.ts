@@ -3,6 +3,7 @@ import { captchaMessageKey, captchaOutcome, captchaScriptSrc, waitForCaptchaApi 
 import { CAPTCHA_POLL_MS, CAPTCHA_RENDER_POLL_MS, CAPTCHA_WAIT_MS } from '../../src/core/constants';
 import { poll, TimeoutError, withTimeout } from '../../src/core/util/poll';
 import { resolveSettings } from '../../src/core/shell/settings';
+import { thirdParties } from '../../src/core/shell/thirdParties';
 import { TEXT } from '../../src/core/texts/texts';
 
 describe('captcha settings and constants', () => {
@@ -13,10 +14,10 @@ describe('captcha settings and constants', () => {
     const input = { scriptUrl: 'http://127.0.0.1:5555/widget/widget.js', pageConfig: { subdomain: 'demo' }, sessionEnv: null };
     for (const env of ['production', 'staging', 'development', 'fixture']) {
       const r = resolveSettings({ ...input, dataset: { env } });
-      expect(r.ok && r.settings.captchaSiteKey).toMatch(/\S/);
+      expect(r.ok && thirdParties(r.settings).captchaSiteKey).toMatch(/\S/);
     }
     const fixture = resolveSettings({ ...input, dataset: { env: 'fixture' } });
-    expect(fixture.ok && fixture.settings.captchaScriptUrl).toBe('http://127.0.0.1:5555/stand-ins/captcha.js');
+    expect(fixture.ok && thirdParties(fixture.settings).captchaScriptUrl).toBe('http://127.0.0.1:5555/stand-ins/captcha.js');
   });
 });
 

@@ -6,7 +6,7 @@ import { createLogger } from '../../src/core/util/logger';
 const loadStripe = vi.fn();
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => loadStripe(...args) }));
 
-const settings = { providerScriptUrl: 'https://js.stripe.invalid/v3/', providerKey: 'pk_test_fixture' } as never;
+const settings = { env: 'fixture', scriptUrl: 'https://js.stripe.invalid/widget/widget.js' } as never;
 const quiet = { error() {}, warn() {}, log() {}, debug() {} };
 
 describe("the card provider's internal log lines (part 1 §8)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../src/core/shell/settings';
+import { thirdParties } from '../../src/core/shell/thirdParties';
 
 const base = { scriptUrl: 'https://cdn.memberspace.com/scripts/widget.js', dataset: {}, pageConfig: undefined, sessionEnv: null };
 
@@ -21,10 +22,20 @@ describe('settings (part 1 §7)', () => {
       settings: {
         apiBase: 'http://127.0.0.1:5555/api/v2',
         cdnBase: 'http://127.0.0.1:5555/cdn',
-        providerScriptUrl: 'http://127.0.0.1:5555/stand-ins/stripe.js',
-        providerKey: 'pk_test_fixture',
-        captchaScriptUrl: 'http://127.0.0.1:5555/stand-ins/captcha.js',
       },
+    });
+    expect(r.ok && thirdParties(r.settings)).toEqual({
+      providerScriptUrl: 'http://127.0.0.1:5555/stand-ins/stripe.js',
+      providerKey: 'pk_test_fixture',
+      captchaScriptUrl: 'http://127.0.0.1:5555/stand-ins/captcha.js',
+      captchaSiteKey: 'fixture-captcha-site-key',
+    });
+  });
+  it("the card provider's and the captcha's real scripts everywhere but the fixture world", () => {
+    const r = resolveSettings({ ...base, pageConfig: { subdomain: 'demo' } });
+    expect(r.ok && thirdParties(r.settings)).toMatchObject({
+      providerScriptUrl: 'https://js.stripe.com/v3/',
+      captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
     });
   });
   it('loads Lato 400/700 with italics from our own content-delivery host, in every environment (part 1 §9)', () => {
@@ -37,7 +48,7 @@ describe('settings (part 1 §7)', () => {
   it('takes a publishable key per environment, never a secret one', () => {
     const keys = (['production', 'staging', 'development'] as const).map((env) => {
       const r = resolveSettings({ ...base, dataset: { subdomain: 'demo', env } });
-      return r.ok ? r.settings.providerKey : null;
+      return r.ok ? thirdParties(r.settings).providerKey : null;
     });
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((k) => k !== null && /^pk_(live|test)_/.test(k))).toBe(true);

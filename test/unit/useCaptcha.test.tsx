@@ -12,7 +12,7 @@ import '../../src/ui/allTexts';
  * form, by a click or a key that acts, ends the run as "no token" at once rather than after 120 s.
  */
 const services = {
-  runtime: { logger: { log: vi.fn() }, settings: { captchaScriptUrl: 'https://captcha.test/api.js', captchaSiteKey: 'key' } },
+  runtime: { logger: { log: vi.fn() }, settings: { env: 'fixture', scriptUrl: 'https://captcha.test/widget/widget.js' } },
 } as unknown as Services;
 
 let run: () => Promise<CaptchaRun>;

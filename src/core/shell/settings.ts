@@ -10,18 +10,10 @@ export interface Settings {
   readonly env: Env;
   /** API base ending in /api/v2. */
   readonly apiBase: string;
-  /** Content-delivery base (translations/{locale}.json, stand-in scripts in the fixture world). */
+  /** Content-delivery base (translations/{locale}.json, the font). */
   readonly cdnBase: string;
   /** The loader's own URL: chunks and, in the fixture world, every base are relative to it. */
   readonly scriptUrl: string;
-  /** The card provider's browser script (the stand-in in the fixture world). */
-  readonly providerScriptUrl: string;
-  /** The card provider's publishable key for this environment (public by design; part 2 §9). */
-  readonly providerKey: string;
-  /** The captcha provider's browser script (the stand-in in the fixture world). */
-  readonly captchaScriptUrl: string;
-  /** The captcha's public site key for this environment (public by design: it ships in every page). */
-  readonly captchaSiteKey: string;
   /** The stylesheet declaring the widget's Lato 400/700 with italics, on our own content-delivery host (fontCssUrl). */
   readonly fontCssUrl: string;
 }
@@ -33,30 +25,6 @@ export interface SettingsInput {
   sessionEnv: string | null;
 }
 
-interface Bases {
-  cdn: string;
-  provider: string;
-  providerKey: string;
-  captcha: string;
-  captchaKey: string;
-}
-
-const PROVIDER = 'https://js.stripe.com/v3/';
-const CAPTCHA = 'https://www.google.com/recaptcha/api.js';
-/** Placeholder public site keys: the real ones are issued by the captcha provider per domain and go in at deploy. */
-export const CAPTCHA_SITE_KEYS = {
-  production: 'memberspace-production-captcha-site-key',
-  staging: 'memberspace-staging-captcha-site-key',
-  development: 'memberspace-development-captcha-site-key',
-  fixture: 'fixture-captcha-site-key',
-} as const satisfies Record<Env, string>;
-/** Placeholder publishable keys, one per environment like the captcha's: the real ones go in at deploy. */
-export const PROVIDER_KEYS = {
-  production: 'pk_live_memberspace_production',
-  staging: 'pk_test_memberspace_staging',
-  development: 'pk_test_memberspace_development',
-  fixture: 'pk_test_fixture',
-} as const satisfies Record<Env, string>;
 /**
  * The API's origin in each environment, apart from the other bases: the loader bundles only this table. The fixture
  * world's is the loader's own origin ('').
@@ -67,38 +35,15 @@ const API_ORIGINS: Record<Env, string> = {
   development: 'http://localhost:3000',
   fixture: '',
 };
-export const BASES: Record<Exclude<Env, 'fixture'>, Bases> = {
-  production: {
-    cdn: 'https://cdn.memberspace.com',
-    provider: PROVIDER,
-    providerKey: PROVIDER_KEYS.production,
-    captcha: CAPTCHA,
-    captchaKey: CAPTCHA_SITE_KEYS.production,
-  },
-  staging: {
-    cdn: 'https://cdn.staging.memberspace.com',
-    provider: PROVIDER,
-    providerKey: PROVIDER_KEYS.staging,
-    captcha: CAPTCHA,
-    captchaKey: CAPTCHA_SITE_KEYS.staging,
-  },
-  development: {
-    cdn: 'http://localhost:3000/cdn',
-    provider: PROVIDER,
-    providerKey: PROVIDER_KEYS.development,
-    captcha: CAPTCHA,
-    captchaKey: CAPTCHA_SITE_KEYS.development,
-  },
+/**
+ * The content-delivery host in each environment (translations, the font). The card provider's and the captcha's
+ * scripts and keys are in thirdParties.ts: only the screens that use them load them, not every page view.
+ */
+export const CDN_BASES: Record<Exclude<Env, 'fixture'>, string> = {
+  production: 'https://cdn.memberspace.com',
+  staging: 'https://cdn.staging.memberspace.com',
+  development: 'http://localhost:3000/cdn',
 };
-
-/** The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port. */
-const fixtureBases = (origin: string): Bases => ({
-  cdn: `${origin}/cdn`,
-  provider: `${origin}/stand-ins/stripe.js`,
-  providerKey: PROVIDER_KEYS.fixture,
-  captcha: `${origin}/stand-ins/captcha.js`,
-  captchaKey: CAPTCHA_SITE_KEYS.fixture,
-});
 
 /**
  * The font comes from the widget's own content-delivery host (the build's fonts/, from assets/fonts/), never a font
@@ -153,21 +98,11 @@ export function resolveSettings(input: SettingsInput): SettingsResult {
   const [envAsked, subdomainAsked] = asked(input);
   if (!address) return { ok: false, reason: isSubdomain(subdomainAsked) ? 'Cannot read the widget script URL' : 'Missing or invalid subdomain' };
   const { subdomain, env, origin, apiBase } = address;
-  const bases = env === 'fixture' ? fixtureBases(origin) : BASES[env];
+  // The fixture world serves API, content, chunks and stand-ins from the loader's own origin, whatever its port.
+  const cdnBase = env === 'fixture' ? `${origin}/cdn` : CDN_BASES[env];
   return {
     ok: true,
-    settings: {
-      subdomain,
-      env,
-      apiBase,
-      cdnBase: bases.cdn,
-      scriptUrl: input.scriptUrl,
-      providerScriptUrl: bases.provider,
-      providerKey: bases.providerKey,
-      captchaScriptUrl: bases.captcha,
-      captchaSiteKey: bases.captchaKey,
-      fontCssUrl: fontCssUrl(bases.cdn),
-    },
+    settings: { subdomain, env, apiBase, cdnBase, scriptUrl: input.scriptUrl, fontCssUrl: fontCssUrl(cdnBase) },
     ...(isEnv(envAsked) ? {} : { warning: `Unknown environment ${String(envAsked)}: production is used` }),
   };
 }

@@ -3,6 +3,7 @@ import { captchaMessageKey, captchaOutcome, type CaptchaProof, type Grecaptcha }
 import { CAPTCHA_BACK_IN_FORM_MS, CAPTCHA_RUN_TIMEOUT_MS } from '../../core/constants';
 import type { ApiError } from '../../core/texts/errors';
 import { getNonce } from '../../shell/nonce';
+import { thirdParties } from '../../core/shell/thirdParties';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
 import { loadCaptcha } from './loadCaptcha';
@@ -36,6 +37,7 @@ export interface Captcha {
 export function useCaptcha(): Captcha {
   const { runtime } = useServices();
   const { logger, settings } = runtime;
+  const { captchaScriptUrl, captchaSiteKey } = thirdParties(settings);
   const { container, slot } = useLightSlot('captcha');
   const widget = useRef<Promise<Rendered | null> | null>(null);
   const answer = useRef<((token: string) => void) | null>(null);
@@ -43,7 +45,7 @@ export function useCaptcha(): Captcha {
   const alive = useRef(true);
 
   const prepare = (): Promise<Rendered | null> =>
-    loadCaptcha(settings.captchaScriptUrl, getNonce(), logger).then(
+    loadCaptcha(captchaScriptUrl, getNonce(), logger).then(
       (api) => {
         const node = container.current;
         if (!alive.current || !node) return null;
@@ -53,7 +55,7 @@ export function useCaptcha(): Captcha {
         }
         try {
           const id = api.render(node, {
-            sitekey: settings.captchaSiteKey,
+            sitekey: captchaSiteKey,
             size: 'invisible',
             badge: 'inline', // the provider's notice stays inside our dialog, not fixed on the host page
             callback: (token) => answer.current?.(token),

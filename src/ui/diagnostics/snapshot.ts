@@ -19,6 +19,7 @@ import {
 } from '../../state/store';
 import { uiDirection, uiLocale } from '../../state/textsShowing';
 import { captchaLoader } from '../captcha/loadCaptcha';
+import { thirdParties } from '../../core/shell/thirdParties';
 
 /** Reads without throwing: a page may forbid what we look at (a sandboxed frame, an odd global). */
 const read = <T>(f: () => T): T | string => {
@@ -40,6 +41,7 @@ const scriptOnPage = (src: string): boolean => [...document.scripts].some((s) =>
 /** Everything diagnostics show, read once per render (core/shell/diagnosticsReport.ts builds and redacts the report). */
 export function takeSnapshot(runtime: Runtime): DiagSnapshot {
   const { settings, logger } = runtime;
+  const parties = thirdParties(settings);
   const w = window as { MemberSpace?: { ready?: unknown }; Stripe?: unknown; grecaptcha?: unknown };
   const t = tokens.peek();
   return {
@@ -59,12 +61,13 @@ export function takeSnapshot(runtime: Runtime): DiagSnapshot {
     env: {
       // The environment's bases, scripts and public keys (the captcha's site key, the provider's publishable key).
       ...settings,
+      ...parties,
       adminUrl: siteAdminUrl(settings.env, siteConfig.peek()?.siteId),
       locale: siteConfig.peek()?.locale ?? null,
       textLocale: uiLocale.peek(),
       direction: uiDirection.peek(),
       captcha: captchaLoader.peek(),
-      provider: read(() => (w.Stripe ? 'loaded' : scriptOnPage(settings.providerScriptUrl) ? 'script on page' : 'notLoaded')),
+      provider: read(() => (w.Stripe ? 'loaded' : scriptOnPage(parties.providerScriptUrl) ? 'script on page' : 'notLoaded')),
       // What loaded after boot and how it went (host features, deferred modules), as recorded when it happened.
       loaded: loadedModules.peek(),
     },

@@ -10,6 +10,7 @@ import type { Runtime } from '../../state/runtimeTypes';
 import { siteConfig } from '../../state/store';
 import { loadOnce } from '../../host/thirdParty';
 import { getNonce } from '../../shell/nonce';
+import { thirdParties } from '../../core/shell/thirdParties';
 
 /** The card provider's loader state (diagnostics can show it). */
 export const providerState = signal<'notLoaded' | 'loading' | 'loaded' | 'failed'>('notLoaded');
@@ -42,12 +43,13 @@ export function loadProvider(runtime: Pick<Runtime, 'settings' | 'logger'>): Pro
 
 async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>): Promise<Stripe> {
   providerState.value = 'loading';
+  const { providerScriptUrl, providerKey } = thirdParties(settings);
   const stripe = (window as { Stripe?: unknown }).Stripe;
   if (stripe) logger.log('LOG', 'PAYMENT', LOG_TEXT.providerAlreadyLoaded);
   else {
-    logger.log('LOG', 'PAYMENT', 'Loading the card provider', settings.providerScriptUrl);
+    logger.log('LOG', 'PAYMENT', 'Loading the card provider', providerScriptUrl);
     try {
-      await loadOnce('script', settings.providerScriptUrl, getNonce(), SCRIPT_TIMEOUT_MS);
+      await loadOnce('script', providerScriptUrl, getNonce(), SCRIPT_TIMEOUT_MS);
     } catch (error) {
       throw new ProviderUnavailable({ key: 'providerNotLoaded' }, error);
     }
@@ -59,7 +61,7 @@ async function start({ settings, logger }: Pick<Runtime, 'settings' | 'logger'>)
   if (config?.stripe.apiVersion) options.apiVersion = config.stripe.apiVersion;
   let instance: Stripe | null;
   try {
-    instance = await loadStripe(settings.providerKey, options);
+    instance = await loadStripe(providerKey, options);
   } catch (error) {
     // The script ran but refused the key or account: the site's setup, not the visitor's card.
     logger.log('ERROR', 'PAYMENT', LOG_TEXT.providerInitFailed, error);
