@@ -58,11 +58,11 @@ const checkReads = (page: Page): Promise<number> => page.evaluate(() => (window 
 
 /**
  * Moves the page's clock on by `stepMs` until the reminder check has asked for its state `count` times on this
- * page, then waits, with the clock still, for the answers, so what follows sees its decision. The check is due 3 s
+ * page, then waits for the answers without jumping the clock, so what follows sees its decision. The check is due 3 s
  * after the member is known, which on a busy machine can come after a jump of the clock, so the clock moves on
- * until it ran (never a real wait). It stands still during the read: a read of a busy machine's IndexedDB can take
- * a second, and moving on meanwhile would pass the read's timeout (PERSIST_TIMEOUT_MS), which is not what happens
- * to a member.
+ * until it ran (never a real wait). No jump during the read: a read of a busy machine's IndexedDB can take a
+ * second, and jumps meanwhile would pass the read's timeout (PERSIST_TIMEOUT_MS), which is not what happens to a
+ * member.
  */
 async function checked(page: Page, count = 1, stepMs = 500): Promise<void> {
   await expect

@@ -86,9 +86,12 @@ test.describe('the asynchronous install snippet', () => {
     // arrive before the first one, and a page never hidden would pass unseen.
     let framesBeforeAnswer = 0;
     await page.route('**/sites/*/configuration', async (route) => {
-      await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(2);
-      framesBeforeAnswer = (await frames(page)).frames;
-      await route.fallback();
+      try {
+        await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(2);
+        framesBeforeAnswer = (await frames(page)).frames;
+      } finally {
+        await route.fallback(); // never a request left hanging: a failure above shows as itself
+      }
     });
     await page.goto(`${world.siteUrl}/async/lesson`);
     await new Widget(page).ready();

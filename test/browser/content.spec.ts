@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, FULL_BROWSER, test, Widget } from './fixtures';
 import { fillLogin, hook, openTask, requestsTo, startSession } from './helpers';
 import type { FixtureServer } from '../../fixtures/server';
@@ -107,7 +107,14 @@ test.describe('inline embeds for a member', () => {
 
   test('content still processing is re-checked 5 times, then shows its unknown status', async ({ page, world }) => {
     await logIn(page, world, 'free@demo.test');
-    // The re-checks wait 2 s each on Playwright's clock, which the test moves on.
+    // The re-checks wait 2 s each on Playwright's clock, which the test moves on. It jumps the clock only while no
+    // re-check's request is on its way: a jump meanwhile would pass the request's own timeout on a busy machine.
+    // Followed from before the page loads, so no request is missed.
+    const inFlight = new Set<Request>();
+    const resolving = (r: Request) => r.url().includes('/protected/resolve');
+    page.on('request', (r) => resolving(r) && inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.clock.install();
     await page.goto(`${world.siteUrl}/content-embeds`);
     const processing = embed(page, 'inline-processing');
@@ -115,18 +122,11 @@ test.describe('inline embeds for a member', () => {
     await expect(kind(embed(page, 'inline-image'))).toHaveAttribute('data-content-kind', 'image');
     await expect(processing.getByRole('link', { name: 'New class (still processing)' })).toBeVisible();
     const unknown = 'Error: External content processing01 is in unknown status processing.';
-    // The clock stands still while a re-check's request is on its way: moving it on meanwhile would pass the
-    // request's own timeout on a busy machine.
-    let inFlight = 0;
-    const resolving = (r: { url: () => string }) => r.url().includes('/protected/resolve');
-    page.on('request', (r) => resolving(r) && inFlight++);
-    page.on('requestfinished', (r) => resolving(r) && inFlight--);
-    page.on('requestfailed', (r) => resolving(r) && inFlight--);
     await expect
       .poll(
         async () => {
           if (await kind(processing).filter({ hasText: unknown }).count()) return true;
-          if (inFlight === 0) await page.clock.fastForward(2000); // the next re-check is due
+          if (inFlight.size === 0) await page.clock.fastForward(2000); // the next re-check is due
           return false;
         },
         { intervals: [100] },
