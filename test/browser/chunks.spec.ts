@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
-import { chunkWith, fault, patchConfig } from './helpers';
+import { chunkWith, fault, patchConfig, startSession } from './helpers';
 
 /**
  * The screens are lazy chunks by flow (ui/Screen.tsx, core/shell/flows.ts): a page view that shows only the member
@@ -62,15 +62,37 @@ test('a page view with the member button downloads no interface (Preact): hoveri
   expect(got(ui)).toHaveLength(1);
 });
 
-test("a visitor's plan link loads the joining screens and none of the account's or billing's", async ({ page, world }) => {
-  const [join, screens] = [await joinChunk(), await screensChunk()];
+test("a visitor's plan link loads the joining screens and their words, none of the account's or billing's, nor every text", async ({
+  page,
+  world,
+}) => {
+  const [join, screens, texts] = [await joinChunk(), await screensChunk(), await textsChunk()];
   const { got } = await pageView(page, world.siteUrl);
   // A visitor's plan link: the registration first (a screen of joining).
   await page.goto(`${world.siteUrl}/?msopen=/member/plans/sub01`);
-  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'registerUser');
+  const dialog = new Widget(page).dialog;
+  await expect(dialog).toHaveAttribute('data-screen', 'registerUser');
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(dialog.getByLabel('Confirm email')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(got(join).length).toBeGreaterThan(0);
   expect(got(screens)).toEqual([]);
+  expect(got(texts)).toEqual([]);
+});
+
+test("a member's paid plan link: the checkout and the card field in their words, without every text", async ({ page, world }) => {
+  const [texts, payments] = [await textsChunk(), await chunkWith('Loading the card provider')];
+  await startSession(page, world, 'free@demo.test');
+  const { got } = await pageView(page, world.siteUrl);
+  await page.goto(`${world.siteUrl}/?msopen=/member/plans/sub01`);
+  const dialog = new Widget(page).dialog;
+  await expect(dialog).toHaveAttribute('data-screen', 'signupToPlan');
+  await expect(dialog.getByText('Due today')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Card details' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Start your free trial' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(got(payments).length).toBeGreaterThan(0);
+  expect(got(texts)).toEqual([]);
 });
 
 test('hovering the member button starts the sign-in screens before the click', async ({ page, world }) => {

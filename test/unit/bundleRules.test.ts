@@ -4,6 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALOG_TEXT } from '../../src/core/texts/dialogTexts';
+import { JOIN_TEXT } from '../../src/core/texts/joinTexts';
+import { SHELL_TEXT } from '../../src/core/texts/shellTexts';
+import { TEXT } from '../../src/core/texts/texts';
 
 /**
  * The chunk graph of the embed (src/README.md), read from esbuild's metafile of a real build (esbuild.mjs, unminified
@@ -44,6 +48,8 @@ beforeAll(() => {
 }, 60_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+/** The flows that install joining's texts, not every text (core/texts/joinTexts.ts). */
+const JOINING = [/^src\/ui\/screens\/flows\/join\.ts$/, /^src\/ui\/payments\/index\.ts$/];
 const byName = (name: string) => chunks.find((c) => c.name === name)!;
 const chunkOf = (input: string) => chunks.find((c) => c.inputs.includes(input))?.name;
 const allInputs = () => chunks.flatMap((c) => c.inputs);
@@ -277,18 +283,34 @@ describe('the lazy chunks', () => {
     expect.soft(signIn, 'the sign-in flow does not load every text').not.toContain(texts);
     // Every flow beyond sign-in shows texts beyond the dialog's: a card screen opened straight from a reminder or a
     // link, or diagnostics from the secret word, would show blank words until every text came (or never, offline).
+    // Joining and payments load joining's texts only (core/texts/joinTexts.ts; the next test checks they suffice).
     const flows = [
       /^src\/ui\/screens\/flows\/screens\.ts$/,
-      /^src\/ui\/screens\/flows\/join\.ts$/,
-      /^src\/ui\/payments\/index\.ts$/,
       /^src\/ui\/diagnostics\/index\.ts$/,
       /^src\/ui\/embeds\/uiEmbeds\.ts$/,
       /^src\/ui\/embeds\/contentEmbeds\.ts$/,
     ];
-    for (const flow of flows) {
+    const joinTexts = chunkOf('src/core/texts/joinTexts.ts');
+    for (const flow of [...flows, ...JOINING]) {
       expect.soft(loads(flow), `${flow} loads the dialog`).toContain(dialog);
-      expect.soft(loads(flow), `${flow} loads every text`).toContain(texts);
+      expect.soft(loads(flow), `${flow} loads joining's texts`).toContain(joinTexts);
     }
+    for (const flow of flows) expect.soft(loads(flow), `${flow} loads every text`).toContain(texts);
+    for (const flow of JOINING) expect.soft(loads(flow), `${flow} does not load every text`).not.toContain(texts);
+  });
+
+  // Issue 38: a visitor who joins downloads joining's texts, not every screen's. A key those chunks name that is not
+  // among them would show blank until every text came: each key named in their modules must be in the tables they
+  // install (the shell's, the dialog's, joining's). A literal that happens to equal a key counts too: too many
+  // words in joining's table cost bytes, too few show a blank.
+  it("joining's and payments' chunks name no text beyond the shell's, the dialog's and joining's", () => {
+    const installed = new Set([...Object.keys(SHELL_TEXT), ...Object.keys(DIALOG_TEXT), ...Object.keys(JOIN_TEXT)]);
+    const names = new Set(JOINING.flatMap((flow) => [...loadSet(entry(flow).name)]));
+    const sources = inputsOf(names).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
+    expect(sources).toContain('src/ui/screens/SignupToPlan.tsx');
+    expect(sources).toContain('src/ui/payments/CardField.tsx');
+    const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
+    expect(Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key))).toEqual([]);
   });
 
   // A site in another language loads its texts' module ahead of the click (app/deferred.ts): an English site's

@@ -1,4 +1,5 @@
 import { DIALOG_TEXT } from './dialogTexts';
+import { JOIN_TEXT } from './joinTexts';
 import { SHELL_TEXT } from './shellTexts';
 
 export { format } from './bootTexts';
@@ -10,9 +11,7 @@ export { format } from './bootTexts';
 export const TEXT = {
   ...SHELL_TEXT,
   ...DIALOG_TEXT,
-
-  // custom signup fields (part 1 §3); the empty choice of a dropdown is ours
-  chooseOption: 'Choose…',
+  ...JOIN_TEXT,
 
   // avatar (part 1 §5)
   avatarType: 'Please provide a JPG or PNG image',
@@ -33,23 +32,8 @@ export const TEXT = {
   invitationLogOutFirst: 'You need to log out before you can accept an invitation',
   invitationInvalid: 'This invitation is no longer valid.',
 
-  // --- register user (part 2 §2, §5) ---
-  // Ours: the title, the email verification label and the lead-in of the login link.
-  registerTitle: 'Create your account',
-  emailVerify: 'Confirm email',
-  registerContinue: 'Continue',
   continueAs: 'Continue as {email}?', // ours: a link of an account not signed in here asks first
-  haveAccount: 'Already have an account?',
-  logIn: 'Log in',
-  verifyMismatch: "Verification doesn't match.",
-  abandonSignup: 'Do you really want to abandon your sign-up?',
-  pendingApproval:
-    "A site admin still needs to approve your account. You'll receive an email when this happens, but until then you will not be able to log in or view any member content.",
   // --- end of register user ---
-
-  // part 1 §5 captcha
-  captchaError: 'Captcha error! Please contact support!',
-  captchaNoToken: 'To verify that you are not a robot, please check the box!',
 
   // forgotten email and password (part 1 §2); field labels and the password success text are ours (not shown)
   forgottenEmailTitle: 'Forgot your email?',
@@ -59,32 +43,13 @@ export const TEXT = {
   forgottenPasswordTitle: 'Forgot your password?',
   forgottenPasswordSubmit: 'Send me reset instructions',
   forgottenPasswordDone: "Check your email for the password reset link we just sent you. If it isn't there, please check your spam folder.",
-  firstName: 'First name',
-  lastName: 'Last name',
   phoneNumber: 'Phone number',
   siteUrl: 'Your website URL',
 
-  // account (part 1 §2)
-  editProfile: 'Edit your profile',
-  changeEmail: 'Change your email',
-  changePassword: 'Change your password',
-  logOut: 'Log out',
-  plans: 'Plans',
   profile: 'Profile',
   // account cards and row actions (part 1 §2, §4; part 2 §2); card headings, the cancel link, 'Billing' and
   // the membership details texts are ours (not shown)
   accountBilling: 'Billing',
-  accountAccessContent: 'Access Content',
-  accountCompletePayment: 'Complete Payment',
-  accountRejoin: 'Rejoin',
-  accountCancelPlan: 'Cancel plan',
-  accountCancelsOn: 'Cancels on {date}',
-  accountViewPlanDetails: 'View plan details',
-  accountJoinNewPlan: 'Join new plan',
-  accountViewOrCancelPlans: 'View or cancel plans',
-  accountUpdateCreditCard: 'Update credit card',
-  accountViewChargeHistory: 'View charge history',
-  accountEditAgency: 'Edit your Agency',
   accountNoPlans: "You don't have any plans yet.",
   accountYourPlans: 'Your plans',
   accountJoinedOn: 'Joined on {date}',
@@ -148,91 +113,6 @@ export const TEXT = {
   websiteToolboxIntegrationFailed: 'Failed to get Website Toolbox integration information',
   forumLoadFailed: 'The forum could not be loaded. Please try again later.',
 
-  // --- plan signup, coupons and the post-signup questionnaire (part 2 §2, §4, §8) ---
-  // Ours: the heading, the plan and coupon labels, the Apply button and the payment method texts.
-  signupTitle: 'Join a plan',
-  signupPlanLabel: 'Plan',
-  signupPlanPlaceholder: "Select a plan (you won't be charged yet)",
-  signupUpsellOne: 'To access this content, please join this plan.',
-  signupUpsellMany: 'To access this content, please join one of these plans.',
-  signupFinish: 'Please finish signing up',
-  signupDontRemind: "Don't remind me again",
-  signupReplaces: 'This will replace your subscription to {plan}',
-  // ours: the replaced plan when no name for it is known (never its raw id)
-  signupReplacedUnknown: 'your current plan',
-  signupUpgrade: 'Upgrade Now',
-  signupDowngrade: 'Downgrade Now',
-  signupSwap: 'Update Subscription',
-  signupJoin: 'Join Now',
-  signupPurchase: 'Purchase Now',
-  signupSubscribe: 'Subscribe Now',
-  signupTrial: 'Start your free trial',
-  planAlreadyOn: 'You are already on this plan.',
-  planNotAvailable: 'Sorry, this plan is not available.',
-  paymentMethodLegend: 'Payment method',
-  paymentCurrentCard: 'Your {cardBrand} ending in {hint}',
-  paymentNewCard: 'A new card',
-  // ours: the plan's trial, the order summary and its one line of what joining does (core/signup/checkoutSummary.ts)
-  planTrialDays: '{days, plural, one {#-day free trial} other {#-day free trial}}',
-  orderDueToday: 'Due today',
-  summaryOnce: '{today} today, one payment only',
-  summaryMonthly: '{today} today, then {price} a month from {date}',
-  summaryYearly: '{today} today, then {price} a year from {date}',
-  summaryInstalmentsMonthly: '{today} today, then {count, plural, one {# monthly payment} other {# monthly payments}} of {price} from {date}',
-  summaryInstalmentsYearly: '{today} today, then {count, plural, one {# yearly payment} other {# yearly payments}} of {price} from {date}',
-  summaryOnDate: '{today} today, then {price} on {date}',
-  // the runs that follow the first one, each a line of its own
-  summaryThenMonthly: 'Then {price} a month from {date}',
-  summaryThenYearly: 'Then {price} a year from {date}',
-  summaryThenInstalmentsMonthly: 'Then {count, plural, one {# monthly payment} other {# monthly payments}} of {price} from {date}',
-  summaryThenInstalmentsYearly: 'Then {count, plural, one {# yearly payment} other {# yearly payments}} of {price} from {date}',
-  // ours: registration for several plans (the choice comes after the account)
-  registerPlansNext: "You'll choose your plan once your account is created.",
-  couponCode: 'Coupon code',
-  couponApply: 'Apply',
-  couponLoadFailed: 'Could not load this coupon',
-  // ours: a plan's default coupon that failed its check is dropped (docs/architecture.md)
-  couponDefaultDropped: 'The coupon {code} was not applied; you can still join at the full price.',
-  joinedTitle: 'Thank you for joining!',
-  planUpdatedTitle: 'Plan updated!',
-  planUpdatedNow: 'Your new plan will take effect immediately.',
-  receiptEmailed: 'We have emailed you a receipt.',
-  finishProfile: 'Please finish your profile below.',
-  allDone: 'All Done',
-  questionnaireAccessContent: 'Access Content',
-  fillSignupFields: 'Please fill in the sign up fields',
-  // --- end of plan signup ---
-
-  // --- cards, retry payment, 3DS and provider errors (part 2 §2, §8) ---
-  // Ours: the card field's label, its postal code input, what to do after a refused card, and the nothing-due
-  // message (retry 3DS's total line is the invoice's 'Total').
-  cardLabel: 'Card details',
-  cardPostalCode: 'ZIP',
-  cardTryAnother: 'Try another card.',
-  cardTitle: 'Enter your card details below.',
-  cardReplaces: 'This will replace your {cardBrand} ending in {last4}.',
-  cardFailingTitle: '{firstName}, this is important!',
-  cardFailing: 'Your card ({cardBrand} ending in {last4}) keeps failing. Update it below to keep your account active',
-  cardUpdate: 'Update Credit Card',
-  cardUpdated: 'Your card has been updated.',
-  retryTitle: 'Please complete your payment',
-  retryNeedsStep: 'Looks like your payment needs an extra step of verification.',
-  retryPay: 'Pay {amount}',
-  retryPaid: 'Payment Successful',
-  retryPaidNewCard: 'Thank you, your card has been updated. We will retry any unpaid subscriptions now!',
-  nothingDue: 'There is no payment due for this plan.',
-  stripeNotWorking: 'Stripe is not working - Bad API key or account ID?',
-  providerNotLoaded: 'Error: Provider not loaded. Please contact support!',
-  providerConnection: 'Could not connect to provider. Please try again later or contact support!',
-  providerInternal: 'Provider responded with internal error. Please try again later!',
-  providerRejected: 'Provider rejected request, please contact support!',
-  cardCharge: 'Could not charge card! ({message})',
-  providerIdempotency: 'Retry error. Please contact support!',
-  providerRateLimit: 'Too many requests! Please wait a few minutes and try again!',
-  providerValidation: 'Invalid card data. Please verify the card details!',
-  providerUnknown: 'An unknown error occurred ({type}), please contact support!',
-  // --- end of cards ---
-
   // --- cancel membership, charge history and invoices (part 2 §2) ---
   // Ours (not the spec's): the two text-box labels, the discount offer's words by coupon type
   // (retentionOff*), the charge status labels, 'Load more', the count under the list, the invoice status labels, the totals' labels other
@@ -264,7 +144,6 @@ export const TEXT = {
   // outcome of 'Extend trial now', and the outcome's one way on.
   cancelChooseHint: 'Choose an option above.',
   retentionTrialEndsOn: 'Your trial now ends on {date}.',
-  done: 'Done',
   chargeHistory: 'Charge History',
   chargeDate: 'Date',
   chargeAmount: 'Amount',
@@ -282,7 +161,6 @@ export const TEXT = {
   invoiceSubtotal: 'Subtotal',
   invoiceDiscount: 'Discount',
   invoiceTax: 'Tax',
-  invoiceTotal: 'Total',
   invoiceBalance: 'Applied balance',
   invoicePaid: 'paid',
   invoiceDue: 'due',
@@ -336,9 +214,6 @@ export const TEXT = {
   previewExpired: 'Preview expired: shown as a visitor',
   previewEnd: 'End preview',
   // --- end of audience preview ---
-
-  // shell
-  siteSetupError: "There is a problem with this website's setup, please have the owner contact the support address",
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -11,8 +11,9 @@ import { RetryPayment } from './RetryPayment';
 // must not bring the account's and billing's screens (issue 38); what payments shares with either flow (money,
 // contracts, the provider's overlay) is a chunk of its own.
 import '../screens/screenStyles';
-// Their words (shell/t.ts): a card screen opened straight from a reminder or a link shows none without them.
-import '../allTexts';
+// Their words (shell/t.ts), joining's with them (core/texts/joinTexts.ts): a card screen opened straight from a reminder
+// or a link shows none without them, and a sign-up's card field must not bring every screen's.
+import '../joinTexts';
 // Bare: the forms kit stays one chunk. The card screens use its form but not its field, which alone would then ship
 // as a chunk of its own on every form's path; every form screen loads the kit anyway.
 import '../form/Field';

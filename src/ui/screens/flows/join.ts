@@ -3,9 +3,9 @@
  * the questionnaire after joining. A visitor who joins downloads no screen of the account or billing, and a member
  * opening their account none of these (issue 38: what a payment journey downloads).
  */
-// The screens' rules and words, shared with the screens chunk (each loads them once).
+// The screens' rules, shared with the screens chunk (each loads them once); joining's words only (core/texts/joinTexts.ts).
 import '../screenStyles';
-import '../../allTexts';
+import '../../joinTexts';
 import { PlanLinkRedirect } from '../PlanLinkRedirect';
 import { PostJoinQuestionnaire } from '../PostJoinQuestionnaire';
 import { RegisterUser } from '../RegisterUser';
