@@ -242,6 +242,22 @@ describe('the lazy chunks', () => {
     for (const screen of ['src/ui/screens/Account.tsx', 'src/ui/screens/SignupToPlan.tsx']) {
       expect.soft([...loadSet(chunkOf(screen)!)], `the screens' rules load with ${screen}`).toContain(rules);
     }
+    // Issue 38: the member menu's, cancelling's and the tables' rules come only with the screens that use them, not
+    // with joining or payments.
+    const [account, tables] = [chunkOf('src/ui/screens/accountStyles.ts')!, chunkOf('src/ui/screens/tableStyles.ts')!];
+    const screensLoad = [...loadSet(chunkOf('src/ui/screens/Account.tsx')!)];
+    expect.soft(screensLoad, "the other screens load the account's and the tables' rules").toEqual(expect.arrayContaining([account, tables]));
+    expect.soft([...loadSet(entry(/^src\/ui\/diagnostics\/index\.ts$/).name)], "diagnostics load the tables' rules").toContain(tables);
+    for (const flow of JOINING) {
+      const loads = inputsOf(loadSet(entry(flow).name));
+      for (const input of [
+        'src/ui/screens/accountStyles.ts',
+        'src/ui/screens/tableStyles.ts',
+        'src/ui/screens/styles/menu.ts',
+        'src/ui/screens/styles/billing.ts',
+      ])
+        expect.soft(loads, `${flow} loads no ${input}`).not.toContain(input);
+    }
     // The shell's sheet itself: the member button's rules, none of the dialog's, the login form's, the account's,
     // billing's, the member menu's or diagnostics'; the dialog's and the login form's come with the dialog's chunk.
     const code = readFileSync(join(out, chunkOf('src/shell/styles.ts')!), 'utf8');

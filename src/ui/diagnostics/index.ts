@@ -2,8 +2,9 @@
 import type { FlowViews } from '../screens/views';
 import { Diagnostics } from './Diagnostics';
 
-// Its rules are among the screens' (a chunk of its own, which the joining and the other screens load too).
+// Its rules: the shared ones and the tables' (chunks of their own, which the other screens load too).
 import '../screens/screenStyles';
+import '../screens/tableStyles';
 // Its words (shell/t.ts): the secret word opens it straight from the page.
 import '../allTexts';
 

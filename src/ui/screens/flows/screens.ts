@@ -2,8 +2,11 @@
  * The screens chunk: every screen but sign-in's, joining's, payments' and diagnostics' (core/shell/flows.ts says why
  * one chunk).
  */
-// Their rules, added to the widget's sheet as this chunk loads (payments and diagnostics get them through it too).
+// Their rules, added to the widget's sheet as this chunk loads: the shared ones, then the menu's, cancelling's and
+// the tables' (payments, diagnostics and joining add the shared ones themselves).
 import '../screenStyles';
+import '../accountStyles';
+import '../tableStyles';
 // Their words (shell/t.ts).
 import '../../allTexts';
 import { ForgottenEmail } from '../ForgottenEmail';
