@@ -9,6 +9,7 @@ import { followSiteLanguage } from '../state/textsShowing';
 import { configStatus, member, preview, protectionMode, siteConfig, tokenMemberId } from '../state/store';
 import { protectionActive } from '../core/access/protectionMode';
 import * as referrals from '../host/referralSources';
+import { followConversions } from '../host/conversions';
 import type { InterfaceLoader } from './interface';
 
 /** Something the widget loads or runs after ready, only when the page needs it. */
@@ -91,16 +92,23 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       failure: 'The interface could not load',
     },
     {
-      // Tracking snippets and conversion code (part 1 §1): their module loads only for a site that has them.
+      // Tracking snippets (part 1 §1): their module loads only for a site that has one, once a member is known
+      // (visitors get none); a login later on the page loads it then.
       name: 'tracking',
-      when: () => {
-        const code = siteConfig.value?.customThirdPartyIntegration;
-        return Boolean(code?.trackingCode || code?.conversionCode);
-      },
+      when: () => Boolean(siteConfig.value?.customThirdPartyIntegration.trackingCode) && memberKnown(),
       once: true,
-      run: () => import('../host/tracking').then((m) => m.install(ctx)),
+      run: () => import('../host/tracking').then((m) => m.followTracking(ctx)),
       topic: 'CORE',
       failure: 'The tracking module could not load',
+    },
+    {
+      // The conversion code (part 1 §1): a listener from ready; its module loads at the first conversion.
+      name: 'conversions',
+      when: () => Boolean(siteConfig.value?.customThirdPartyIntegration.conversionCode),
+      once: true,
+      run: async () => followConversions(ctx),
+      topic: 'CORE',
+      failure: 'The conversion code could not be followed',
     },
     {
       // Referral data (part 2 §3, §9): the ad-click cookie is polled on every page.

@@ -1,10 +1,8 @@
 import { effect } from '@preact/signals-react';
 import { TRACKING_DELAY_MS } from '../core/constants';
-import { isRecord } from '../core/util/guards';
 import { fillTemplate, type TemplateMember } from '../core/texts/template';
 import { renderOwnerHtml } from './ownerHtml';
 import { member, siteConfig } from '../state/store';
-import { EVENTS } from './events';
 import type { FeatureContext } from './features';
 
 /**
@@ -44,12 +42,12 @@ function afterLoad(work: () => void): void {
 }
 
 /**
- * Tracking snippets and conversion code (part 1 §1, §3 customThirdPartyIntegration): each member's
- * tracking snippet runs once per page view for that member, 100 ms after the load event or when they log in
- * later; visitors get none (the snippet is the member's: its placeholders are their data). The conversion
- * code runs on every MemberSpace.conversion, filled with the converting member.
+ * Tracking snippets (part 1 §1, §3 customThirdPartyIntegration): each member's tracking snippet runs once per page
+ * view for that member, 100 ms after the load event or when they log in later; visitors get none (the snippet is
+ * the member's: its placeholders are their data), so this module loads only once a member is known
+ * (app/deferred.ts). The conversion code follows MemberSpace.conversion (host/conversions.ts).
  */
-export function install(context: Snippet): void {
+export function followTracking(context: Snippet): void {
   const ran = new Set<number>();
   afterLoad(() =>
     effect(() => {
@@ -60,10 +58,4 @@ export function install(context: Snippet): void {
       run('tracking', code, m, context);
     }),
   );
-  // Whatever flow converts (registration, plan signup) announces it with this event; the code follows it.
-  document.addEventListener(EVENTS.conversion, (event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    const who = isRecord(detail) && isRecord(detail.member) ? (detail.member as TemplateMember) : member.peek();
-    runConversionCode(who, context);
-  });
 }

@@ -95,6 +95,23 @@ test("a member's paid plan link: the checkout and the card field in their words,
   expect(got(texts)).toEqual([]);
 });
 
+test("a visitor's page view downloads no tracking code (visitors get none); a member's does, and a conversion loads it", async ({ page, world }) => {
+  // The demo site has a tracking snippet and a conversion code (fixtures/api/seed.ts).
+  const tracking = await chunkWith('code could not run');
+  const { got } = await pageView(page, world.siteUrl);
+  await page.waitForLoadState('networkidle');
+  expect(got(tracking)).toEqual([]);
+  // A conversion brings the code's module, and the code runs once.
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('MemberSpace.conversion', { detail: { member: { id: 9, firstName: 'Ann' } } })));
+  await expect.poll(() => page.evaluate(() => (window as any).__fxConversions)).toBe(1);
+  expect(got(tracking)).toHaveLength(1);
+  expect(await page.evaluate(() => (window as any).__fxTracking)).toBeUndefined();
+  // A member's page view: the snippet runs.
+  await startSession(page, world, 'paid@demo.test');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => (window as any).__fxTracking)).toBe(1);
+});
+
 test('hovering the member button starts the sign-in screens before the click', async ({ page, world }) => {
   const chunk = await signInChunk();
   const widget = new Widget(page);
