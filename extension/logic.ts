@@ -8,7 +8,7 @@ import { isJoinedDaysAgo, listPreviewPlans, startPreview, type PreviewPlan } fro
 import { ENVIRONMENTS, resolveSettings, type Env } from '../src/core/shell/settings';
 import { getConfiguration } from '../src/contract/bootCalls';
 import { structOf } from '../src/contract/call';
-import * as contractChunk from '../src/contract/chunk';
+import { contract as contractChunk } from '../src/contract/chunk';
 import { DEV_ORIGIN, HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, onThisMachine, type HarnessBuild, type HarnessEntry } from './harness';
 import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
 import { t, type TextKey } from './texts';

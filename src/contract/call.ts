@@ -10,7 +10,7 @@ import type * as ContractChunk from './chunk';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The contract chunk (contract/chunk.ts): superstruct and the structs of the calls the boot path makes. */
-export type Contract = typeof ContractChunk;
+export type Contract = typeof ContractChunk.contract;
 
 /**
  * A body or answer struct: the struct itself, or, for a call the boot path makes (contract/bootCalls.ts), which of

@@ -3,10 +3,27 @@
  * (contract/bootCalls.ts names them by key) and of the login (contract/signInCalls.ts). Only contract/load.ts imports it, dynamically, so none of it is in the
  * boot chunk: a first visit loads it beside its first request, a returning visitor (sealed answers) never.
  */
-export { StructError, create, is } from 'superstruct';
-export { ExchangeTokenBody, TokenPair } from './auth';
-export { Ok } from './common';
-export { LoginBody } from './login';
-export { CurrentMember, MemberMetadata } from './member';
-export { ProtectedPageVisit } from './pageVisit';
-export { MenuAnswer, MenuData, SiteConfig } from './site';
+import { StructError, create, is } from 'superstruct';
+import { ExchangeTokenBody, TokenPair } from './auth';
+import { Ok } from './common';
+import { LoginBody } from './login';
+import { CurrentMember, MemberMetadata } from './member';
+import { ProtectedPageVisit } from './pageVisit';
+import { MenuAnswer, MenuData, SiteConfig } from './site';
+
+// One export: the file the dynamic import fetches (esbuild's facade over the chunk) re-exports one name, not each.
+export const contract = {
+  StructError,
+  create,
+  is,
+  ExchangeTokenBody,
+  TokenPair,
+  Ok,
+  LoginBody,
+  CurrentMember,
+  MemberMetadata,
+  ProtectedPageVisit,
+  MenuAnswer,
+  MenuData,
+  SiteConfig,
+};

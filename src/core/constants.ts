@@ -1,5 +1,3 @@
-import type { Env } from './shell/settings';
-
 /**
  * The constants the boot path reads live in bootConstants.ts (the same pattern as BOOT_TEXT): this module ships in
  * the after-ready chunk, so the boot chunk does not carry the interface's, payments' and forums' numbers.
@@ -101,27 +99,6 @@ export const RESIZE_HEIGHT_THROTTLE_MS = 75;
 export const RESIZE_WIDTH_THROTTLE_MS = 200;
 /** Scroll shadow (part 1 §9): at most 48 px, on the widget's scrolling lists (ui/useScrollShadow.ts). */
 export const SCROLL_SHADOW_MAX_PX = 48;
-/**
- * 'Edit your Agency' (part 1 §2, §6: "link built from a configured template", not shown): the owner app's page
- * for the member's organization, per environment. The fixture world has no owner app and links where production
- * does.
- */
-export const AGENCY_EDIT_URL_TEMPLATES = {
-  production: 'https://app.memberspace.com/agencies/{organizationId}',
-  staging: 'https://app.staging.memberspace.com/agencies/{organizationId}',
-  development: 'http://localhost:3000/agencies/{organizationId}',
-  fixture: 'https://app.memberspace.com/agencies/{organizationId}',
-} as const satisfies Record<Env, string>;
-/**
- * The site's page in the owner app (part 1 §9 "admin-link templates with a site id"): diagnostics show it, for
- * support staff. Like the agency link, the fixture world links where production does.
- */
-export const ADMIN_URL_TEMPLATES = {
-  production: 'https://app.memberspace.com/sites/{siteId}',
-  staging: 'https://app.staging.memberspace.com/sites/{siteId}',
-  development: 'http://localhost:3000/sites/{siteId}',
-  fixture: 'https://app.memberspace.com/sites/{siteId}',
-} as const satisfies Record<Env, string>;
 /** What support types in the widget to open diagnostics (part 1 §2; the spec does not show the sequence). */
 export const DIAG_SEQUENCE = 'msdiag';
 

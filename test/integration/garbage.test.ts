@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type RequestOptions } from '../../src/api/client';
 import * as contract from '../../src/contract/index';
 import { fillPath, structOf, type Call } from '../../src/contract/call';
-import * as contractChunk from '../../src/contract/chunk';
+import { contract as contractChunk } from '../../src/contract/chunk';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server';
 import { testHook } from './world';
 import { cases, type World } from './calls';

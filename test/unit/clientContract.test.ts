@@ -14,7 +14,7 @@ vi.mock('../../src/contract/load', () => ({
     contractLoads.started++;
     if (contractLoads.gate) await contractLoads.gate;
     if (contractLoads.fail) throw new TypeError('Failed to fetch dynamically imported module');
-    return import('../../src/contract/chunk');
+    return (await import('../../src/contract/chunk')).contract;
   },
 }));
 
