@@ -1,6 +1,6 @@
 import { computed, effect, signal, untracked } from '@preact/signals-react';
 import { getPlans, type Plan } from '../contract/plans';
-import { joinablePlans } from '../core/account/accountRows';
+import { joinablePlans } from '../core/account/planMemberships';
 import { CONFIG_STALE_S } from '../core/constants';
 import { initialQuery, type QueryState } from '../core/util/query';
 import type { Runtime } from './runtimeTypes';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { membershipName } from '../core/account/accountRows';
+import { membershipName } from '../core/account/planMemberships';
 import { member } from '../state/store';
 
 /**

@@ -1,16 +1,15 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { isLive } from '../../src/core/access/membershipStatus';
 import {
-  membershipName,
   agencyEditUrl,
   billingCardLinks,
   isNote,
-  joinablePlans,
   plansCardLinks,
   profileCardLinks,
   rowItems,
   type RowItem,
 } from '../../src/core/account/accountRows';
+import { joinablePlans, membershipName } from '../../src/core/account/planMemberships';
 import { formatDate } from '../../src/core/texts/dates';
 import { membershipColour, membershipLabel, membershipLabelParts } from '../../src/core/account/membershipLabel';
 import { TEXT } from '../../src/core/texts/texts';

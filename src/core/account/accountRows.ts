@@ -1,6 +1,6 @@
 import type { CurrentMember, Membership } from '../../contract/member';
-import type { Plan } from '../../contract/plans';
 import { isLive } from '../access/membershipStatus';
+import { contentTarget } from './planMemberships';
 import { agencyUrl } from '../shell/ownerApp';
 import type { Route } from '../shell/screens';
 import type { Env } from '../shell/settings';
@@ -8,7 +8,6 @@ import type { TextKey } from '../texts/texts';
 
 type MembershipData = typeof Membership.TYPE;
 type MemberData = typeof CurrentMember.TYPE;
-type PlanData = typeof Plan.TYPE;
 
 /**
  * What an account link does: open a screen, follow a URL (a host page, or the owner app in a new tab), or log
@@ -35,12 +34,6 @@ export interface CancelsOnNote {
 export type RowItem = AccountLink | CancelsOnNote;
 
 export const isNote = (item: RowItem): item is CancelsOnNote => 'date' in item;
-
-/**
- * Where 'Access Content' goes: the plan's content URL, else its welcome URL (the page shown once after
- * joining), else nowhere (no link).
- */
-export const contentTarget = (m: Pick<MembershipData, 'contentUrl' | 'welcomeUrl'>): string | null => m.contentUrl || m.welcomeUrl || null;
 
 /**
  * The cancel link of part 1 §4: "for an active subscription, or a trialing multi-payment plan, when no
@@ -70,19 +63,6 @@ export function rowItems(m: MembershipData): RowItem[] {
     items.push({ text: 'accountCancelsOn', date: m.cancelsOn });
   }
   return items;
-}
-
-/** The name of the member's membership of a plan, or null when the member's list does not have it. */
-export const membershipName = (memberships: readonly Pick<MembershipData, 'publicPlanId' | 'name'>[], publicPlanId: string): string | null =>
-  memberships.find((m) => m.publicPlanId === publicPlanId && m.name)?.name ?? null;
-
-/**
- * Plans the member could join from the account page: the site's public plans (GET /plans leaves out private,
- * agency-only and disabled ones) that are enabled, open to this member (canSignUp) and not already held live.
- */
-export function joinablePlans(plans: readonly PlanData[], memberships: readonly Pick<MembershipData, 'publicPlanId' | 'status'>[]): PlanData[] {
-  const held = new Set(memberships.filter((m) => isLive(m.status)).map((m) => m.publicPlanId));
-  return plans.filter((p) => p.enabled && p.canSignUp && !held.has(p.publicId));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Membership } from '../../contract/member';
 import type { Plan } from '../../contract/plans';
 import type { PaymentMethod } from '../../contract/payments';
 import type { PaymentChoice } from './payment';
-import { contentTarget, membershipName } from '../account/accountRows';
+import { contentTarget, membershipName } from '../account/planMemberships';
 import { isLive } from '../access/membershipStatus';
 import type { Route, SignupMode } from '../shell/screens';
 import type { TextKey } from '../texts/texts';

@@ -46,10 +46,22 @@ export const TEXT = {
   phoneNumber: 'Phone number',
   siteUrl: 'Your website URL',
 
+  changeEmail: 'Change your email',
   profile: 'Profile',
   // account cards and row actions (part 1 §2, §4; part 2 §2); card headings, the cancel link, 'Billing' and
   // the membership details texts are ours (not shown)
   accountBilling: 'Billing',
+  accountAccessContent: 'Access Content',
+  accountCompletePayment: 'Complete Payment',
+  accountRejoin: 'Rejoin',
+  accountCancelPlan: 'Cancel plan',
+  accountCancelsOn: 'Cancels on {date}',
+  accountViewPlanDetails: 'View plan details',
+  accountJoinNewPlan: 'Join new plan',
+  accountViewOrCancelPlans: 'View or cancel plans',
+  accountUpdateCreditCard: 'Update credit card',
+  accountViewChargeHistory: 'View charge history',
+  accountEditAgency: 'Edit your Agency',
   accountNoPlans: "You don't have any plans yet.",
   accountYourPlans: 'Your plans',
   accountJoinedOn: 'Joined on {date}',

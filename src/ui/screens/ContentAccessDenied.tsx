@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { joinablePlans } from '../../core/account/accountRows';
+import { joinablePlans } from '../../core/account/planMemberships';
 import { deniedContentNext, deniedPageStep, grantingPlanIds, loginTarget, upsellRoute } from '../../core/access/contentRules';
 import { decidePage } from '../../core/access/pageProtection';
 import { protectionActive } from '../../core/access/protectionMode';
