@@ -11,8 +11,9 @@ import { EVENTS, emit } from './events';
 const announced = new Set<string>();
 
 /**
- * Tells the host page about a purchase (part 2 §4): MemberSpace.conversion as documented (HOST-API §2), on which
- * host/tracking.ts runs the site's conversion code, then our MemberSpace.purchase. Once per order.
+ * Tells the host page about a purchase (part 2 §4): MemberSpace.conversion as documented (HOST-API §2), then our
+ * MemberSpace.purchase, once per order. The site's conversion code follows the first (host/conversions.ts), once
+ * its module is in.
  */
 export function announcePurchase(
   created: typeof MembershipCreated.TYPE,

@@ -300,7 +300,7 @@ test('the conversion code runs on MemberSpace.conversion, filled with the conver
     },
   });
   await visit(page, world, '/');
-  await page.waitForTimeout(300); // the module loads once the config names a code
+  await page.waitForTimeout(300); // the listener is there once the config names a code
   await page.evaluate(() =>
     document.dispatchEvent(
       new CustomEvent('MemberSpace.conversion', {
