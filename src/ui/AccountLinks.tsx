@@ -127,7 +127,9 @@ const membershipNameId = (m: MembershipData): string => `ms-membership-${members
 export function MembershipHead({ membership }: { membership: MembershipData }) {
   return (
     <div className="membership-head">
-      <strong id={membershipNameId(membership)}>{membership.name}</strong>
+      <strong id={membershipNameId(membership)}>
+        <bdi>{membership.name}</bdi>
+      </strong>
       <StatusLabel membership={membership} />
     </div>
   );

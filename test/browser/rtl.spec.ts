@@ -164,3 +164,33 @@ for (const locale of ['ar', 'he']) {
     });
   }
 }
+
+test.describe('words the server wrote, in a right-to-left dialog', () => {
+  test.use({ viewport: SIZES[0]!.viewport });
+
+  /** The left edges of two parts of an element's text, as drawn. */
+  const leftOf = (element: Locator, first: string, second: string) =>
+    element.evaluate(
+      (el, parts) => {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+        return parts.map((part) => {
+          const range = document.createRange();
+          const at = text.data.indexOf(part);
+          range.setStart(text, at);
+          range.setEnd(text, at + part.length);
+          return range.getBoundingClientRect().left;
+        });
+      },
+      [first, second],
+    );
+
+  test("an English price keeps its order on an Arabic site: '$29.00 / month', not 'month / $29.00'", async ({ page, world, widget }) => {
+    await patchConfig(world, { locale: 'ar' });
+    await openTask(page, world, '/member/plans/sub01');
+    await expect(widget.dialog).toHaveAttribute('data-screen', 'registerUser');
+    await expect(widget.host.locator('.ms')).toHaveAttribute('dir', 'rtl');
+    const price = widget.dialog.locator('.plan-price').getByText('$29.00 / month', { exact: true });
+    const [amount, month] = await leftOf(price, '$29.00', 'month');
+    expect(amount!).toBeLessThan(month!);
+  });
+});

@@ -68,9 +68,9 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
               <label key={p.publicId} className="card access-plan">
                 <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
                 <span className="access-plan-text">
-                  <span className="access-plan-name">{p.name}</span>
-                  {p.pricingDescription && <span className="access-plan-price">{p.pricingDescription}</span>}
-                  {p.customDescription && <span className="access-plan-note">{p.customDescription}</span>}
+                  <bdi className="access-plan-name">{p.name}</bdi>
+                  {p.pricingDescription && <bdi className="access-plan-price">{p.pricingDescription}</bdi>}
+                  {p.customDescription && <bdi className="access-plan-note">{p.customDescription}</bdi>}
                 </span>
                 {p.type !== 'free' && p.hasTrialPeriod && <span className="access-plan-badge">{t('planFreeTrial')}</span>}
               </label>

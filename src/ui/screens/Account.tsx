@@ -65,7 +65,9 @@ function ProfileCard({ m }: { m: MemberData }) {
       <div className="profile-head">
         <Avatar size={64} />
         <p>
-          <strong>{m.name}</strong>
+          <strong>
+            <bdi>{m.name}</bdi>
+          </strong>
           <span className="muted">{m.email}</span>
         </p>
       </div>

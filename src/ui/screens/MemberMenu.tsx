@@ -34,7 +34,11 @@ export function MemberMenu() {
       <button type="button" className="menu-account" onClick={() => navigate({ name: 'account' })}>
         <Avatar size={44} />
         <span className="who">
-          {m?.name && <strong>{m.name}</strong>}
+          {m?.name && (
+            <strong>
+              <bdi>{m.name}</bdi>
+            </strong>
+          )}
           <span>{t('yourAccount')}</span>
         </span>
         <Chevron />

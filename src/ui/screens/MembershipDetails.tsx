@@ -25,7 +25,11 @@ export function MembershipDetails(_: { route: RouteOf<'membershipDetails'> }) {
               {m.memberships.map((ms) => (
                 <li key={membershipKey(ms)} className="card" data-plan={ms.publicPlanId}>
                   <MembershipHead membership={ms} />
-                  {ms.pricingDescription && <p>{ms.pricingDescription}</p>}
+                  {ms.pricingDescription && (
+                    <p>
+                      <bdi>{ms.pricingDescription}</bdi>
+                    </p>
+                  )}
                   <p className="muted">{t('accountJoinedOn', { date: formatDate(ms.createdAt, locale) })}</p>
                   {ms.type === 'multi_payment' && ms.paymentCountRequired != null && (
                     <p className="muted">{t('accountPaymentsMade', { made: ms.paymentCountMade ?? 0, required: ms.paymentCountRequired })}</p>

@@ -9,14 +9,15 @@ type PlanData = typeof Plan.TYPE;
 
 /**
  * The plan's price and trial, as every plan view shows them: the server's pricingDescription (part 2 §2, the
- * plan box's own words), and the trial's length when the plan says it.
+ * plan box's own words), and the trial's length when the plan says it. What the server wrote is isolated (<bdi>):
+ * in a right-to-left language an English "$29.00 / month" would otherwise show as "month / $29.00".
  */
 export function PlanPrice({ plan }: { plan: PlanData }) {
   const trial = trialPhrase(plan);
   if (!plan.pricingDescription && !trial) return null;
   return (
     <p className="plan-price">
-      {plan.pricingDescription && <span>{plan.pricingDescription}</span>}
+      {plan.pricingDescription && <bdi>{plan.pricingDescription}</bdi>}
       {trial && <span className="plan-trial">{t(trial.key, trial.values)}</span>}
     </p>
   );
@@ -26,7 +27,7 @@ export function PlanPrice({ plan }: { plan: PlanData }) {
 export function PlanSummary({ plan }: { plan: PlanData }) {
   return (
     <>
-      <span className="plan-name">{plan.name}</span>
+      <bdi className="plan-name">{plan.name}</bdi>
       <PlanPrice plan={plan} />
     </>
   );
@@ -53,7 +54,9 @@ export function OrderSummary({ plan, coupon }: { plan: PlanData; coupon: CouponD
     <div className="order" data-order-summary="">
       <dl className="order-lines">
         <div>
-          <dt>{plan.name}</dt>
+          <dt>
+            <bdi>{plan.name}</bdi>
+          </dt>
           <dd>{money(lines.price)}</dd>
         </div>
         {coupon && (

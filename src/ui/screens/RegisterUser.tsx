@@ -141,7 +141,9 @@ function RegisterPlans({ route }: { route: RouteOf<'registerUser'> }) {
     return (
       <div className="card plan-box register-plans" data-register-plan={only.publicId}>
         <div className="plan-head">
-          <h2>{only.name}</h2>
+          <h2>
+            <bdi>{only.name}</bdi>
+          </h2>
           <PlanPrice plan={only} />
         </div>
       </div>

@@ -283,11 +283,21 @@ function PlanBox({
   return (
     <div className="card stack plan-box" data-plan={plan.publicId}>
       <div className="plan-head">
-        <h2>{plan.name}</h2>
+        <h2>
+          <bdi>{plan.name}</bdi>
+        </h2>
         <PlanPrice plan={plan} />
       </div>
-      {plan.expirationDescription && <p className="muted">{plan.expirationDescription}</p>}
-      {plan.customDescription && <p>{plan.customDescription}</p>}
+      {plan.expirationDescription && (
+        <p className="muted">
+          <bdi>{plan.expirationDescription}</bdi>
+        </p>
+      )}
+      {plan.customDescription && (
+        <p>
+          <bdi>{plan.customDescription}</bdi>
+        </p>
+      )}
       {replaced && (
         <p className="status warning" data-replacement={plan.planReplacement}>
           {t('signupReplaces', { plan: replaced })}
