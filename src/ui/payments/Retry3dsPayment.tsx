@@ -34,7 +34,11 @@ export function Retry3dsPayment({ route }: { route: RouteOf<'retry3dsPayment'> }
   return (
     <div className="stack">
       <h1>{t('retryTitle')}</h1>
-      {plan && <h2>{plan}</h2>}
+      {plan && (
+        <h2>
+          <bdi>{plan}</bdi>
+        </h2>
+      )}
       {load.state === 'loading' ? (
         <Loading />
       ) : load.state === 'ready' ? (

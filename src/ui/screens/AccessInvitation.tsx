@@ -68,9 +68,19 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
               <label key={p.publicId} className="card access-plan">
                 <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
                 <span className="access-plan-text">
-                  <bdi className="access-plan-name">{p.name}</bdi>
-                  {p.pricingDescription && <bdi className="access-plan-price">{p.pricingDescription}</bdi>}
-                  {p.customDescription && <bdi className="access-plan-note">{p.customDescription}</bdi>}
+                  <span className="access-plan-name">
+                    <bdi>{p.name}</bdi>
+                  </span>
+                  {p.pricingDescription && (
+                    <span className="access-plan-price">
+                      <bdi>{p.pricingDescription}</bdi>
+                    </span>
+                  )}
+                  {p.customDescription && (
+                    <span className="access-plan-note">
+                      <bdi>{p.customDescription}</bdi>
+                    </span>
+                  )}
                 </span>
                 {p.type !== 'free' && p.hasTrialPeriod && <span className="access-plan-badge">{t('planFreeTrial')}</span>}
               </label>

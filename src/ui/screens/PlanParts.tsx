@@ -9,15 +9,20 @@ type PlanData = typeof Plan.TYPE;
 
 /**
  * The plan's price and trial, as every plan view shows them: the server's pricingDescription (part 2 §2, the
- * plan box's own words), and the trial's length when the plan says it. What the server wrote is isolated (<bdi>):
- * in a right-to-left language an English "$29.00 / month" would otherwise show as "month / $29.00".
+ * plan box's own words), and the trial's length when the plan says it. What the server wrote is isolated (an inline
+ * <bdi> in a box of the page's direction, which keeps the alignment): in a right-to-left language an English
+ * "$29.00 / month" would otherwise show as "month / $29.00".
  */
 export function PlanPrice({ plan }: { plan: PlanData }) {
   const trial = trialPhrase(plan);
   if (!plan.pricingDescription && !trial) return null;
   return (
     <p className="plan-price">
-      {plan.pricingDescription && <bdi>{plan.pricingDescription}</bdi>}
+      {plan.pricingDescription && (
+        <span>
+          <bdi>{plan.pricingDescription}</bdi>
+        </span>
+      )}
       {trial && <span className="plan-trial">{t(trial.key, trial.values)}</span>}
     </p>
   );
@@ -27,7 +32,9 @@ export function PlanPrice({ plan }: { plan: PlanData }) {
 export function PlanSummary({ plan }: { plan: PlanData }) {
   return (
     <>
-      <bdi className="plan-name">{plan.name}</bdi>
+      <span className="plan-name">
+        <bdi>{plan.name}</bdi>
+      </span>
       <PlanPrice plan={plan} />
     </>
   );
@@ -62,7 +69,7 @@ export function OrderSummary({ plan, coupon }: { plan: PlanData; coupon: CouponD
         {coupon && (
           <div className="order-discount">
             <dt className="status ok" data-coupon-discount="">
-              {coupon.description}
+              <bdi>{coupon.description}</bdi>
             </dt>
             <dd>{lines.discount > 0 ? money(-lines.discount) : ''}</dd>
           </div>
