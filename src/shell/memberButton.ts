@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { afterCrash } from '../core/shell/retrySchedule';
+import { afterCrash, crashLogLine } from '../core/shell/retrySchedule';
 import { memberButtonView, placementKey, type ButtonScreen, type ButtonView } from '../core/shell/memberButtonView';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { Logger } from '../core/util/logger';
@@ -165,8 +165,8 @@ export function installMemberButton(anchor: Element, deps: MemberButtonDeps): ()
   const crashed = (error: unknown) => {
     const next = afterCrash(crashes, Date.now() - since);
     crashes = next.crashes;
-    if (next.delay === null) return deps.logger.log('ERROR', 'ERROR_BOUNDARY', `memberButton crashed ${crashes} times: given up`, error);
-    deps.logger.log('ERROR', 'ERROR_BOUNDARY', `memberButton crashed: retrying in ${next.delay} ms`, error);
+    deps.logger.log('ERROR', 'ERROR_BOUNDARY', crashLogLine('memberButton', next), error);
+    if (next.delay === null) return;
     clearTimeout(retrying);
     retrying = setTimeout(() => {
       since = Date.now();

@@ -1,5 +1,5 @@
 import { Component, Fragment, type ContextType, type ReactNode } from 'react';
-import { afterCrash } from '../core/shell/retrySchedule';
+import { afterCrash, crashLogLine } from '../core/shell/retrySchedule';
 import { ServicesContext } from './services';
 import { shellText as t } from '../shell/t';
 
@@ -46,15 +46,14 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    const { crashes, delay } = afterCrash(this.state.crashes, Date.now() - this.mountedAt);
-    const log = (message: string) => this.context?.runtime.logger.log('ERROR', 'ERROR_BOUNDARY', message, error);
+    const decision = afterCrash(this.state.crashes, Date.now() - this.mountedAt);
+    const { crashes, delay } = decision;
+    this.context?.runtime.logger.log('ERROR', 'ERROR_BOUNDARY', crashLogLine(this.props.name, decision), error);
     clearTimeout(this.timer);
     if (delay === null) {
-      log(`${this.props.name} crashed ${crashes} times: given up`);
       this.setState({ crashed: true, gaveUp: true, crashes });
       return;
     }
-    log(`${this.props.name} crashed: retrying in ${delay} ms`);
     this.setState({ crashed: true, crashes });
     this.timer = setTimeout(() => {
       this.mountedAt = Date.now();

@@ -12,6 +12,10 @@ export interface RetryDecision {
  * 1000, 2500, 2500, 2500 ms, then gives up. `stableForMs` is how long the subtree ran since it last mounted:
  * 60 s without a crash starts the count again.
  */
+/** The log line of a crash and what follows it, one wording for every part that retries on this schedule. */
+export const crashLogLine = (name: string, { crashes, delay }: RetryDecision): string =>
+  delay === null ? `${name} crashed ${crashes} times: given up` : `${name} crashed: retrying in ${delay} ms`;
+
 export function afterCrash(
   previousCrashes: number,
   stableForMs: number,
