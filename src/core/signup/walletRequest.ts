@@ -1,0 +1,88 @@
+/**
+ * What a wallet payment (Apple Pay, Google Pay through the card provider's Express Checkout Element) asks for a
+ * plan: the amount due today for the sheet, and for a plan that charges again, what follows, in the terms of Apple
+ * Pay's recurring payment request. Both come from the checkout summary's schedule (checkoutSummary.ts
+ * paymentSchedule), so the sheet says what the order summary says. Ours: the spec knows only cards (docs/architecture.md
+ * "Wallets").
+ */
+import type { Coupon } from '../../contract/plans';
+import { paymentSchedule, trialDaysOf, addDays, addInterval, type PricedPlan } from './checkoutSummary';
+
+type CouponData = typeof Coupon.TYPE;
+
+/** A payment later than today, as a wallet's recurring request says it. */
+export interface WalletBilling {
+  amount: number;
+  /** ISO dates (UTC): the first and, for a plan that stops, the last payment of the run. */
+  start: string;
+  end: string | null;
+  interval: 'month' | 'year';
+}
+
+export interface WalletRequest {
+  /**
+   * The card provider's Elements group in deferred mode: 'subscription' for a plan that charges again (the wallet
+   * then keeps the card for later payments), else 'payment'. The amount is due today (0 in a trial), in the
+   * currency's minor units as the plan gives it, the currency in the provider's lower case.
+   */
+  group: { mode: 'payment' | 'subscription'; amount: number; currency: string };
+  /** The payments that follow (null for a single payment): the run that goes on, and a trial's end. */
+  recurring: { regular: WalletBilling; trialEnd: string | null } | null;
+}
+
+/**
+ * The wallet request for joining `plan` with the verified `coupon` today, or null when the plan does not say
+ * enough for an exact amount (a server that sends only the spec's fields): a wallet sheet must show what is
+ * charged, so then only the card is offered.
+ */
+export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: Date): WalletRequest | null {
+  const schedule = paymentSchedule(plan, coupon, now);
+  if (!schedule) return null;
+  const currency = schedule.currency.toLowerCase();
+  const last = schedule.runs.at(-1);
+  if (plan.type === 'one_time_payment' || !last || !plan.interval) {
+    return { group: { mode: 'payment', amount: schedule.today, currency }, recurring: null };
+  }
+  const days = trialDaysOf(plan);
+  const end = last.count === null ? null : addInterval(new Date(`${last.from}T00:00:00Z`), plan.interval, last.count - 1);
+  return {
+    group: { mode: 'subscription', amount: schedule.today, currency },
+    recurring: {
+      regular: { amount: last.amount, start: last.from, end, interval: plan.interval },
+      trialEnd: days !== null ? addDays(now, days) : null,
+    },
+  };
+}
+
+/** The words the Apple Pay sheet shows beside the amounts: the plan's name, a trial's, and where to manage it. */
+export interface RecurringLabels {
+  planName: string;
+  trial: string;
+  managementURL: string;
+}
+
+const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/**
+ * Apple Pay's recurring payment request for the sheet (the provider's `applePay.recurringPaymentRequest`): the
+ * regular billing (the run of payments that goes on, its interval, first and last date) and a trial's free billing
+ * until it ends. Null for a single payment.
+ */
+export function applePayRecurring(request: WalletRequest, labels: RecurringLabels) {
+  const recurring = request.recurring;
+  if (!recurring) return null;
+  const { regular, trialEnd } = recurring;
+  return {
+    paymentDescription: labels.planName,
+    managementURL: labels.managementURL,
+    regularBilling: {
+      label: labels.planName,
+      amount: regular.amount,
+      recurringPaymentIntervalUnit: regular.interval,
+      recurringPaymentIntervalCount: 1,
+      recurringPaymentStartDate: dateOf(regular.start),
+      ...(regular.end ? { recurringPaymentEndDate: dateOf(regular.end) } : {}),
+    },
+    ...(trialEnd ? { trialBilling: { label: labels.trial, amount: 0, recurringPaymentEndDate: dateOf(trialEnd) } } : {}),
+  };
+}

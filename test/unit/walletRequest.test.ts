@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { PricedPlan } from '../../src/core/signup/checkoutSummary';
+import { applePayRecurring, walletRequest } from '../../src/core/signup/walletRequest';
+
+const NOW = new Date('2026-11-25T22:30:00Z');
+
+const plan = (over: Partial<PricedPlan>): PricedPlan => ({
+  publicId: 'p1',
+  type: 'subscription',
+  currency: 'usd',
+  amount: 2900,
+  interval: 'month',
+  trialDays: null,
+  hasTrialPeriod: false,
+  paymentCountRequired: null,
+  ...over,
+});
+
+const labels = { planName: 'Gold', trial: '14-day free trial', managementURL: 'https://site.example/member/account' };
+
+describe('walletRequest: what the wallet sheet is asked to show', () => {
+  it('a one-time plan is a payment of its price today, in the provider’s lower-case currency', () => {
+    const request = walletRequest(plan({ type: 'one_time_payment', interval: null, currency: 'EUR', amount: 4900 }), null, NOW);
+    expect(request).toEqual({ group: { mode: 'payment', amount: 4900, currency: 'eur' }, recurring: null });
+  });
+
+  it('a subscription charges today and then monthly from a month later, without end', () => {
+    expect(walletRequest(plan({}), null, NOW)).toEqual({
+      group: { mode: 'subscription', amount: 2900, currency: 'usd' },
+      recurring: { regular: { amount: 2900, start: '2026-12-25', end: null, interval: 'month' }, trialEnd: null },
+    });
+  });
+
+  it('a trial is nothing today; the first payment is at its end', () => {
+    const request = walletRequest(plan({ hasTrialPeriod: true, trialDays: 14 }), null, NOW);
+    expect(request?.group.amount).toBe(0);
+    expect(request?.recurring).toEqual({
+      regular: { amount: 2900, start: '2026-12-09', end: null, interval: 'month' },
+      trialEnd: '2026-12-09',
+    });
+  });
+
+  it('a coupon lowers today’s amount; the run that goes on keeps the full price', () => {
+    const coupon = {
+      code: 'H',
+      description: 'half',
+      percentOff: 50,
+      amountOff: null,
+      currency: null,
+      duration: 'once',
+      durationInMonths: null,
+      result: null,
+    };
+    const request = walletRequest(plan({}), coupon, NOW);
+    expect(request?.group.amount).toBe(1450);
+    expect(request?.recurring?.regular.amount).toBe(2900);
+  });
+
+  it('a plan of 3 yearly payments ends at the third', () => {
+    const request = walletRequest(plan({ type: 'multi_payment', interval: 'year', paymentCountRequired: 3, amount: 1000 }), null, NOW);
+    expect(request?.group).toEqual({ mode: 'subscription', amount: 1000, currency: 'usd' });
+    expect(request?.recurring?.regular).toEqual({ amount: 1000, start: '2027-11-25', end: '2028-11-25', interval: 'year' });
+  });
+
+  it('a plan without a known amount offers no wallet (the sheet must show what is charged)', () => {
+    expect(walletRequest(plan({ amount: null }), null, NOW)).toBeNull();
+    expect(walletRequest(plan({ hasTrialPeriod: true, trialDays: null }), null, NOW)).toBeNull();
+  });
+});
+
+describe('applePayRecurring: the Apple Pay sheet’s recurring payment request', () => {
+  it('a trial gives a free trial billing until its end and the regular billing from then', () => {
+    const request = walletRequest(plan({ hasTrialPeriod: true, trialDays: 14 }), null, NOW)!;
+    expect(applePayRecurring(request, labels)).toEqual({
+      paymentDescription: 'Gold',
+      managementURL: 'https://site.example/member/account',
+      regularBilling: {
+        label: 'Gold',
+        amount: 2900,
+        recurringPaymentIntervalUnit: 'month',
+        recurringPaymentIntervalCount: 1,
+        recurringPaymentStartDate: new Date('2026-12-09T00:00:00Z'),
+      },
+      trialBilling: { label: '14-day free trial', amount: 0, recurringPaymentEndDate: new Date('2026-12-09T00:00:00Z') },
+    });
+  });
+
+  it('instalments end at the last one; a single payment has no recurring request', () => {
+    const instalments = walletRequest(plan({ type: 'multi_payment', paymentCountRequired: 3 }), null, NOW)!;
+    expect(applePayRecurring(instalments, labels)?.regularBilling.recurringPaymentEndDate).toEqual(new Date('2027-01-25T00:00:00Z'));
+    expect(applePayRecurring(walletRequest(plan({ type: 'one_time_payment', interval: null }), null, NOW)!, labels)).toBeNull();
+  });
+});
