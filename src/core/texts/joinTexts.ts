@@ -94,6 +94,9 @@ export const JOIN_TEXT = {
   // Ours: the card field's label, its postal code input, what to do after a refused card, and the nothing-due
   // message (retry 3DS's total line is the invoice's 'Total').
   cardLabel: 'Card details',
+  // Ours: the wallets' area above the card field (Apple Pay, Google Pay) and the line between them and the card.
+  walletLabel: 'Express checkout',
+  walletOrCard: 'or pay by card',
   cardPostalCode: 'ZIP',
   cardTryAnother: 'Try another card.',
   cardTitle: 'Enter your card details below.',

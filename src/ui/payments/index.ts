@@ -19,6 +19,7 @@ import '../joinTexts';
 import '../form/Field';
 
 export { CardField } from './CardField';
+export { WalletButtons } from './WalletButtons';
 export { payWith3ds, failureError } from './pay';
 
 export const VIEWS: FlowViews<'payments'> = { changeCreditCard: ChangeCreditCard, retryPayment: RetryPayment, retry3dsPayment: Retry3dsPayment };

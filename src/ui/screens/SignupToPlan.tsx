@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiResult } from '../../api/client';
+import type { ApiError } from '../../core/texts/errors';
 import { createMembership, type MembershipCreated } from '../../contract/memberships';
 import type { Plan } from '../../contract/plans';
 import {
@@ -37,7 +38,7 @@ import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useAttemptKey } from '../form/useAttemptKey';
 import type { CardHandle } from '../payments/CardField';
-import { CardField, loadPayments } from './payments';
+import { CardField, loadPayments, WalletButtons } from './payments';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { LoadFailed, Loading, WithMember } from '../Status';
@@ -99,62 +100,94 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const card = useRef<CardHandle | null>(null);
   const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
 
+  // A wallet's payment method while its payment runs through the form's submit; told whether it joined.
+  const wallet = useRef<{ id: string; done: (joined: boolean) => void } | null>(null);
+
   const form = useForm<JoinValues>({
     initial: { planId: initialPlanId(plans), couponCode: '', paymentMethod: '' },
     submit: async (values) => {
-      const plan = plans.find((p) => p.publicId === values.planId);
-      if (!plan) return null;
-      const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
-      const choice = values.paymentMethod as PaymentChoice;
-      let newCardId: string | null = null;
-      if (paying && choice === 'new') {
-        if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
-        const made = await card.current.paymentMethod();
-        if ('failure' in made) return { status: -2, message: '', fieldErrors: {} }; // shown on the card field
-        newCardId = made.id;
-      }
-      const body = {
-        planId: plan.publicId,
-        couponCode: couponCodeToSend(coupon, plan.publicId),
-        paymentMethod: paying ? paymentMethodBody(choice, newCardId) : null,
-        recoveredBy: route.recoveredBy ?? null,
-      };
-      let result: ApiResult<typeof MembershipCreated.TYPE>;
+      const viaWallet = wallet.current;
+      wallet.current = null;
+      let joined = false;
       try {
-        // Referral data is not part of what is compared: it may arrive between an attempt and its retry, which
-        // sends it as the first attempt did.
-        result = await attempt(
-          body,
-          (key, referrals) => {
-            const send = (idempotencyKey: string, paymentIntentId: string | null) =>
-              paymentIntentId
-                ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
-                  runtime.client(createMembership, { body: { ...body, referrals, paymentMethod: null, paymentIntentId, idempotencyKey } })
-                : runtime.client(createMembership, { body: { ...body, referrals, idempotencyKey } });
-            // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
-            return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
-          },
-          currentReferrals,
-        );
-      } catch {
-        return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
+        const error = await join(values, viaWallet?.id ?? null);
+        joined = error === null;
+        return error;
+      } finally {
+        viaWallet?.done(joined);
       }
-      if (!result.ok) {
-        // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
-        if (newCardId && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
-        const refusedCode = result.error.fieldErrors.couponCode;
-        if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
-        const own = joinErrorText(result.error);
-        if (!own) return result.error;
-        const { messageKey: _ours, ...rest } = result.error;
-        return { ...rest, message: t(own) };
-      }
-      setJoined(true);
-      await afterJoin(runtime, plan, result.data, { couponTotal: verifiedTotal(coupon, plan.publicId) });
-      navigate(questionnaireRoute(plan, result.data.replacedPublicPlanId));
-      return null;
     },
   });
+  const submitNow = useRef(form.onSubmit);
+  submitNow.current = form.onSubmit;
+
+  /** A wallet's card joins through the form's submit, so it is one submit among the others, shown as any. */
+  const payWithWallet = (id: string) =>
+    new Promise<boolean>((done) => {
+      wallet.current = { id, done };
+      void submitNow.current();
+      // Not taken (a submit already under way): this payment fails and nothing is sent.
+      if (wallet.current?.id === id) {
+        wallet.current = null;
+        done(false);
+      }
+    });
+
+  /** The join (part 2 §7 POST /memberships): paid with the card field, the stored card or a wallet's card. */
+  const join = async (values: JoinValues, walletCardId: string | null): Promise<ApiError | null> => {
+    const plan = plans.find((p) => p.publicId === values.planId);
+    if (!plan) return null;
+    const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+    // A wallet gives a new card's payment method, sent as the card field's is.
+    const choice = walletCardId ? 'new' : (values.paymentMethod as PaymentChoice);
+    let newCardId: string | null = walletCardId;
+    if (paying && choice === 'new' && !newCardId) {
+      if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
+      const made = await card.current.paymentMethod();
+      if ('failure' in made) return { status: -2, message: '', fieldErrors: {} }; // shown on the card field
+      newCardId = made.id;
+    }
+    const body = {
+      planId: plan.publicId,
+      couponCode: couponCodeToSend(coupon, plan.publicId),
+      paymentMethod: paying ? paymentMethodBody(choice, newCardId) : null,
+      recoveredBy: route.recoveredBy ?? null,
+    };
+    let result: ApiResult<typeof MembershipCreated.TYPE>;
+    try {
+      // Referral data is not part of what is compared: it may arrive between an attempt and its retry, which
+      // sends it as the first attempt did.
+      result = await attempt(
+        body,
+        (key, referrals) => {
+          const send = (idempotencyKey: string, paymentIntentId: string | null) =>
+            paymentIntentId
+              ? // after 3DS: the confirmed payment pays, under the key payWith3ds derives from the first call's
+                runtime.client(createMembership, { body: { ...body, referrals, paymentMethod: null, paymentIntentId, idempotencyKey } })
+              : runtime.client(createMembership, { body: { ...body, referrals, idempotencyKey } });
+          // Paid plans go through the payments chunk: a 420 there runs the card provider's 3DS, then pays.
+          return paying ? loadPayments().then((p) => p.payWith3ds(runtime, card.current?.stripe ?? null, key, send)) : send(key, null);
+        },
+        currentReferrals,
+      );
+    } catch {
+      return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
+    }
+    if (!result.ok) {
+      // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
+      if (newCardId && !walletCardId && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
+      const refusedCode = result.error.fieldErrors.couponCode;
+      if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
+      const own = joinErrorText(result.error);
+      if (!own) return result.error;
+      const { messageKey: _ours, ...rest } = result.error;
+      return { ...rest, message: t(own) };
+    }
+    setJoined(true);
+    await afterJoin(runtime, plan, result.data, { couponTotal: verifiedTotal(coupon, plan.publicId) });
+    navigate(questionnaireRoute(plan, result.data.replacedPublicPlanId));
+    return null;
+  };
 
   const plan = plans.find((p) => p.publicId === form.values.planId) ?? null;
   const availability = plan ? planAvailability(plan, memberships) : null;
@@ -200,6 +233,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const couponHidesSubmit = couponable && hidesSubmit(coupon);
   const dropped = couponable ? droppedDefault(coupon) : null;
   const cardReady = !paying || form.values.paymentMethod !== '';
+  // A wallet's sheet opens only when the submit could be pressed.
+  const walletMayStart = !form.submitting && coupon.status !== 'fetching' && !couponHidesSubmit && availability === 'ok';
 
   return (
     <Form form={form}>
@@ -241,7 +276,19 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
           choice={form.values.paymentMethod}
           error={form.errors.paymentMethod}
           onChoice={form.set('paymentMethod')}
-          newCard={<CardField handle={card} />}
+          newCard={
+            <>
+              {plan && (
+                <WalletButtons
+                  plan={plan}
+                  coupon={coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon : null}
+                  canStart={() => walletMayStart}
+                  onPay={payWithWallet}
+                />
+              )}
+              <CardField handle={card} />
+            </>
+          }
           member={m}
         />
       )}

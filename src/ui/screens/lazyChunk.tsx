@@ -17,8 +17,11 @@ export function lazyChunk<M>(load: () => Promise<M>, what: string) {
       throw error;
     }));
 
-  /** A component of the chunk, shown once the chunk is in. */
-  const view = <P extends object>(pick: (m: M) => ComponentType<P>): ComponentType<P> =>
+  /**
+   * A component of the chunk, shown once the chunk is in. A `quiet` one shows nothing meanwhile nor on a failure:
+   * a part beside another view of the same chunk, which says both.
+   */
+  const view = <P extends object>(pick: (m: M) => ComponentType<P>, quiet = false): ComponentType<P> =>
     function FromChunk(props: P) {
       const { runtime } = useServices();
       const found = useLoad(
@@ -32,6 +35,7 @@ export function lazyChunk<M>(load: () => Promise<M>, what: string) {
           ),
         [],
       );
+      if (quiet && found.state !== 'ready') return null;
       if (found.state === 'failed') return <LoadFailed message={t('general')} onRetry={found.retry} />;
       if (found.state === 'loading') return <Loading />;
       const C = found.value;

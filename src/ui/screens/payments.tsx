@@ -9,3 +9,5 @@ const payments = lazyChunk(() => import('../payments/index'), 'payments');
 
 export const loadPayments = payments.get;
 export const CardField = payments.view((m) => m.CardField);
+// Quiet: the card field beside it says the wait and a failure to load.
+export const WalletButtons = payments.view((m) => m.WalletButtons, true);

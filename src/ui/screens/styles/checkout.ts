@@ -34,5 +34,11 @@ export const CSS = `
 .coupon-row input{flex:1 1 12em;min-width:0;min-height:var(--ms-control-height);box-sizing:border-box}
 .coupon-row .btn{flex:none}
 /* The payment method: the card choice, or the card field alone when a new card is the one way to pay. */
-.payment-method{min-width:0;display:flex;flex-direction:column;gap:var(--ms-space-2)}
+.payment-method{min-width:0;display:flex;flex-direction:column;gap:var(--ms-space-2);position:relative}
+/* Wallets above the card (payments/WalletButtons.tsx): out of the flow and of no height until the provider says one
+   can pay, so a browser without one sees the form exactly as without them; then the buttons, 'or pay by card' under. */
+.wallet{display:flex;flex-direction:column;gap:var(--ms-space-3)}
+.wallet:not(.is-available){position:absolute;inset-inline:0;top:0;height:0;overflow:hidden}
+.wallet-or{margin:0;display:flex;align-items:center;gap:var(--ms-space-3);font-size:var(--ms-text-sm);color:var(--ms-muted)}
+.wallet-or::before,.wallet-or::after{content:"";flex:1;border-top:1px solid var(--ms-line)}
 `;

@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StripeElements, StripeExpressCheckoutElement, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
+import type { Coupon, Plan } from '../../contract/plans';
+import { HTTP_TIMEOUT_MS } from '../../core/constants';
+import { providerFailure, type PayFailure } from '../../core/signup/payment';
+import { applePayRecurring, walletRequest, type WalletRequest } from '../../core/signup/walletRequest';
+import { trialPhrase } from '../../core/signup/checkoutSummary';
+import { withTimeout } from '../../core/util/poll';
+import { stringify } from '../../core/util/json';
+import { accountLink } from '../../core/shell/hostLinks';
+import { useServices } from '../services';
+import { t } from '../../shell/t';
+import { useLightSlot } from '../lightSlot';
+import { loadProvider } from './provider';
+
+type PlanData = typeof Plan.TYPE;
+type CouponData = typeof Coupon.TYPE;
+
+export interface WalletProps {
+  plan: PlanData;
+  /** The coupon verified for this plan, or null: the sheet's amount follows it. */
+  coupon: CouponData | null;
+  /** Whether a payment may start now (no join under way, no coupon being checked or typed unchecked). */
+  canStart: () => boolean;
+  /** Joins with the wallet's card through the form's own path; false when it failed (the form says why). */
+  onPay: (paymentMethodId: string) => Promise<boolean>;
+}
+
+const CANNOT_MOUNT = "The payment provider's wallet buttons could not be mounted in the page";
+
+/** Only what gives a card payment method, which the join call takes (part 2 §7): the others need redirects or tokens. */
+const PAYMENT_METHODS = { applePay: 'auto', googlePay: 'auto', link: 'never', paypal: 'never', amazonPay: 'never', klarna: 'never' } as const;
+
+/** The provider's Elements group for a request: deferred mode, the payment method made by us (then sent to join). */
+const groupOptions = (request: WalletRequest) => ({ ...request.group, paymentMethodCreation: 'manual' as const });
+
+/**
+ * Apple Pay and Google Pay above the card field of a paid plan's join (ours: the spec knows only cards; see
+ * docs/architecture.md "Wallets"): the card provider's Express Checkout Element in deferred mode, its amount the
+ * one due today (the order summary's), what follows in Apple Pay's recurring request. It shows only once the
+ * provider says a wallet can pay in this browser; until then, and when none can, it takes no room. A wallet's
+ * payment goes through the form's join path (`onPay`): a failure closes the sheet as failed and the form says why,
+ * with the card field still there; a dismissed sheet changes nothing. Like the card field, it lives in a container
+ * of the page's light DOM (ui/lightSlot.tsx): the provider refuses a shadow root.
+ */
+export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
+  const { runtime } = useServices();
+  const slot = useLightSlot('wallet', { inBody: true });
+  const [available, setAvailable] = useState(false);
+  const [failure, setFailure] = useState<PayFailure | null>(null);
+  const id = useId();
+  const request = walletRequest(plan, coupon, new Date());
+  // Read by the provider's event handlers, which are bound once.
+  const latest = useRef({ plan, request, canStart, onPay });
+  latest.current = { plan, request, canStart, onPay };
+  const group = useRef<StripeElements | null>(null);
+  const hasRequest = request !== null;
+
+  useEffect(() => {
+    if (!hasRequest) return;
+    let element: StripeExpressCheckoutElement | null = null;
+    let gone = false;
+    void loadProvider(runtime)
+      .then((stripe) => {
+        const first = latest.current.request;
+        const container = slot.container.current;
+        if (gone || !first || !container) return;
+        const elements = stripe.elements(groupOptions(first));
+        element = elements.create('expressCheckout', { paymentMethods: PAYMENT_METHODS, buttonHeight: 44 });
+        element.on('ready', (event) => {
+          const methods = event.availablePaymentMethods;
+          setAvailable(Boolean(methods && (methods.applePay || methods.googlePay)));
+        });
+        element.on('click', (event) => {
+          const now = latest.current;
+          // The provider asks for an answer within a second: this one is synchronous.
+          if (!now.request || !now.canStart()) return event.reject();
+          setFailure(null);
+          const recurring = applePayRecurring(now.request, {
+            planName: now.plan.name,
+            trial: (() => {
+              const phrase = trialPhrase(now.plan);
+              return phrase ? t(phrase.key, phrase.values) : now.plan.name;
+            })(),
+            managementURL: accountLink(location.origin),
+          });
+          event.resolve(recurring ? { applePay: { recurringPaymentRequest: recurring } } : {});
+        });
+        element.on('confirm', (event) => void confirm(stripe, elements, event));
+        element.mount(container);
+        group.current = elements;
+      })
+      .catch((error: unknown) => {
+        // No provider (the card field says so) or a mount the page made impossible: no wallet, the card stays.
+        runtime.logger.log('WARN', 'PAYMENT', CANNOT_MOUNT, error);
+        setAvailable(false);
+      });
+
+    const confirm = async (
+      stripe: Awaited<ReturnType<typeof loadProvider>>,
+      elements: StripeElements,
+      event: StripeExpressCheckoutElementConfirmEvent,
+    ) => {
+      const failed = (why: PayFailure | null) => {
+        event.paymentFailed({ reason: 'fail' });
+        setFailure(why);
+      };
+      try {
+        const submitted = await elements.submit();
+        if (submitted.error) return failed(providerFailure(submitted.error));
+        const made = await withTimeout(stripe.createPaymentMethod({ elements }), HTTP_TIMEOUT_MS, 'The card provider');
+        if (made.error) return failed(providerFailure(made.error));
+        runtime.logger.log('LOG', 'PAYMENT', 'Paying with a wallet', event.expressPaymentType);
+        // The join's own failure is said by the form, like a card's.
+        if (!(await latest.current.onPay(made.paymentMethod.id))) failed(null);
+      } catch (error) {
+        runtime.logger.log('ERROR', 'PAYMENT', 'The wallet payment could not be made', error);
+        failed(providerFailure({ type: 'api_connection_error' }));
+      }
+    };
+
+    return () => {
+      gone = true;
+      group.current = null;
+      element?.destroy();
+      setAvailable(false);
+    };
+  }, [hasRequest]);
+
+  // A coupon applied or another plan: the sheet shows the new amount.
+  const key = request && stringify(request.group);
+  useEffect(() => {
+    if (request) void group.current?.update(request.group);
+  }, [key]);
+
+  if (!request) return null;
+  return (
+    <div className={available ? 'wallet is-available' : 'wallet'} role="group" aria-label={t('walletLabel')} data-wallet={available ? 'ready' : ''}>
+      {slot.slot}
+      {failure && (
+        <p id={id} className="alert" role="alert">
+          {t(failure.key, failure.vars)}
+        </p>
+      )}
+      {available && <p className="wallet-or">{t('walletOrCard')}</p>}
+    </div>
+  );
+}
