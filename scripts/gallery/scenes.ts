@@ -390,6 +390,15 @@ export const GROUPS: Group[] = [
         await s.open('/member/plans/sub01');
         await cardField(s);
       }),
+      dialog('checkout-wallet', 'Checkout with Apple Pay and Google Pay above the card field (sub01)', 'signupToPlan', async (s) => {
+        // The stand-in's switch (fixtures/stand-ins/README.md): this "browser" has both wallets.
+        await s.page.evaluate(() => {
+          (window as unknown as { __fxWallets: string[] }).__fxWallets = ['applePay', 'googlePay'];
+        });
+        await s.open('/member/plans/sub01');
+        await cardField(s);
+        await s.visible(s.dialog.locator('[data-wallet="ready"]'));
+      }),
       dialog('checkout-no-card', 'Checkout: submitted without a card', 'signupToPlan', async (s) => {
         await s.open('/member/plans/sub01');
         await cardField(s);

@@ -133,9 +133,15 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
     if (request) void group.current?.update(request.group);
   }, [key]);
 
-  if (!request) return null;
+  // The slot stays while the plan does (its container is made once, when it first renders), hidden without a request.
   return (
-    <div className={available ? 'wallet is-available' : 'wallet'} role="group" aria-label={t('walletLabel')} data-wallet={available ? 'ready' : ''}>
+    <div
+      className={available ? 'wallet is-available' : 'wallet'}
+      role="group"
+      aria-label={t('walletLabel')}
+      data-wallet={available ? 'ready' : ''}
+      hidden={!request}
+    >
       {slot.slot}
       {failure && (
         <p id={id} className="alert" role="alert">

@@ -280,6 +280,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
             <>
               {plan && (
                 <WalletButtons
+                  key={plan.publicId}
                   plan={plan}
                   coupon={coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon : null}
                   canStart={() => walletMayStart}

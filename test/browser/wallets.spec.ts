@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { expect, test, type Widget } from './fixtures';
+import { fillCard, hook, isCall, patchConfig, requestsTo, threeDSecure } from './helpers';
+import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, registerFor } from './joining';
+
+/**
+ * Apple Pay and Google Pay at plan signup (README "Apple Pay and Google Pay"), against the card provider's stand-in
+ * and its Express Checkout Element (fixtures/stand-ins/README.md): `window.__fxWallets` says which wallets the
+ * "browser" has, `window.__fxWalletCard` which card the wallet pays with (the fixture API decides by its last4),
+ * and the stand-in draws the browser's sheet as a frame with the total and Pay / Cancel.
+ */
+
+interface Charge {
+  amount: number;
+  currency: string;
+  status: string;
+  publicPlanId: string;
+}
+const ledger = async (world: FixtureServer): Promise<Charge[]> => (await hook(world, 'ledger')) as Charge[];
+const membershipsOf = async (world: FixtureServer, email: string) =>
+  ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email)?.memberships ?? [];
+const joinCalls = async (world: FixtureServer) => (await requestsTo(world, '/memberships')).filter((r) => r.method === 'POST');
+
+/** The browser offers these wallets (none by default: a headless browser has none), paying with this card. */
+const offerWallets = (page: Page, wallets: string[], card?: string) =>
+  page.addInitScript(
+    ([w, c]) => {
+      (window as any).__fxWallets = w;
+      if (c) (window as any).__fxWalletCard = c;
+    },
+    [wallets, card ?? null] as const,
+  );
+
+const walletArea = (widget: Widget) => widget.dialog.locator('[data-wallet]');
+const walletButton = (page: Page, name: 'Apple Pay' | 'Google Pay') =>
+  page.locator('[data-ms-slot="wallet"] iframe').contentFrame().getByRole('button', { name });
+const sheet = (page: Page) => {
+  const frame = page.locator('[data-fx-wallet-sheet] iframe').contentFrame();
+  return {
+    overlay: page.locator('[data-fx-wallet-sheet]'),
+    total: frame.locator('[data-fx-sheet-total]'),
+    text: frame.locator('body'),
+    pay: frame.getByRole('button', { name: 'Pay', exact: true }),
+    cancel: frame.getByRole('button', { name: 'Cancel' }),
+  };
+};
+const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
+
+test.describe('wallets at plan signup', () => {
+  test('no wallet in the browser: no buttons, no "or pay by card", and the card field where it was', async ({ page, world }) => {
+    const widget = await registerFor(page, world, 'onetime01', 'nowallet@example.test');
+    await widget.dialog.locator('[data-card-ready]').waitFor();
+    await expect(walletArea(widget)).toHaveAttribute('data-wallet', '');
+    await expect(widget.dialog.getByText('or pay by card')).toHaveCount(0);
+    // Out of the flow and of no height: the card field is the first thing in the payment method's box.
+    const [area, field, box] = await Promise.all(
+      ['[data-wallet]', '[data-card-field]', '[data-payment-method]'].map((s) => widget.dialog.locator(s).boundingBox()),
+    );
+    expect(area?.height).toBe(0);
+    expect(field?.y).toBe(box?.y);
+  });
+
+  test('Google Pay joins a subscription with a trial: $0.00 today in the sheet, one join with the wallet’s card, the purchase told once', async ({
+    page,
+    world,
+  }) => {
+    await page.addInitScript(recordPurchases);
+    await patchConfig(world, conversionCodeConfig);
+    await offerWallets(page, ['googlePay']);
+    const widget = await registerFor(page, world, 'sub01', 'gpay@example.test');
+    await expect(walletArea(widget)).toHaveAttribute('data-wallet', 'ready');
+    await expect(widget.dialog.getByText('or pay by card')).toBeVisible();
+    await expect(walletButton(page, 'Apple Pay')).toHaveCount(0);
+    await walletButton(page, 'Google Pay').click();
+    await expect(sheet(page).total).toHaveText('$0.00');
+    const joined = page.waitForRequest(isCall('POST', '/memberships'));
+    await sheet(page).pay.click();
+    expect((await joined).postDataJSON()).toMatchObject({
+      planId: 'sub01',
+      paymentMethod: { method: 'new', newPaymentMethodId: expect.stringMatching(/^pm_fx_4242_/) },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([]);
+    expect(await membershipsOf(world, 'gpay@example.test')).toEqual([expect.objectContaining({ publicPlanId: 'sub01', status: 'trialing' })]);
+    await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
+    await expect.poll(() => conversionCodeRuns(page)).toEqual(['gpay@example.test']);
+    const [conversion] = await purchases(page);
+    expect(conversion!.detail.order).toMatchObject({ grandTotalCents: 0 });
+    expect(await joinCalls(world)).toHaveLength(1);
+  });
+
+  test('Apple Pay buys the one-time plan: $99.00 in the sheet, one charge, the receipt', async ({ page, world }) => {
+    await page.addInitScript(recordPurchases);
+    await offerWallets(page, ['applePay', 'googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'applepay@example.test');
+    await walletButton(page, 'Apple Pay').click();
+    await expect(sheet(page).total).toHaveText('$99.00');
+    await sheet(page).pay.click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(widget.dialog.getByText('We have emailed you a receipt.')).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, currency: 'usd', status: 'succeeded', publicPlanId: 'onetime01' })]);
+    await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
+    const [conversion] = await purchases(page);
+    expect(conversion!.detail.order).toMatchObject({ grandTotalCents: 9900, currency: 'usd' });
+    await expect(sheet(page).overlay).toHaveCount(0);
+  });
+
+  test('a wallet card that needs 3D Secure: 420, the provider verifies, the join is repeated; one charge', async ({ page, world }) => {
+    await offerWallets(page, ['googlePay'], '4000002500003155');
+    const widget = await registerFor(page, world, 'onetime01', 'wallet3ds@example.test');
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    const challenge = threeDSecure(page).frame;
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect((await joinCalls(world)).map((r) => r.status)).toEqual([420, 201]);
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
+  });
+
+  test('a dismissed sheet changes nothing: no join, the card typed meanwhile still pays', async ({ page, world }) => {
+    await offerWallets(page, ['googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'cancelled@example.test');
+    await fillCard(widget, '4242424242424242');
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).cancel.click();
+    await expect(sheet(page).overlay).toHaveCount(0);
+    expect(await joinCalls(world)).toHaveLength(0);
+    await expect(widget.dialog.getByRole('alert')).toHaveCount(0);
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
+  });
+
+  test('a declined wallet card: the sheet is told, the form says why in the spec’s words, and the card field remains', async ({ page, world }) => {
+    await offerWallets(page, ['googlePay'], '4000000000000002');
+    const widget = await registerFor(page, world, 'onetime01', 'declined@example.test');
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    await expect(widget.dialog.getByRole('alert').filter({ hasText: 'Could not charge card!' })).toBeVisible();
+    await expect(sheet(page).overlay).toHaveCount(0);
+    await expect(widget.dialog.locator('[data-card-field]')).toBeVisible();
+    expect(await ledger(world)).toEqual([]);
+    // Another card pays.
+    await fillCard(widget, '4242424242424242');
+    await submit(widget).click();
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+  });
+
+  test('an applied coupon changes the amount the sheet shows', async ({ page, world }) => {
+    await offerWallets(page, ['googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'coupon@example.test');
+    await widget.dialog.getByLabel('Coupon code').fill('WELCOME10');
+    await widget.dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(widget.dialog.getByText('10% off your first payment')).toBeVisible();
+    await walletButton(page, 'Google Pay').click();
+    await expect(sheet(page).total).toHaveText('$89.10');
+    const joined = page.waitForRequest(isCall('POST', '/memberships'));
+    await sheet(page).pay.click();
+    expect((await joined).postDataJSON()).toMatchObject({ couponCode: 'WELCOME10' });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 8910, status: 'succeeded' })]);
+  });
+});
