@@ -66,7 +66,13 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
         const container = slot.container.current;
         if (gone || !first || !container) return;
         const elements = stripe.elements(groupOptions(first));
-        element = elements.create('expressCheckout', { paymentMethods: PAYMENT_METHODS, buttonHeight: 44 });
+        // Our inputs' height; the wallets' own words for what the button does ('Subscribe with', 'Buy with').
+        const buttonKind = first.recurring ? 'subscribe' : 'buy';
+        element = elements.create('expressCheckout', {
+          paymentMethods: PAYMENT_METHODS,
+          buttonHeight: 44,
+          buttonType: { applePay: buttonKind, googlePay: buttonKind },
+        });
         element.on('ready', (event) => {
           const methods = event.availablePaymentMethods;
           setAvailable(Boolean(methods && (methods.applePay || methods.googlePay)));
@@ -137,8 +143,9 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   return (
     <div
       className={available ? 'wallet is-available' : 'wallet'}
-      role="group"
-      aria-label={t('walletLabel')}
+      // Named only once it holds buttons: until then there is nothing in it for a screen reader.
+      role={available ? 'group' : undefined}
+      aria-label={available ? t('walletLabel') : undefined}
       data-wallet={available ? 'ready' : ''}
       hidden={!request}
     >
