@@ -133,7 +133,7 @@ test.describe('wallets at plan signup', () => {
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
   });
 
-  test('a declined wallet card: the sheet is told, the form says why in the spec’s words, and the card field remains', async ({ page, world }) => {
+  test('a declined wallet card: the sheet closes, the form says why in the spec’s words, and the card field remains', async ({ page, world }) => {
     await offerWallets(page, ['googlePay'], '4000000000000002');
     const widget = await registerFor(page, world, 'onetime01', 'declined@example.test');
     await walletButton(page, 'Google Pay').click();

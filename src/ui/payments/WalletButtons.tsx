@@ -107,18 +107,28 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       elements: StripeElements,
       event: StripeExpressCheckoutElementConfirmEvent,
     ) => {
+      // Before the payment method is made, the sheet is still open and is told. After, the provider counts the
+      // payment as submitted and refuses paymentFailed() (fixtures/stand-ins/README.md, "when the sheet closes"):
+      // the join's own failure is the form's to say.
+      let submitted = false; // the payment method is made: the payment is the join's now
       const failed = (why: PayFailure | null) => {
-        event.paymentFailed({ reason: 'fail' });
         setFailure(why);
+        if (submitted) return;
+        try {
+          event.paymentFailed({ reason: 'fail' });
+        } catch (error) {
+          runtime.logger.log('WARN', 'PAYMENT', 'The wallet sheet was already closed', error);
+        }
       };
       try {
-        const submitted = await elements.submit();
-        if (submitted.error) return failed(providerFailure(submitted.error));
+        const checked = await elements.submit();
+        if (checked.error) return failed(providerFailure(checked.error));
         const made = await withTimeout(stripe.createPaymentMethod({ elements }), HTTP_TIMEOUT_MS, 'The card provider');
         if (made.error) return failed(providerFailure(made.error));
+        submitted = true;
         runtime.logger.log('LOG', 'PAYMENT', 'Paying with a wallet', event.expressPaymentType);
         // The join's own failure is said by the form, like a card's.
-        if (!(await latest.current.onPay(made.paymentMethod.id))) failed(null);
+        await latest.current.onPay(made.paymentMethod.id);
       } catch (error) {
         runtime.logger.log('ERROR', 'PAYMENT', 'The wallet payment could not be made', error);
         failed(providerFailure({ type: 'api_connection_error' }));
