@@ -582,4 +582,182 @@ test.describe('card provider stand-in in the browser', () => {
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     );
   });
+
+  /** A deferred-mode group ($29.00 subscription) with an Express Checkout Element in #wallets, its events recorded. */
+  async function mountExpressCheckout(page: Page, wallets: string[] | null, options: Record<string, unknown> = {}): Promise<void> {
+    await page.evaluate(
+      ({ wallets, options }) => {
+        const probe = window.__probe;
+        if (wallets) (window as unknown as { __fxWallets: string[] }).__fxWallets = wallets;
+        probe.elements = probe.stripe.elements({ mode: 'subscription', amount: 2900, currency: 'usd', paymentMethodCreation: 'manual' });
+        const box = document.createElement('div');
+        box.id = 'wallets';
+        document.querySelector('main')!.append(box);
+        const ece = probe.elements.create('expressCheckout', options);
+        for (const kind of ['ready', 'cancel', 'focus', 'blur'])
+          ece.on(kind, (event: Record<string, unknown>) => probe.events.push({ kind, event: JSON.parse(JSON.stringify(event)) }));
+        ece.mount(box);
+        probe.parts.expressCheckout = ece;
+      },
+      { wallets, options },
+    );
+    await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'ready').length)).toBe(1);
+  }
+
+  const readyEvent = (page: Page) => page.evaluate(() => window.__probe.events.find((e) => e.kind === 'ready')!.event);
+  const walletFrame = (page: Page) => page.locator('#wallets iframe').contentFrame();
+  const sheet = (page: Page) => page.locator('[data-fx-wallet-sheet]');
+  const sheetFrame = (page: Page) => sheet(page).locator('iframe').contentFrame();
+
+  test('Express Checkout: one button per offered wallet (window.__fxWallets) and ready’s availablePaymentMethods; none: undefined and no height', async ({
+    page,
+    world,
+  }) => {
+    const cases: Array<[string[] | null, Record<string, unknown>, string[]]> = [
+      [['googlePay'], {}, ['Google Pay']],
+      [['applePay', 'googlePay'], {}, ['Apple Pay', 'Google Pay']],
+      [['applePay', 'googlePay'], { paymentMethods: { googlePay: 'never' } }, ['Apple Pay']],
+    ];
+    for (const [wallets, options, names] of cases) {
+      await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+      await mountExpressCheckout(page, wallets, options);
+      expect(await readyEvent(page)).toEqual({
+        elementType: 'expressCheckout',
+        availablePaymentMethods: {
+          applePay: names.includes('Apple Pay'),
+          googlePay: names.includes('Google Pay'),
+          link: false,
+          paypal: false,
+          amazonPay: false,
+          klarna: false,
+        },
+      });
+      const buttons = walletFrame(page).getByRole('button');
+      await expect(buttons).toHaveCount(names.length);
+      for (const name of names) await expect(walletFrame(page).getByRole('button', { name, exact: true })).toBeVisible();
+      expect(await page.locator('#wallets').evaluate((el) => el.getBoundingClientRect().height)).toBe(44);
+    }
+
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountExpressCheckout(page, null);
+    expect(await readyEvent(page)).toEqual({ elementType: 'expressCheckout' }); // availablePaymentMethods: undefined
+    expect(await page.evaluate(() => 'availablePaymentMethods' in window.__probe.events[0].event)).toBe(false);
+    expect(await page.locator('#wallets').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await expect(walletFrame(page).getByRole('button')).toHaveCount(0);
+    expect(await page.locator('#wallets iframe').getAttribute('title')).toBe('Secure express checkout frame');
+  });
+
+  test('Express Checkout: click → resolve → the sheet with the total → Pay → confirm → submit → createPaymentMethod gives a card with wallet.type', async ({
+    page,
+    world,
+  }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await page.evaluate(() => ((window as unknown as { __fxWalletCard: string }).__fxWalletCard = '4000002500003155'));
+    await mountExpressCheckout(page, ['applePay', 'googlePay']);
+    await page.evaluate(() => {
+      const probe = window.__probe;
+      const ece = probe.parts.expressCheckout;
+      ece.on('click', (event: any) => {
+        probe.events.push({ kind: 'click', event: { expressPaymentType: event.expressPaymentType } });
+        event.resolve({ lineItems: [{ name: 'Gold plan', amount: 2900 }], emailRequired: true });
+      });
+      ece.on('confirm', async (event: any) => {
+        probe.events.push({ kind: 'confirm', event: { expressPaymentType: event.expressPaymentType, billingDetails: event.billingDetails } });
+        const submitted = await probe.elements.submit();
+        if (submitted.error) return event.paymentFailed({ message: submitted.error.message });
+        probe.result = await probe.stripe.createPaymentMethod({ elements: probe.elements });
+      });
+    });
+    await walletFrame(page).getByRole('button', { name: 'Google Pay', exact: true }).click();
+    await expect(sheet(page)).toBeVisible();
+    expect(await sheet(page).evaluate((el) => el === document.body.firstElementChild && el.getAttribute('data-fx-wallet-sheet'))).toBe('googlePay');
+    await expect(sheetFrame(page).locator('[data-fx-sheet-total]')).toHaveText('$29.00');
+    await expect(sheetFrame(page).getByText('Gold plan')).toBeVisible();
+    await sheetFrame(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.__probe.result)).toBeTruthy();
+    const result = (await page.evaluate(() => window.__probe.result)) as { paymentMethod: any };
+    expect(result.paymentMethod.id).toMatch(/^pm_fx_3155_[A-Za-z0-9]{10}$/);
+    expect(result.paymentMethod).toMatchObject({ type: 'card', card: { brand: 'visa', last4: '3155', wallet: { type: 'google_pay' } } });
+    expect(result.paymentMethod.billing_details).toMatchObject({ name: 'Jenny Rosen', email: 'jenny.rosen@example.com' });
+    const kinds = await page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'click' || e.kind === 'confirm'));
+    expect(kinds).toMatchObject([
+      { kind: 'click', event: { expressPaymentType: 'google_pay' } },
+      { kind: 'confirm', event: { expressPaymentType: 'google_pay', billingDetails: { name: 'Jenny Rosen', address: { country: 'US' } } } },
+    ]);
+    await expect(sheet(page)).toHaveCount(0); // closed once the payment method was created
+    // Nothing of the wallet's card beyond the last4 crossed from the frames.
+    expect(await page.evaluate(() => window.__probe.messages.some((m) => m.includes('4000002500003155')))).toBe(false);
+  });
+
+  test('Express Checkout: Cancel in the sheet emits cancel and removes it; paymentFailed shows the message, then the sheet closes', async ({
+    page,
+    world,
+  }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountExpressCheckout(page, ['applePay']);
+    await walletFrame(page).getByRole('button', { name: 'Apple Pay', exact: true }).click(); // no click listener: the sheet opens at once
+    await expect(sheet(page)).toBeVisible();
+    await sheetFrame(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(sheet(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'cancel'))).toEqual([
+      { kind: 'cancel', event: { elementType: 'expressCheckout' } },
+    ]);
+
+    await page.evaluate(() => {
+      const ece = window.__probe.parts.expressCheckout;
+      ece.on('click', (event: any) =>
+        event.resolve({
+          applePay: {
+            recurringPaymentRequest: {
+              paymentDescription: 'Gold membership',
+              managementURL: 'https://site.fixture.test/account',
+              trialBilling: { label: 'Free trial', amount: 0, recurringPaymentIntervalUnit: 'day', recurringPaymentIntervalCount: 14 },
+              regularBilling: { label: 'Gold plan', amount: 2900, recurringPaymentIntervalUnit: 'month' },
+            },
+          },
+        }),
+      );
+      ece.on('confirm', (event: any) => event.paymentFailed({ reason: 'fail', message: 'Your card was declined.' }));
+    });
+    await walletFrame(page).getByRole('button', { name: 'Apple Pay', exact: true }).click();
+    // Apple Pay with a recurring request: its trial and regular billing lines above the total.
+    await expect(sheetFrame(page).locator('[data-fx-sheet-trial]')).toHaveText('$0.00 every 14 days');
+    await expect(sheetFrame(page).locator('[data-fx-sheet-regular]')).toHaveText('$29.00 every month');
+    await expect(sheetFrame(page).locator('[data-fx-sheet-total]')).toHaveText('$29.00');
+    await sheetFrame(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(sheetFrame(page).getByRole('status')).toHaveText('Your card was declined.');
+    await expect(sheet(page)).toHaveCount(0);
+  });
+
+  test('Express Checkout: a click listener that neither resolves nor rejects within 1 s: the real warning and no sheet (Playwright clock)', async ({
+    page,
+    world,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-29T08:00:00Z') });
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    await mountExpressCheckout(page, ['googlePay']);
+    await page.clock.pauseAt(new Date('2026-11-29T09:00:00Z')); // from here the page's time moves only with runFor
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.evaluate(() => {
+      window.__probe.parts.expressCheckout.on('click', (event: any) => {
+        window.__probe.events.push({ kind: 'click', event: { expressPaymentType: event.expressPaymentType } });
+        (window as unknown as { __lateResolve: () => void }).__lateResolve = () => event.resolve();
+      });
+    });
+    await walletFrame(page).getByRole('button', { name: 'Google Pay', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.__probe.events.filter((e) => e.kind === 'click').length)).toBe(1);
+    await page.clock.runFor(999);
+    expect(warnings).toEqual([]);
+    await page.clock.runFor(1);
+    await expect
+      .poll(() => warnings)
+      .toEqual([
+        '[Stripe.js] Timed out waiting for a call to resolve(). If you listen to the "click" event, then you must call event.resolve in the "click" handler within 1 second.',
+      ]);
+    await page.evaluate(() => (window as unknown as { __lateResolve: () => void }).__lateResolve());
+    await expect(sheet(page)).toHaveCount(0);
+  });
 });
