@@ -696,6 +696,30 @@ test.describe('card provider stand-in in the browser', () => {
     expect(await page.evaluate(() => window.__probe.messages.some((m) => m.includes('4000002500003155')))).toBe(false);
   });
 
+  test('Express Checkout: the sheet is above a modal <dialog> of the page, takes the clicks, and leaves the dialog modal again', async ({
+    page,
+    world,
+  }) => {
+    await openWithStandIn(page, world.siteUrl, world.cdnUrl);
+    // The buttons inside the page's own modal dialog, as a widget's are: everything else of the page is inert.
+    await page.evaluate(() => {
+      const dialog = document.createElement('dialog');
+      dialog.id = 'page-modal';
+      document.body.append(dialog);
+      dialog.append(document.querySelector('main')!);
+      dialog.showModal();
+    });
+    await mountExpressCheckout(page, ['googlePay']);
+    await walletFrame(page).getByRole('button', { name: 'Google Pay', exact: true }).click();
+    await expect(sheet(page)).toBeVisible();
+    // The sheet is the topmost modal: its Cancel takes the click (a <div> in <body> would be inert under the dialog).
+    expect(await sheet(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    await sheetFrame(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(sheet(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.__probe.events.some((e) => e.kind === 'cancel'))).toBe(true);
+    expect(await page.locator('#page-modal').evaluate((el) => el.matches(':modal'))).toBe(true);
+  });
+
   test('Express Checkout: Cancel in the sheet emits cancel and removes it; paymentFailed shows the message, then the sheet closes', async ({
     page,
     world,
