@@ -391,11 +391,12 @@ export const GROUPS: Group[] = [
         await cardField(s);
       }),
       dialog('checkout-wallet', 'Checkout with Apple Pay and Google Pay above the card field (sub01)', 'signupToPlan', async (s) => {
-        // The stand-in's switch (fixtures/stand-ins/README.md): this "browser" has both wallets.
-        await s.page.evaluate(() => {
-          (window as unknown as { __fxWallets: string[] }).__fxWallets = ['applePay', 'googlePay'];
+        // The stand-in's switch (fixtures/stand-ins/README.md): this "browser" has both wallets, on the page opened
+        // with ?fxwallets only (the group's later scenes share the page and have none).
+        await s.page.addInitScript(() => {
+          if (new URLSearchParams(location.search).has('fxwallets')) (window as unknown as { __fxWallets: string[] }).__fxWallets = ['applePay', 'googlePay'];
         });
-        await s.open('/member/plans/sub01');
+        await s.open('/member/plans/sub01', '/?fxwallets');
         await cardField(s);
         await s.visible(s.dialog.locator('[data-wallet="ready"]'));
       }),
