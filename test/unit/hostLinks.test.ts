@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLink, parseHostPath } from '../../src/core/shell/hostLinks';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
 
 describe('host link paths (part 1 §2 table)', () => {
   it.each([
@@ -47,13 +47,5 @@ describe('host link paths (part 1 §2 table)', () => {
   it('decodes segments and survives malformed escapes', () => {
     expect(parseHostPath('/member/plans/a%20b')).toEqual({ kind: 'plans', planId: 'a b' });
     expect(parseHostPath('/member/plans/%E0%A4%A')).toEqual({ kind: 'plans', planId: '%E0%A4%A' });
-  });
-});
-
-describe('accountLink: the management URL a wallet keeps for a subscription', () => {
-  it('is the site’s /member/account link, which opens the account', () => {
-    const link = accountLink('https://yoga.example');
-    expect(link).toBe('https://yoga.example/member/account');
-    expect(parseHostPath(new URL(link).pathname)).toEqual({ kind: 'account' });
   });
 });

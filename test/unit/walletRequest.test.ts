@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedPlan } from '../../src/core/signup/checkoutSummary';
-import { applePayRecurring, walletRequest } from '../../src/core/signup/walletRequest';
+import { parseHostPath } from '../../src/core/shell/hostLinks';
+import { applePayRecurring, managementUrl, walletRequest } from '../../src/core/signup/walletRequest';
 
 const NOW = new Date('2026-11-25T22:30:00Z');
 
@@ -89,5 +90,13 @@ describe('applePayRecurring: the Apple Pay sheet’s recurring payment request',
     const instalments = walletRequest(plan({ type: 'multi_payment', paymentCountRequired: 3 }), null, NOW)!;
     expect(applePayRecurring(instalments, labels)?.regularBilling.recurringPaymentEndDate).toEqual(new Date('2027-01-25T00:00:00Z'));
     expect(applePayRecurring(walletRequest(plan({ type: 'one_time_payment', interval: null }), null, NOW)!, labels)).toBeNull();
+  });
+});
+
+describe('managementUrl: where the wallet sends the member to manage a subscription', () => {
+  it('is the site’s /member/account link, which opens the account', () => {
+    const link = managementUrl('https://yoga.example');
+    expect(link).toBe('https://yoga.example/member/account');
+    expect(parseHostPath(new URL(link).pathname)).toEqual({ kind: 'account' });
   });
 });

@@ -27,9 +27,6 @@ const MAGIC: Record<string, 'emailChange' | 'passwordReset' | 'registrationAppro
   'registration-approved': 'registrationApproved',
 };
 
-/** The site's link to the member's account (part 1 §2 /member/account): any page of the site opens it. */
-export const accountLink = (origin: string): string => `${origin}/member/account`;
-
 /** Parses a host path such as /member/sign_in or /content/popup/12; null when it is not the widget's. */
 export function parseHostPath(pathname: string): LinkTask | null {
   const parts = pathname

@@ -54,6 +54,12 @@ export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: 
   };
 }
 
+/**
+ * Where a wallet sends the member to manage a subscription: the site's account link (part 1 §2 /member/account),
+ * which any page of the site opens. Here rather than with the link parser: only the payments chunk needs it.
+ */
+export const managementUrl = (origin: string): string => `${origin}/member/account`;
+
 /** The words the Apple Pay sheet shows beside the amounts: the plan's name, a trial's, and where to manage it. */
 export interface RecurringLabels {
   planName: string;

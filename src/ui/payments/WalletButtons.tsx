@@ -3,11 +3,10 @@ import type { StripeElements, StripeExpressCheckoutElement, StripeExpressCheckou
 import type { Coupon, Plan } from '../../contract/plans';
 import { HTTP_TIMEOUT_MS } from '../../core/constants';
 import { providerFailure, type PayFailure } from '../../core/signup/payment';
-import { applePayRecurring, walletRequest, type WalletRequest } from '../../core/signup/walletRequest';
+import { applePayRecurring, managementUrl, walletRequest, type WalletRequest } from '../../core/signup/walletRequest';
 import { trialPhrase } from '../../core/signup/checkoutSummary';
 import { withTimeout } from '../../core/util/poll';
 import { stringify } from '../../core/util/json';
-import { accountLink } from '../../core/shell/hostLinks';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
 import { useLightSlot } from '../lightSlot';
@@ -88,7 +87,7 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
               const phrase = trialPhrase(now.plan);
               return phrase ? t(phrase.key, phrase.values) : now.plan.name;
             })(),
-            managementURL: accountLink(location.origin),
+            managementURL: managementUrl(location.origin),
           });
           event.resolve(recurring ? { applePay: { recurringPaymentRequest: recurring } } : {});
         });
