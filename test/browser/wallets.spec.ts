@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, type Widget } from './fixtures';
-import { fillCard, hook, isCall, patchConfig, requestsTo, threeDSecure } from './helpers';
+import { fillCard, hook, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -74,6 +74,8 @@ test.describe('wallets at plan signup', () => {
     await expect(walletButton(page, 'Apple Pay')).toHaveCount(0);
     await walletButton(page, 'Google Pay').click();
     await expect(sheet(page).total).toHaveText('$0.00');
+    // What follows the trial, as the order summary says it (Google Pay has no recurring request of its own).
+    await expect(sheet(page).text).toContainText('Studio Monthly: $0.00 today, then $29.00 a month from');
     const joined = page.waitForRequest(isCall('POST', '/memberships'));
     await sheet(page).pay.click();
     expect((await joined).postDataJSON()).toMatchObject({
@@ -104,6 +106,23 @@ test.describe('wallets at plan signup', () => {
     await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
     const [conversion] = await purchases(page);
     expect(conversion!.detail.order).toMatchObject({ grandTotalCents: 9900, currency: 'usd' });
+    await expect(sheet(page).overlay).toHaveCount(0);
+  });
+
+  test('Apple Pay’s sheet for a trial says what follows: the free trial, then $29.00 every month from its end', async ({ page, world }) => {
+    await offerWallets(page, ['applePay']);
+    await registerFor(page, world, 'sub01', 'applerecurring@example.test');
+    await walletButton(page, 'Apple Pay').click();
+    const frame = page.locator('[data-fx-wallet-sheet] iframe').contentFrame();
+    await expect(sheet(page).total).toHaveText('$0.00');
+    await expect(frame.locator('[data-fx-sheet-trial]')).toHaveText('$0.00');
+    const regular = frame.locator('[data-fx-sheet-regular]');
+    await expect(regular).toHaveText(/^\$29\.00 every month from \d{4}-\d{2}-\d{2}$/);
+    // The trial's end, 14 days on (a day either side: the test's clock may cross midnight while the page's did not).
+    const from = Date.parse(`${(await regular.textContent())!.slice(-10)}T00:00:00Z`);
+    expect(Math.abs(from - Date.parse(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)))).toBeLessThanOrEqual(86_400_000);
+    await expect(sheet(page).text).toContainText('14-day free trial');
+    await sheet(page).cancel.click();
     await expect(sheet(page).overlay).toHaveCount(0);
   });
 
@@ -161,5 +180,19 @@ test.describe('wallets at plan signup', () => {
     expect((await joined).postDataJSON()).toMatchObject({ couponCode: 'WELCOME10' });
     await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 8910, status: 'succeeded' })]);
+  });
+
+  test('in a join embed (an iframe to /member/plans/all drawn in the page): Apple Pay buys the one-time plan', async ({ page, world }) => {
+    await offerWallets(page, ['applePay']);
+    await startSession(page, world, 'free@demo.test');
+    await page.goto(`${world.siteUrl}/join-embed`);
+    const embed = page.locator('memberspace-embed');
+    await embed.locator('[data-plan-option=onetime01]').click();
+    await expect(embed.locator('[data-wallet]')).toHaveAttribute('data-wallet', 'ready');
+    await walletButton(page, 'Apple Pay').click();
+    await expect(sheet(page).total).toHaveText('$99.00');
+    await sheet(page).pay.click();
+    await expect(embed.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded', publicPlanId: 'onetime01' })]);
   });
 });

@@ -4,12 +4,13 @@ import type { Coupon, Plan } from '../../contract/plans';
 import { HTTP_TIMEOUT_MS } from '../../core/constants';
 import { providerFailure, type PayFailure } from '../../core/signup/payment';
 import { applePayRecurring, managementUrl, walletRequest, type WalletRequest } from '../../core/signup/walletRequest';
-import { trialPhrase } from '../../core/signup/checkoutSummary';
+import { checkoutSummary, trialPhrase } from '../../core/signup/checkoutSummary';
 import { withTimeout } from '../../core/util/poll';
 import { stringify } from '../../core/util/json';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
 import { useLightSlot } from '../lightSlot';
+import { uiLocale } from '../../state/textsShowing';
 import { loadProvider } from './provider';
 
 type PlanData = typeof Plan.TYPE;
@@ -50,8 +51,8 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   const id = useId();
   const request = walletRequest(plan, coupon, new Date());
   // Read by the provider's event handlers, which are bound once.
-  const latest = useRef({ plan, request, canStart, onPay });
-  latest.current = { plan, request, canStart, onPay };
+  const latest = useRef({ plan, coupon, request, canStart, onPay });
+  latest.current = { plan, coupon, request, canStart, onPay };
   const group = useRef<StripeElements | null>(null);
   const hasRequest = request !== null;
 
@@ -89,7 +90,14 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
             })(),
             managementURL: managementUrl(location.origin),
           });
-          event.resolve(recurring ? { applePay: { recurringPaymentRequest: recurring } } : {});
+          // One line with what the order summary says (what follows a trial or the first payment): every wallet
+          // shows line items, and this one adds up to the amount due today.
+          const summary = checkoutSummary(now.plan, now.coupon, new Date(), uiLocale.value);
+          const said = summary ? `${now.plan.name}: ${summary.map((line) => t(line.key, line.values)).join(' ')}` : now.plan.name;
+          event.resolve({
+            lineItems: [{ name: said, amount: now.request.group.amount }],
+            ...(recurring ? { applePay: { recurringPaymentRequest: recurring } } : {}),
+          });
         });
         element.on('confirm', (event) => void confirm(stripe, elements, event));
         element.mount(container);
