@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
+import { axeWidget, isBlocking } from './a11y-helpers';
 import { expect, test, type Widget } from './fixtures';
 import { fillCard, hook, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, registerFor } from './joining';
@@ -124,6 +125,23 @@ test.describe('wallets at plan signup', () => {
     await expect(sheet(page).text).toContainText('14-day free trial');
     await sheet(page).cancel.click();
     await expect(sheet(page).overlay).toHaveCount(0);
+  });
+
+  test('keyboard and screen reader: a named group axe finds nothing serious in; Tab from the coupon reaches Apple Pay, Enter opens its sheet', async ({
+    page,
+    world,
+  }) => {
+    await offerWallets(page, ['applePay', 'googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'keys@example.test');
+    await expect(widget.dialog.getByRole('group', { name: 'Express checkout' })).toBeVisible();
+    await expect(widget.dialog.locator('[data-card-ready]')).toBeVisible();
+    const blocking = (await axeWidget(page)).violations.filter(isBlocking);
+    expect(blocking, JSON.stringify(blocking, null, 1)).toEqual([]);
+    await widget.dialog.getByLabel('Coupon code').focus();
+    await page.keyboard.press('Tab'); // Apply is disabled while no code is typed
+    await expect(walletButton(page, 'Apple Pay')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sheet(page).total).toHaveText('$99.00');
   });
 
   test('a wallet card that needs 3D Secure: 420, the provider verifies, the join is repeated; one charge', async ({ page, world }) => {
