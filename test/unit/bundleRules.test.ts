@@ -393,12 +393,14 @@ describe('the lazy chunks', () => {
     expect(expected).toContain(chunkOf('src/ui/screens/Login.tsx'));
   });
 
-  it('payments (Stripe) and diagnostics each stay in their own chunk, loaded only when opened', () => {
+  it('payments (Stripe, the wallets) and diagnostics each stay in their own chunk, loaded only when opened', () => {
     const payments = entry(/^src\/ui\/payments\/index\.ts$/);
     const diagnostics = entry(/^src\/ui\/diagnostics\/index\.ts$/);
     const stripe = chunks.filter((c) => c.inputs.some((i) => LATER.Stripe!.test(i))).map((c) => c.name);
     expect(stripe).toEqual([payments.name]);
-    const payUi = allInputs().filter((i) => i.startsWith('src/ui/payments/'));
+    // The wallets' sheet request too: only a payment screen asks for it.
+    const payUi = allInputs().filter((i) => i.startsWith('src/ui/payments/') || i === 'src/core/signup/walletRequest.ts');
+    expect(payUi).toContain('src/core/signup/walletRequest.ts');
     expect(payUi.filter((i) => chunkOf(i) !== payments.name)).toEqual([]);
     const diagUi = allInputs().filter((i) => i.startsWith('src/ui/diagnostics/'));
     expect(diagUi.filter((i) => chunkOf(i) !== diagnostics.name)).toEqual([]);
