@@ -394,7 +394,8 @@ export const GROUPS: Group[] = [
         // The stand-in's switch (fixtures/stand-ins/README.md): this "browser" has both wallets, on the page opened
         // with ?fxwallets only (the group's later scenes share the page and have none).
         await s.page.addInitScript(() => {
-          if (new URLSearchParams(location.search).has('fxwallets')) (window as unknown as { __fxWallets: string[] }).__fxWallets = ['applePay', 'googlePay'];
+          if (new URLSearchParams(location.search).has('fxwallets'))
+            (window as unknown as { __fxWallets: string[] }).__fxWallets = ['applePay', 'googlePay'];
         });
         await s.open('/member/plans/sub01', '/?fxwallets');
         await cardField(s);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { axeWidget, isBlocking } from './a11y-helpers';
 import { expect, test, type Widget } from './fixtures';
-import { fillCard, hook, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
+import { fault, fillCard, hook, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, registerFor } from './joining';
 
 /**
@@ -52,7 +52,8 @@ test.describe('wallets at plan signup', () => {
   test('no wallet in the browser: no buttons, no "or pay by card", and the card field where it was', async ({ page, world }) => {
     const widget = await registerFor(page, world, 'onetime01', 'nowallet@example.test');
     await widget.dialog.locator('[data-card-ready]').waitFor();
-    await expect(walletArea(widget)).toHaveAttribute('data-wallet', '');
+    // The provider's ready said no wallet can pay here: measured after it, when a height would have come.
+    await expect(walletArea(widget)).toHaveAttribute('data-wallet', 'none');
     await expect(widget.dialog.getByText('or pay by card')).toHaveCount(0);
     // Out of the flow and of no height: the card field is the first thing in the payment method's box.
     const [area, field, box] = await Promise.all(
@@ -76,7 +77,7 @@ test.describe('wallets at plan signup', () => {
     await walletButton(page, 'Google Pay').click();
     await expect(sheet(page).total).toHaveText('$0.00');
     // What follows the trial, as the order summary says it (Google Pay has no recurring request of its own).
-    await expect(sheet(page).text).toContainText('Studio Monthly: $0.00 today, then $29.00 a month from');
+    await expect(sheet(page).text).toContainText('$0.00 today, then $29.00 a month from');
     const joined = page.waitForRequest(isCall('POST', '/memberships'));
     await sheet(page).pay.click();
     expect((await joined).postDataJSON()).toMatchObject({
@@ -154,6 +155,35 @@ test.describe('wallets at plan signup', () => {
     await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
     expect((await joinCalls(world)).map((r) => r.status)).toEqual([420, 201]);
     expect(await ledger(world)).toEqual([expect.objectContaining({ amount: 9900, status: 'succeeded' })]);
+  });
+
+  test('an answer lost on the way back: the wallet’s retry repeats the same card and key, the server answers what it did, announced once', async ({
+    page,
+    world,
+  }) => {
+    await page.addInitScript(recordPurchases);
+    await offerWallets(page, ['googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'walletlost@example.test');
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+    const first = page.waitForRequest(isCall('POST', '/memberships'));
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    const firstBody = (await first).postDataJSON();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+    expect(await ledger(world)).toHaveLength(1); // it went through; the visitor could not know
+    await expect(sheet(page).overlay).toHaveCount(0);
+
+    // The wallet makes a new payment method; the retry sends the first one, under the first key.
+    const second = page.waitForRequest(isCall('POST', '/memberships'));
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    expect((await second).postDataJSON()).toMatchObject({
+      idempotencyKey: firstBody.idempotencyKey,
+      paymentMethod: { newPaymentMethodId: firstBody.paymentMethod.newPaymentMethodId },
+    });
+    await expect(widget.dialog.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    expect(await ledger(world)).toHaveLength(1);
+    await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
   });
 
   test('a dismissed sheet changes nothing: no join, the card typed meanwhile still pays', async ({ page, world }) => {

@@ -28,7 +28,7 @@ describe('walletRequest: what the wallet sheet is asked to show', () => {
   it('a subscription charges today and then monthly from a month later, without end', () => {
     expect(walletRequest(plan({}), null, NOW)).toEqual({
       group: { mode: 'subscription', amount: 2900, currency: 'usd' },
-      recurring: { regular: { amount: 2900, start: '2026-12-25', end: null, interval: 'month' }, trialEnd: null },
+      recurring: { regular: { amount: 2900, start: '2026-12-25', end: null, interval: 'month' }, intro: null, trialEnd: null },
     });
   });
 
@@ -37,6 +37,7 @@ describe('walletRequest: what the wallet sheet is asked to show', () => {
     expect(request?.group.amount).toBe(0);
     expect(request?.recurring).toEqual({
       regular: { amount: 2900, start: '2026-12-09', end: null, interval: 'month' },
+      intro: null,
       trialEnd: '2026-12-09',
     });
   });
@@ -55,6 +56,55 @@ describe('walletRequest: what the wallet sheet is asked to show', () => {
     const request = walletRequest(plan({}), coupon, NOW);
     expect(request?.group.amount).toBe(1450);
     expect(request?.recurring?.regular.amount).toBe(2900);
+  });
+
+  it('a coupon for the first 3 months: the two discounted payments after today are the intro, then the full price', () => {
+    const coupon = {
+      code: 'Y',
+      description: '25% off 3 months',
+      percentOff: 25,
+      amountOff: null,
+      currency: null,
+      duration: 'recurring',
+      durationInMonths: 3,
+      result: null,
+    };
+    const request = walletRequest(plan({}), coupon, NOW);
+    expect(request?.group.amount).toBe(2175);
+    expect(request?.recurring).toEqual({
+      intro: { amount: 2175, start: '2026-12-25', end: '2027-01-25', interval: 'month' },
+      regular: { amount: 2900, start: '2027-02-25', end: null, interval: 'month' },
+      trialEnd: null,
+    });
+  });
+
+  it('a trial and then a discounted payment is more than the recurring request can say: none (the line item says it)', () => {
+    const coupon = {
+      code: 'W',
+      description: '10% off',
+      percentOff: 10,
+      amountOff: null,
+      currency: null,
+      duration: 'once',
+      durationInMonths: null,
+      result: null,
+    };
+    const request = walletRequest(plan({ hasTrialPeriod: true, trialDays: 14 }), coupon, NOW);
+    expect(request).toEqual({ group: { mode: 'subscription', amount: 0, currency: 'usd' }, recurring: null });
+  });
+
+  it('a single payment of nothing is no payment: no wallet', () => {
+    const free = {
+      code: 'F',
+      description: '100% off',
+      percentOff: 100,
+      amountOff: null,
+      currency: null,
+      duration: 'once',
+      durationInMonths: null,
+      result: null,
+    };
+    expect(walletRequest(plan({ type: 'one_time_payment', interval: null }), free, NOW)).toBeNull();
   });
 
   it('a plan of 3 yearly payments ends at the third', () => {
@@ -84,6 +134,29 @@ describe('applePayRecurring: the Apple Pay sheet’s recurring payment request',
       },
       trialBilling: { label: '14-day free trial', amount: 0, recurringPaymentEndDate: new Date('2026-12-09T00:00:00Z') },
     });
+  });
+
+  it('a discounted run comes first as Apple Pay’s trial billing, at its price, interval and dates', () => {
+    const coupon = {
+      code: 'Y',
+      description: '25% off 3 months',
+      percentOff: 25,
+      amountOff: null,
+      currency: null,
+      duration: 'recurring',
+      durationInMonths: 3,
+      result: null,
+    };
+    const recurring = applePayRecurring(walletRequest(plan({}), coupon, NOW)!, labels);
+    expect(recurring?.trialBilling).toEqual({
+      label: 'Gold',
+      amount: 2175,
+      recurringPaymentIntervalUnit: 'month',
+      recurringPaymentIntervalCount: 1,
+      recurringPaymentStartDate: new Date('2026-12-25T00:00:00Z'),
+      recurringPaymentEndDate: new Date('2027-01-25T00:00:00Z'),
+    });
+    expect(recurring?.regularBilling).toMatchObject({ amount: 2900, recurringPaymentStartDate: new Date('2027-02-25T00:00:00Z') });
   });
 
   it('instalments end at the last one; a single payment has no recurring request', () => {

@@ -6,7 +6,7 @@
  * "Wallets").
  */
 import type { Coupon } from '../../contract/plans';
-import { paymentSchedule, trialDaysOf, addDays, addInterval, type PricedPlan } from './checkoutSummary';
+import { paymentSchedule, trialDaysOf, addDays, addInterval, type PaymentRun, type PricedPlan } from './checkoutSummary';
 
 type CouponData = typeof Coupon.TYPE;
 
@@ -26,14 +26,19 @@ export interface WalletRequest {
    * currency's minor units as the plan gives it, the currency in the provider's lower case.
    */
   group: { mode: 'payment' | 'subscription'; amount: number; currency: string };
-  /** The payments that follow (null for a single payment): the run that goes on, and a trial's end. */
-  recurring: { regular: WalletBilling; trialEnd: string | null } | null;
+  /**
+   * The payments that follow, in the terms of Apple Pay's recurring request: the run that goes on (`regular`), and
+   * before it either a free trial until `trialEnd` or the coupon's discounted run (`intro`). Null for a single
+   * payment, and when what follows has more parts than the request can say (a trial and then discounted payments):
+   * the sheet's line item says it in words then.
+   */
+  recurring: { regular: WalletBilling; intro: WalletBilling | null; trialEnd: string | null } | null;
 }
 
 /**
- * The wallet request for joining `plan` with the verified `coupon` today, or null when the plan does not say
- * enough for an exact amount (a server that sends only the spec's fields): a wallet sheet must show what is
- * charged, so then only the card is offered.
+ * The wallet request for joining `plan` with the verified `coupon` today, or null when no wallet should be
+ * offered: the plan does not say enough for an exact amount (a server that sends only the spec's fields), since a
+ * sheet must show what is charged; or a single payment of nothing, which is no payment at all.
  */
 export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: Date): WalletRequest | null {
   const schedule = paymentSchedule(plan, coupon, now);
@@ -41,14 +46,25 @@ export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: 
   const currency = schedule.currency.toLowerCase();
   const last = schedule.runs.at(-1);
   if (plan.type === 'one_time_payment' || !last || !plan.interval) {
-    return { group: { mode: 'payment', amount: schedule.today, currency }, recurring: null };
+    return schedule.today > 0 ? { group: { mode: 'payment', amount: schedule.today, currency }, recurring: null } : null;
   }
+  const interval = plan.interval;
+  const billing = (run: PaymentRun): WalletBilling => ({
+    amount: run.amount,
+    start: run.from,
+    end: run.count === null ? null : addInterval(new Date(`${run.from}T00:00:00Z`), interval, run.count - 1),
+    interval,
+  });
   const days = trialDaysOf(plan);
-  const end = last.count === null ? null : addInterval(new Date(`${last.from}T00:00:00Z`), plan.interval, last.count - 1);
+  const [first, ...rest] = schedule.runs;
+  const group = { mode: 'subscription' as const, amount: schedule.today, currency };
+  // What follows: the run that goes on, after a free trial or the coupon's discounted payments (not both).
+  if (rest.length > 1 || (rest.length === 1 && days !== null)) return { group, recurring: null };
   return {
-    group: { mode: 'subscription', amount: schedule.today, currency },
+    group,
     recurring: {
-      regular: { amount: last.amount, start: last.from, end, interval: plan.interval },
+      regular: billing(last),
+      intro: rest.length === 1 && first ? billing(first) : null,
       trialEnd: days !== null ? addDays(now, days) : null,
     },
   };
@@ -77,18 +93,25 @@ const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export function applePayRecurring(request: WalletRequest, labels: RecurringLabels) {
   const recurring = request.recurring;
   if (!recurring) return null;
-  const { regular, trialEnd } = recurring;
+  const { regular, intro, trialEnd } = recurring;
+  const billing = (run: WalletBilling, label: string) => ({
+    label,
+    amount: run.amount,
+    recurringPaymentIntervalUnit: run.interval,
+    recurringPaymentIntervalCount: 1,
+    recurringPaymentStartDate: dateOf(run.start),
+    ...(run.end ? { recurringPaymentEndDate: dateOf(run.end) } : {}),
+  });
+  // Apple Pay's trial billing is any first period at another price: a free trial, or the coupon's discounted run.
+  const trialBilling = intro
+    ? billing(intro, labels.planName)
+    : trialEnd
+      ? { label: labels.trial, amount: 0, recurringPaymentEndDate: dateOf(trialEnd) }
+      : null;
   return {
     paymentDescription: labels.planName,
     managementURL: labels.managementURL,
-    regularBilling: {
-      label: labels.planName,
-      amount: regular.amount,
-      recurringPaymentIntervalUnit: regular.interval,
-      recurringPaymentIntervalCount: 1,
-      recurringPaymentStartDate: dateOf(regular.start),
-      ...(regular.end ? { recurringPaymentEndDate: dateOf(regular.end) } : {}),
-    },
-    ...(trialEnd ? { trialBilling: { label: labels.trial, amount: 0, recurringPaymentEndDate: dateOf(trialEnd) } } : {}),
+    regularBilling: billing(regular, labels.planName),
+    ...(trialBilling ? { trialBilling } : {}),
   };
 }

@@ -46,7 +46,9 @@ const groupOptions = (request: WalletRequest) => ({ ...request.group, paymentMet
 export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   const { runtime } = useServices();
   const slot = useLightSlot('wallet', { inBody: true });
-  const [available, setAvailable] = useState(false);
+  // What the provider's `ready` said: waiting, no wallet can pay here, or buttons shown.
+  const [shown, setShown] = useState<'waiting' | 'none' | 'ready'>('waiting');
+  const available = shown === 'ready';
   const [failure, setFailure] = useState<PayFailure | null>(null);
   const id = useId();
   const request = walletRequest(plan, coupon, new Date());
@@ -54,6 +56,8 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   const latest = useRef({ plan, coupon, request, canStart, onPay });
   latest.current = { plan, coupon, request, canStart, onPay };
   const group = useRef<StripeElements | null>(null);
+  // Updates of the sheet's amount not yet taken by the provider (update() is asynchronous): no sheet opens meanwhile.
+  const updating = useRef(0);
   const hasRequest = request !== null;
 
   useEffect(() => {
@@ -75,12 +79,12 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
         });
         element.on('ready', (event) => {
           const methods = event.availablePaymentMethods;
-          setAvailable(Boolean(methods && (methods.applePay || methods.googlePay)));
+          setShown(methods && (methods.applePay || methods.googlePay) ? 'ready' : 'none');
         });
         element.on('click', (event) => {
           const now = latest.current;
           // The provider asks for an answer within a second: this one is synchronous.
-          if (!now.request || !now.canStart()) return event.reject();
+          if (!now.request || !now.canStart() || updating.current > 0) return event.reject();
           setFailure(null);
           const recurring = applePayRecurring(now.request, {
             planName: now.plan.name,
@@ -92,8 +96,9 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
           });
           // One line with what the order summary says (what follows a trial or the first payment): every wallet
           // shows line items, and this one adds up to the amount due today.
+          // The summary alone, since wallets cut long labels: the plan's name is in Apple Pay's request and on our screen.
           const summary = checkoutSummary(now.plan, now.coupon, new Date(), uiLocale.value);
-          const said = summary ? `${now.plan.name}: ${summary.map((line) => t(line.key, line.values)).join(' ')}` : now.plan.name;
+          const said = summary ? summary.map((line) => t(line.key, line.values)).join(' ') : now.plan.name;
           event.resolve({
             lineItems: [{ name: said, amount: now.request.group.amount }],
             ...(recurring ? { applePay: { recurringPaymentRequest: recurring } } : {}),
@@ -106,7 +111,7 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       .catch((error: unknown) => {
         // No provider (the card field says so) or a mount the page made impossible: no wallet, the card stays.
         runtime.logger.log('WARN', 'PAYMENT', CANNOT_MOUNT, error);
-        setAvailable(false);
+        setShown('none');
       });
 
     const confirm = async (
@@ -114,28 +119,27 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       elements: StripeElements,
       event: StripeExpressCheckoutElementConfirmEvent,
     ) => {
-      // Before the payment method is made, the sheet is still open and is told. After, the provider counts the
-      // payment as submitted and refuses paymentFailed() (fixtures/stand-ins/README.md, "when the sheet closes"):
-      // the join's own failure is the form's to say.
-      let submitted = false; // the payment method is made: the payment is the join's now
+      // The sheet is told of every failure. Once the payment method is made the provider may already count the
+      // payment as submitted and refuse the call ("Unexpected call to paymentFailed()": fixtures/stand-ins/README.md,
+      // "when the sheet closes"; not confirmed either way), so a refusal is only logged: the form says why.
       const failed = (why: PayFailure | null) => {
         setFailure(why);
-        if (submitted) return;
         try {
           event.paymentFailed({ reason: 'fail' });
         } catch (error) {
-          runtime.logger.log('WARN', 'PAYMENT', 'The wallet sheet was already closed', error);
+          runtime.logger.log('WARN', 'PAYMENT', 'The wallet sheet took no failure', error);
         }
       };
       try {
+        // A join may have started since the sheet opened (the page stays usable under some wallets' sheets).
+        if (!latest.current.canStart()) return failed(null);
         const checked = await elements.submit();
         if (checked.error) return failed(providerFailure(checked.error));
         const made = await withTimeout(stripe.createPaymentMethod({ elements }), HTTP_TIMEOUT_MS, 'The card provider');
         if (made.error) return failed(providerFailure(made.error));
-        submitted = true;
         runtime.logger.log('LOG', 'PAYMENT', 'Paying with a wallet', event.expressPaymentType);
         // The join's own failure is said by the form, like a card's.
-        await latest.current.onPay(made.paymentMethod.id);
+        if (!(await latest.current.onPay(made.paymentMethod.id))) failed(null);
       } catch (error) {
         runtime.logger.log('ERROR', 'PAYMENT', 'The wallet payment could not be made', error);
         failed(providerFailure({ type: 'api_connection_error' }));
@@ -146,15 +150,36 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       gone = true;
       group.current = null;
       element?.destroy();
-      setAvailable(false);
+      setShown('waiting');
     };
   }, [hasRequest]);
 
   // A coupon applied or another plan: the sheet shows the new amount.
   const key = request && stringify(request.group);
   useEffect(() => {
-    if (request) void group.current?.update(request.group);
+    const elements = group.current;
+    if (!request || !elements) return;
+    updating.current++;
+    // A refusal (the provider's checks) leaves the old amount: no wallet then, rather than a sheet that says it.
+    const refused = (error: unknown) => {
+      runtime.logger.log('ERROR', 'PAYMENT', 'The wallet sheet could not take the new amount', error);
+      setShown('none');
+    };
+    try {
+      void Promise.resolve(elements.update(request.group))
+        .catch(refused)
+        .finally(() => updating.current--);
+    } catch (error) {
+      updating.current--;
+      refused(error);
+    }
   }, [key]);
+
+  // Out of the tab order and the accessibility tree until it holds buttons: the container is the page's, so its own
+  // style says it (our box's visibility does not reach a node that sets its own).
+  useEffect(() => {
+    slot.container.current?.style.setProperty('visibility', available ? 'visible' : 'hidden', 'important');
+  }, [available]);
 
   // The slot stays while the plan does (its container is made once, when it first renders), hidden without a request.
   return (
@@ -163,7 +188,7 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       // Named only once it holds buttons: until then there is nothing in it for a screen reader.
       role={available ? 'group' : undefined}
       aria-label={available ? t('walletLabel') : undefined}
-      data-wallet={available ? 'ready' : ''}
+      data-wallet={shown}
       hidden={!request}
     >
       {slot.slot}

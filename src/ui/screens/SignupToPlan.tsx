@@ -33,7 +33,9 @@ import { paymentMethodBody, type PaymentChoice } from '../../core/signup/payment
 import { currentReferrals } from '../../state/referralStore';
 import { cancelReminder, checkCoupon, loadSignupPlans } from '../../state/signupLoads';
 import { afterJoin } from '../../host/purchaseAnnouncement';
-import { siteConfig, type MemberData } from '../../state/store';
+import { siteConfig, tokenMemberId, type MemberData } from '../../state/store';
+import { isUnknownOutcome } from '../../core/signup/idempotency';
+import { stringify } from '../../core/util/json';
 import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useAttemptKey } from '../form/useAttemptKey';
@@ -47,6 +49,14 @@ import { OrderSummary, PlanPrice, PlanSummary } from './PlanParts';
 import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;
+
+/**
+ * A wallet's card sent in a join whose outcome is unknown (network, 5xx), by member and request. A wallet makes a
+ * new payment method on every payment, so its retry would be another request under another key
+ * (form/useAttemptKey.ts) and could charge twice; it sends the kept card instead, so it repeats the same request
+ * under the same key and the server answers what it did. A known outcome forgets it. For the page's life, as the keys.
+ */
+const unknownWalletCards = new Map<string, string>();
 
 /**
  * Signup to plan (part 2 §2): the plan (a dropdown unless only one can be chosen), its box, the payment method
@@ -140,7 +150,8 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
     // A wallet gives a new card's payment method, sent as the card field's is.
     const choice = walletCardId ? 'new' : (values.paymentMethod as PaymentChoice);
-    let newCardId: string | null = walletCardId;
+    const walletRequestKey = `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}`;
+    let newCardId: string | null = walletCardId && (unknownWalletCards.get(walletRequestKey) ?? walletCardId);
     if (paying && choice === 'new' && !newCardId) {
       if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
       const made = await card.current.paymentMethod();
@@ -172,6 +183,10 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       );
     } catch {
       return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
+    }
+    if (walletCardId && newCardId) {
+      if (!result.ok && isUnknownOutcome(result.error.status)) unknownWalletCards.set(walletRequestKey, newCardId);
+      else unknownWalletCards.delete(walletRequestKey);
     }
     if (!result.ok) {
       // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).

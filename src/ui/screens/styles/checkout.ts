@@ -39,6 +39,7 @@ export const CSS = `
    can pay, so a browser without one sees the form exactly as without them; then the buttons, 'or pay by card' under. */
 .wallet{display:flex;flex-direction:column;gap:var(--ms-space-3)}
 .wallet:not(.is-available){position:absolute;inset-inline:0;top:0;height:0;overflow:hidden}
+.wallet[hidden]{display:none}
 .wallet-or{margin:0;display:flex;align-items:center;gap:var(--ms-space-3);font-size:var(--ms-text-sm);color:var(--ms-muted)}
 .wallet-or::before,.wallet-or::after{content:"";flex:1;border-top:1px solid var(--ms-line)}
 `;
