@@ -61,6 +61,12 @@ test.describe('wallets at plan signup', () => {
     );
     expect(area?.height).toBe(0);
     expect(field?.y).toBe(box?.y);
+    // The provider's frame is out of the accessibility tree (and so of the tab order), not only of no height.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string } }[] };
+    const frameTitle = (await page.locator('[data-ms-slot="wallet"] iframe').getAttribute('title'))!;
+    expect(nodes.filter((n) => !n.ignored && n.name?.value === frameTitle)).toEqual([]);
+    expect(nodes.some((n) => !n.ignored && n.name?.value === 'Secure card number input frame')).toBe(true); // the tree was read
   });
 
   test('Google Pay joins a subscription with a trial: $0.00 today in the sheet, one join with the wallet’s card, the purchase told once', async ({

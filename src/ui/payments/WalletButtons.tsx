@@ -175,10 +175,11 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
     }
   }, [key]);
 
-  // Out of the tab order and the accessibility tree until it holds buttons: the container is the page's, so its own
-  // style says it (our box's visibility does not reach a node that sets its own).
+  // Out of the tab order and the accessibility tree until it holds buttons. On the container itself: it is the
+  // page's node, kept from every style but its own (ui/pageCssShield.ts), so nothing of our box reaches it.
   useEffect(() => {
-    slot.container.current?.style.setProperty('visibility', available ? 'visible' : 'hidden', 'important');
+    const container = slot.container.current;
+    if (container) container.inert = !available;
   }, [available]);
 
   // The slot stays while the plan does (its container is made once, when it first renders), hidden without a request.
