@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { axeWidget, isBlocking } from './a11y-helpers';
 import { expect, test, type Widget } from './fixtures';
-import { fault, fillCard, hook, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
+import { fault, fillCard, isCall, patchConfig, requestsTo, startSession, threeDSecure } from './helpers';
 import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, registerFor } from './joining';
+import { ledger, membershipsOf } from './resilience-helpers';
 
 /**
  * Apple Pay and Google Pay at plan signup (README "Apple Pay and Google Pay"), against the card provider's stand-in
@@ -12,15 +13,6 @@ import { conversionCodeConfig, conversionCodeRuns, purchases, recordPurchases, r
  * and the stand-in draws the browser's sheet as a frame with the total and Pay / Cancel.
  */
 
-interface Charge {
-  amount: number;
-  currency: string;
-  status: string;
-  publicPlanId: string;
-}
-const ledger = async (world: FixtureServer): Promise<Charge[]> => (await hook(world, 'ledger')) as Charge[];
-const membershipsOf = async (world: FixtureServer, email: string) =>
-  ((await hook(world, 'members?site=demo')) as any[]).find((m) => m.email === email)?.memberships ?? [];
 const joinCalls = async (world: FixtureServer) => (await requestsTo(world, '/memberships')).filter((r) => r.method === 'POST');
 
 /** The browser offers these wallets (none by default: a headless browser has none), paying with this card. */
