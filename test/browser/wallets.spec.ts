@@ -184,6 +184,31 @@ test.describe('wallets at plan signup', () => {
     await expect.poll(async () => (await purchases(page)).map((e) => e.type)).toEqual(['MemberSpace.conversion', 'MemberSpace.purchase']);
   });
 
+  test('an answer lost, then another card in the wallet: a new attempt (new key), which the server refuses as the plan is held; one charge', async ({
+    page,
+    world,
+  }) => {
+    await offerWallets(page, ['googlePay']);
+    const widget = await registerFor(page, world, 'onetime01', 'walletother@example.test');
+    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+    const first = page.waitForRequest(isCall('POST', '/memberships'));
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    const firstBody = (await first).postDataJSON();
+    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+
+    // The member picks another card in the wallet: not the kept one, as a card typed anew is not.
+    await page.evaluate(() => ((window as unknown as { __fxWalletCard: string }).__fxWalletCard = '5555555555554444'));
+    const second = page.waitForRequest(isCall('POST', '/memberships'));
+    await walletButton(page, 'Google Pay').click();
+    await sheet(page).pay.click();
+    const secondBody = (await second).postDataJSON();
+    expect(secondBody.paymentMethod.newPaymentMethodId).toMatch(/^pm_fx_4444_/);
+    expect(secondBody.idempotencyKey).not.toBe(firstBody.idempotencyKey);
+    await expect(widget.dialog.getByRole('alert')).toHaveText('You are already on this plan.');
+    expect(await ledger(world)).toHaveLength(1);
+  });
+
   test('a dismissed sheet changes nothing: no join, the card typed meanwhile still pays', async ({ page, world }) => {
     await offerWallets(page, ['googlePay']);
     const widget = await registerFor(page, world, 'onetime01', 'cancelled@example.test');

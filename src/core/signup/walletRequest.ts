@@ -38,7 +38,8 @@ export interface WalletRequest {
 /**
  * The wallet request for joining `plan` with the verified `coupon` today, or null when no wallet should be
  * offered: the plan does not say enough for an exact amount (a server that sends only the spec's fields), since a
- * sheet must show what is charged; or a single payment of nothing, which is no payment at all.
+ * sheet must show what is charged; or a single payment with nothing due today (a coupon that makes it free, or a
+ * one-time plan with a trial: a sheet authorising $0.00 for a later charge would not say what it is for).
  */
 export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: Date): WalletRequest | null {
   const schedule = paymentSchedule(plan, coupon, now);
@@ -87,8 +88,9 @@ const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /**
  * Apple Pay's recurring payment request for the sheet (the provider's `applePay.recurringPaymentRequest`): the
- * regular billing (the run of payments that goes on, its interval, first and last date) and a trial's free billing
- * until it ends. Null for a single payment.
+ * regular billing (the run of payments that goes on, its interval, first and last date) and, as its trial billing,
+ * what comes first at another price: a free trial until it ends, or the coupon's discounted run. Null for a single
+ * payment, and when the request left what follows out (walletRequest).
  */
 export function applePayRecurring(request: WalletRequest, labels: RecurringLabels) {
   const recurring = request.recurring;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { StripeElements, StripeExpressCheckoutElement, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
+import type { PaymentMethod, StripeElements, StripeExpressCheckoutElement, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import type { Coupon, Plan } from '../../contract/plans';
 import { HTTP_TIMEOUT_MS } from '../../core/constants';
 import { providerFailure, type PayFailure } from '../../core/signup/payment';
@@ -22,9 +22,16 @@ export interface WalletProps {
   coupon: CouponData | null;
   /** Whether a payment may start now (no join under way, no coupon being checked or typed unchecked). */
   canStart: () => boolean;
-  /** Joins with the wallet's card through the form's own path; false when it failed (the form says why). */
-  onPay: (paymentMethodId: string) => Promise<boolean>;
+  /**
+   * Joins with the wallet's card through the form's own path; false when it failed (the form says why). `card`
+   * names the card itself, so a retry can tell the same card from another (ui/screens/SignupToPlan.tsx).
+   */
+  onPay: (paymentMethodId: string, card: string) => Promise<boolean>;
 }
+
+/** The card a wallet paid with, as far as its payment method tells: the same string for the same card. */
+const cardIdentity = (card: PaymentMethod.Card | undefined): string =>
+  card ? [card.wallet?.type, card.fingerprint, card.brand, card.last4, card.exp_month, card.exp_year].join(':') : '';
 
 const CANNOT_MOUNT = "The payment provider's wallet buttons could not be mounted in the page";
 
@@ -47,31 +54,38 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   const { runtime } = useServices();
   const slot = useLightSlot('wallet', { inBody: true });
   // What the provider's `ready` said: waiting, no wallet can pay here, or buttons shown.
-  const [shown, setShown] = useState<'waiting' | 'none' | 'ready'>('waiting');
-  const available = shown === 'ready';
+  const [ready, setReady] = useState<'waiting' | 'none' | 'ready'>('waiting');
   const [failure, setFailure] = useState<PayFailure | null>(null);
   const id = useId();
   const request = walletRequest(plan, coupon, new Date());
+  const key = request && stringify(request.group);
+  // The amount the provider's group has taken (update() is asynchronous), and one it refused: a sheet opens only on
+  // the amount the screen shows, and a payment goes on only with the amount its sheet showed.
+  const accepted = useRef<string | null>(null);
+  const [refusedKey, setRefusedKey] = useState<string | null>(null);
+  const shown = ready === 'ready' && refusedKey === key ? 'none' : ready;
+  const available = shown === 'ready';
   // Read by the provider's event handlers, which are bound once.
   const latest = useRef({ plan, coupon, request, canStart, onPay });
   latest.current = { plan, coupon, request, canStart, onPay };
   const group = useRef<StripeElements | null>(null);
-  // Updates of the sheet's amount not yet taken by the provider (update() is asynchronous): no sheet opens meanwhile.
-  const updating = useRef(0);
   const hasRequest = request !== null;
 
   useEffect(() => {
     if (!hasRequest) return;
     let element: StripeExpressCheckoutElement | null = null;
     let gone = false;
+    // The amount of the sheet last opened: its payment goes on only if it is still what joining charges.
+    let sheetShows: string | null = null;
     void loadProvider(runtime)
       .then((stripe) => {
         const first = latest.current.request;
         const container = slot.container.current;
         if (gone || !first || !container) return;
         const elements = stripe.elements(groupOptions(first));
+        accepted.current = stringify(first.group);
         // Our inputs' height; the wallets' own words for what the button does ('Subscribe with', 'Buy with').
-        const buttonKind = first.recurring ? 'subscribe' : 'buy';
+        const buttonKind = first.group.mode === 'subscription' ? 'subscribe' : 'buy';
         element = elements.create('expressCheckout', {
           paymentMethods: PAYMENT_METHODS,
           buttonHeight: 44,
@@ -79,12 +93,13 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
         });
         element.on('ready', (event) => {
           const methods = event.availablePaymentMethods;
-          setShown(methods && (methods.applePay || methods.googlePay) ? 'ready' : 'none');
+          setReady(methods && (methods.applePay || methods.googlePay) ? 'ready' : 'none');
         });
         element.on('click', (event) => {
           const now = latest.current;
           // The provider asks for an answer within a second: this one is synchronous.
-          if (!now.request || !now.canStart() || updating.current > 0) return event.reject();
+          if (!now.request || !now.canStart() || stringify(now.request.group) !== accepted.current) return event.reject();
+          sheetShows = accepted.current;
           setFailure(null);
           const recurring = applePayRecurring(now.request, {
             planName: now.plan.name,
@@ -111,7 +126,7 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       .catch((error: unknown) => {
         // No provider (the card field says so) or a mount the page made impossible: no wallet, the card stays.
         runtime.logger.log('WARN', 'PAYMENT', CANNOT_MOUNT, error);
-        setShown('none');
+        setReady('none');
       });
 
     const confirm = async (
@@ -131,15 +146,17 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
         }
       };
       try {
-        // A join may have started since the sheet opened (the page stays usable under some wallets' sheets).
-        if (!latest.current.canStart()) return failed(null);
+        // A join may have started, or the amount changed (a coupon), since the sheet opened: the page stays usable
+        // under some wallets' sheets. Then this payment fails before anything is made.
+        const now = latest.current;
+        if (!now.canStart() || !now.request || stringify(now.request.group) !== sheetShows) return failed(null);
         const checked = await elements.submit();
         if (checked.error) return failed(providerFailure(checked.error));
         const made = await withTimeout(stripe.createPaymentMethod({ elements }), HTTP_TIMEOUT_MS, 'The card provider');
         if (made.error) return failed(providerFailure(made.error));
         runtime.logger.log('LOG', 'PAYMENT', 'Paying with a wallet', event.expressPaymentType);
         // The join's own failure is said by the form, like a card's.
-        if (!(await latest.current.onPay(made.paymentMethod.id))) failed(null);
+        if (!(await now.onPay(made.paymentMethod.id, cardIdentity(made.paymentMethod.card)))) failed(null);
       } catch (error) {
         runtime.logger.log('ERROR', 'PAYMENT', 'The wallet payment could not be made', error);
         failed(providerFailure({ type: 'api_connection_error' }));
@@ -149,29 +166,32 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
     return () => {
       gone = true;
       group.current = null;
+      accepted.current = null;
       element?.destroy();
-      setShown('waiting');
+      setReady('waiting');
     };
   }, [hasRequest]);
 
-  // A coupon applied or another plan: the sheet shows the new amount.
-  const key = request && stringify(request.group);
+  // A coupon applied or another plan: the sheet shows the new amount, once the provider has taken it. What a group
+  // answers after it was replaced (or after a newer update) is not its say.
   useEffect(() => {
     const elements = group.current;
-    if (!request || !elements) return;
-    updating.current++;
-    // A refusal (the provider's checks) leaves the old amount: no wallet then, rather than a sheet that says it.
-    const refused = (error: unknown) => {
+    if (!key || !elements || accepted.current === key) return;
+    const settled = (taken: boolean) => (error?: unknown) => {
+      if (group.current !== elements || latest.current.request === null || stringify(latest.current.request.group) !== key) return;
+      if (taken) {
+        accepted.current = key;
+        setRefusedKey(null);
+        return;
+      }
+      // A refusal (the provider's checks) leaves the old amount: no wallet then, rather than a sheet that says it.
       runtime.logger.log('ERROR', 'PAYMENT', 'The wallet sheet could not take the new amount', error);
-      setShown('none');
+      setRefusedKey(key);
     };
     try {
-      void Promise.resolve(elements.update(request.group))
-        .catch(refused)
-        .finally(() => updating.current--);
+      void Promise.resolve(elements.update(request.group)).then(settled(true), settled(false));
     } catch (error) {
-      updating.current--;
-      refused(error);
+      settled(false)(error);
     }
   }, [key]);
 

@@ -50,13 +50,20 @@ import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;
 
+/** A wallet's payment: its payment method, and the card it is (the same string for the same card). */
+interface WalletCard {
+  id: string;
+  card: string;
+}
+
 /**
  * A wallet's card sent in a join whose outcome is unknown (network, 5xx), by member and request. A wallet makes a
  * new payment method on every payment, so its retry would be another request under another key
- * (form/useAttemptKey.ts) and could charge twice; it sends the kept card instead, so it repeats the same request
- * under the same key and the server answers what it did. A known outcome forgets it. For the page's life, as the keys.
+ * (form/useAttemptKey.ts) and could charge twice; a retry with the same card sends the kept payment method
+ * instead, so it repeats the same request under the same key and the server answers what it did. Another card is a
+ * new attempt, as a card typed anew is. A known outcome forgets it. For the page's life, as the keys.
  */
-const unknownWalletCards = new Map<string, string>();
+const unknownWalletCards = new Map<string, WalletCard>();
 
 /**
  * Signup to plan (part 2 §2): the plan (a dropdown unless only one can be chosen), its box, the payment method
@@ -111,7 +118,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
 
   // A wallet's payment method while its payment runs through the form's submit; told whether it joined.
-  const wallet = useRef<{ id: string; done: (joined: boolean) => void } | null>(null);
+  const wallet = useRef<(WalletCard & { done: (joined: boolean) => void }) | null>(null);
 
   const form = useForm<JoinValues>({
     initial: { planId: initialPlanId(plans), couponCode: '', paymentMethod: '' },
@@ -120,7 +127,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       wallet.current = null;
       let joined = false;
       try {
-        const error = await join(values, viaWallet?.id ?? null);
+        const error = await join(values, viaWallet);
         joined = error === null;
         return error;
       } finally {
@@ -132,9 +139,9 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   submitNow.current = form.onSubmit;
 
   /** A wallet's card joins through the form's submit, so it is one submit among the others, shown as any. */
-  const payWithWallet = (id: string) =>
+  const payWithWallet = (id: string, card: string) =>
     new Promise<boolean>((done) => {
-      wallet.current = { id, done };
+      wallet.current = { id, card, done };
       void submitNow.current();
       // Not taken (a submit already under way): this payment fails and nothing is sent.
       if (wallet.current?.id === id) {
@@ -144,14 +151,16 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     });
 
   /** The join (part 2 §7 POST /memberships): paid with the card field, the stored card or a wallet's card. */
-  const join = async (values: JoinValues, walletCardId: string | null): Promise<ApiError | null> => {
+  const join = async (values: JoinValues, viaWallet: WalletCard | null): Promise<ApiError | null> => {
     const plan = plans.find((p) => p.publicId === values.planId);
     if (!plan) return null;
     const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
     // A wallet gives a new card's payment method, sent as the card field's is.
-    const choice = walletCardId ? 'new' : (values.paymentMethod as PaymentChoice);
+    const choice = viaWallet ? 'new' : (values.paymentMethod as PaymentChoice);
     const walletRequestKey = `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}`;
-    let newCardId: string | null = walletCardId && (unknownWalletCards.get(walletRequestKey) ?? walletCardId);
+    const kept = viaWallet && unknownWalletCards.get(walletRequestKey);
+    const walletCard = kept && kept.card === viaWallet.card ? kept : viaWallet;
+    let newCardId: string | null = walletCard?.id ?? null;
     if (paying && choice === 'new' && !newCardId) {
       if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
       const made = await card.current.paymentMethod();
@@ -184,13 +193,13 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     } catch {
       return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
     }
-    if (walletCardId && newCardId) {
-      if (!result.ok && isUnknownOutcome(result.error.status)) unknownWalletCards.set(walletRequestKey, newCardId);
+    if (walletCard) {
+      if (!result.ok && isUnknownOutcome(result.error.status)) unknownWalletCards.set(walletRequestKey, walletCard);
       else unknownWalletCards.delete(walletRequestKey);
     }
     if (!result.ok) {
       // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
-      if (newCardId && !walletCardId && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
+      if (newCardId && !walletCard && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
       const refusedCode = result.error.fieldErrors.couponCode;
       if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
       const own = joinErrorText(result.error);
