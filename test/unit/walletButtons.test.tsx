@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, Coupon } from '../../src/contract/plans';
 import type { Services } from '../../src/state/runtimeTypes';
 import { ServicesContext } from '../../src/ui/services';
-import { WalletButtons, type WalletProps } from '../../src/ui/payments/WalletButtons';
+import { WalletButtons, type WalletPayment, type WalletProps } from '../../src/ui/payments/WalletButtons';
 import '../../src/ui/allTexts';
 
 /**
@@ -21,9 +21,11 @@ interface Recorded {
   handlers: Map<string, Handler>;
   updates: { options: Record<string, unknown>; settle: (ok: boolean) => void }[];
   made: number;
+  /** Holds createPaymentMethod until it resolves (a provider's step that takes time). */
+  making: Promise<void>;
 }
 let recorded: Recorded;
-const newRecorder = (): Recorded => ({ groupOptions: {}, createOptions: {}, handlers: new Map(), updates: [], made: 0 });
+const newRecorder = (): Recorded => ({ groupOptions: {}, createOptions: {}, handlers: new Map(), updates: [], made: 0, making: Promise.resolve() });
 
 const fakeStripe = {
   elements(options: Record<string, unknown>) {
@@ -48,6 +50,7 @@ const fakeStripe = {
     };
   },
   async createPaymentMethod() {
+    await recorded.making;
     recorded.made++;
     return {
       paymentMethod: {
@@ -167,7 +170,7 @@ describe('wallet buttons', () => {
     expect(click().resolved).toMatchObject({ lineItems: [{ amount: 2610 }] });
   });
 
-  it('a refused amount hides the buttons; back on the amount the provider holds, they show again', async () => {
+  it('a refused amount hides the buttons; the next amount is asked for again and, once taken, they show', async () => {
     const props: WalletProps = { plan: plan({}), coupon: null, canStart: () => true, onPay: async () => true };
     await show(props);
     await ready();
@@ -177,10 +180,11 @@ describe('wallet buttons', () => {
     await act(async () => recorded.updates[0]!.settle(false));
     expect(area()).toBe('none');
     expect(click().rejected).toBe(true);
-    // The coupon removed: the group still holds the first amount, which it took, so the buttons are back on it.
+    // The coupon removed: what the group holds after a refusal is not known, so it is asked for the amount again.
     await show(props);
+    expect(recorded.updates.map((u) => u.options.amount)).toEqual([2610, 2900]);
+    await act(async () => recorded.updates[1]!.settle(true));
     expect(area()).toBe('ready');
-    expect(recorded.updates).toHaveLength(1);
     expect(click().resolved).toMatchObject({ lineItems: [{ amount: 2900 }] });
   });
 
@@ -215,9 +219,84 @@ describe('wallet buttons', () => {
     await ready();
     click();
     expect(await confirm()).toEqual({ failed: 1 });
-    expect(onPay).toHaveBeenCalledWith('pm_1', 'google_pay::visa:4242:12:2030');
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm_1', card: 'google_pay:visa:4242:12:2030' }));
     onPay.mockImplementation(async () => true);
     click();
     expect(await confirm()).toEqual({ failed: 0 });
+  });
+
+  it('back and forth before the provider answers (a coupon applied, then cleared): the group is asked again, and no sheet opens until every answer is in', async () => {
+    const props: WalletProps = { plan: plan({}), coupon: null, canStart: () => true, onPay: async () => true };
+    await show(props);
+    await ready();
+    await show({ ...props, coupon: tenOff });
+    await show(props);
+    expect(recorded.updates.map((u) => u.options.amount)).toEqual([2610, 2900]);
+    expect(click().rejected).toBe(true);
+    await act(async () => recorded.updates[0]!.settle(true));
+    expect(click().rejected).toBe(true); // the group holds 2610 until the second answer
+    await act(async () => recorded.updates[1]!.settle(true));
+    expect(click().resolved).toMatchObject({ lineItems: [{ amount: 2900 }] });
+  });
+
+  it('a refused amount does not outlive its group: rebuilt on that amount, the buttons show', async () => {
+    const props: WalletProps = { plan: plan({}), coupon: null, canStart: () => true, onPay: async () => true };
+    await show(props);
+    await ready();
+    await show({ ...props, coupon: tenOff });
+    await act(async () => recorded.updates[0]!.settle(false));
+    expect(shadow.querySelector('[data-wallet]')!.getAttribute('data-wallet')).toBe('none');
+    // A coupon that cannot be scheduled: no wallet at all; then the refused one again, on a group made anew.
+    const unschedulable = { ...tenOff, duration: 'recurring', durationInMonths: null } as typeof Coupon.TYPE;
+    await show({ ...props, coupon: unschedulable });
+    await show({ ...props, coupon: tenOff });
+    expect(recorded.groupOptions).toMatchObject({ amount: 2610 });
+    await ready();
+    expect(shadow.querySelector('[data-wallet]')!.getAttribute('data-wallet')).toBe('ready');
+    expect(click().resolved).toMatchObject({ lineItems: [{ amount: 2610 }] });
+  });
+
+  it('a trial whose coupon changed under the open sheet (today still $0.00, what follows not): the payment fails, nothing joined', async () => {
+    const forever = { ...tenOff, duration: 'forever' } as typeof Coupon.TYPE;
+    const onPay = vi.fn(async () => true);
+    const props: WalletProps = { plan: plan({ hasTrialPeriod: true, trialDays: 14 }), coupon: forever, canStart: () => true, onPay };
+    await show(props);
+    await ready();
+    expect(click().resolved).not.toBeNull();
+    await show({ ...props, coupon: tenOff });
+    expect(recorded.updates).toHaveLength(0); // the amount due today is the same
+    expect(await confirm()).toEqual({ failed: 1 });
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('a coupon applied while the provider makes the payment method: nothing joined', async () => {
+    const onPay = vi.fn(async () => true);
+    const props: WalletProps = { plan: plan({}), coupon: null, canStart: () => true, onPay };
+    await show(props);
+    await ready();
+    click();
+    let release = () => {};
+    recorded.making = new Promise<void>((resolve) => (release = resolve));
+    let told: { failed: number } | null = null;
+    const confirming = confirm().then((t) => (told = t));
+    await show({ ...props, coupon: tenOff });
+    release();
+    await act(async () => {
+      await confirming;
+    });
+    expect(told).toEqual({ failed: 1 });
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('the join checks what it sends against what the sheet showed: the same plan and coupon only', async () => {
+    const onPay = vi.fn(async (_payment: WalletPayment) => true);
+    await show({ plan: plan({}), coupon: null, canStart: () => true, onPay });
+    await ready();
+    click();
+    await confirm();
+    const payment = onPay.mock.calls[0]![0];
+    expect(payment.showed(plan({}), null)).toBe(true);
+    expect(payment.showed(plan({}), tenOff)).toBe(false);
+    expect(payment.showed(plan({ publicId: 'other01' }), null)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  * "Wallets").
  */
 import type { Coupon } from '../../contract/plans';
+import { stringify } from '../util/json';
 import { paymentSchedule, trialDaysOf, addDays, addInterval, type PaymentRun, type PricedPlan } from './checkoutSummary';
 
 type CouponData = typeof Coupon.TYPE;
@@ -70,6 +71,13 @@ export function walletRequest(plan: PricedPlan, coupon: CouponData | null, now: 
     },
   };
 }
+
+/**
+ * What a wallet's sheet showed for a plan, as one string: the amount due today and everything it says follows
+ * (its line item and Apple Pay's request are made from the same schedule). A payment goes on only while joining
+ * still asks for exactly this: a coupon or plan changed under an open sheet is not paid on the sheet's word.
+ */
+export const walletSheetKey = (planId: string, request: WalletRequest): string => stringify([planId, request]);
 
 /**
  * Where a wallet sends the member to manage a subscription: the site's account link (part 1 §2 /member/account),

@@ -3,7 +3,7 @@ import type { PaymentMethod, StripeElements, StripeExpressCheckoutElement, Strip
 import type { Coupon, Plan } from '../../contract/plans';
 import { HTTP_TIMEOUT_MS } from '../../core/constants';
 import { providerFailure, type PayFailure } from '../../core/signup/payment';
-import { applePayRecurring, managementUrl, walletRequest, type WalletRequest } from '../../core/signup/walletRequest';
+import { applePayRecurring, managementUrl, walletRequest, walletSheetKey, type WalletRequest } from '../../core/signup/walletRequest';
 import { checkoutSummary, trialPhrase } from '../../core/signup/checkoutSummary';
 import { withTimeout } from '../../core/util/poll';
 import { stringify } from '../../core/util/json';
@@ -16,22 +16,32 @@ import { loadProvider } from './provider';
 type PlanData = typeof Plan.TYPE;
 type CouponData = typeof Coupon.TYPE;
 
+/** A wallet's payment, as the join takes it. */
+export interface WalletPayment {
+  /** The provider's payment method. */
+  id: string;
+  /** The card it is, as far as its payment method tells: a retry can tell the same card from another. */
+  card: string;
+  /** Whether joining `plan` with `coupon` now asks what the sheet showed: the join goes on only then. */
+  showed: (plan: PlanData, coupon: CouponData | null) => boolean;
+}
+
 export interface WalletProps {
   plan: PlanData;
   /** The coupon verified for this plan, or null: the sheet's amount follows it. */
   coupon: CouponData | null;
   /** Whether a payment may start now (no join under way, no coupon being checked or typed unchecked). */
   canStart: () => boolean;
-  /**
-   * Joins with the wallet's card through the form's own path; false when it failed (the form says why). `card`
-   * names the card itself, so a retry can tell the same card from another (ui/screens/SignupToPlan.tsx).
-   */
-  onPay: (paymentMethodId: string, card: string) => Promise<boolean>;
+  /** Joins with the wallet's card through the form's own path; false when it failed (the form says why). */
+  onPay: (payment: WalletPayment) => Promise<boolean>;
 }
 
-/** The card a wallet paid with, as far as its payment method tells: the same string for the same card. */
+/**
+ * The card a wallet paid with, as far as its payment method tells a publishable key (no fingerprint): the wallet,
+ * brand, last four digits and expiry. The same string for the same card.
+ */
 const cardIdentity = (card: PaymentMethod.Card | undefined): string =>
-  card ? [card.wallet?.type, card.fingerprint, card.brand, card.last4, card.exp_month, card.exp_year].join(':') : '';
+  card ? [card.wallet?.type, card.brand, card.last4, card.exp_month, card.exp_year].join(':') : '';
 
 const CANNOT_MOUNT = "The payment provider's wallet buttons could not be mounted in the page";
 
@@ -59,8 +69,11 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
   const id = useId();
   const request = walletRequest(plan, coupon, new Date());
   const key = request && stringify(request.group);
-  // The amount the provider's group has taken (update() is asynchronous), and one it refused: a sheet opens only on
-  // the amount the screen shows, and a payment goes on only with the amount its sheet showed.
+  // The group's amount as the provider holds it. update() is asynchronous, so `sent` is the last amount asked for,
+  // `pending` how many answers are still out, and `accepted` the amount it holds once every answer is in (null
+  // meanwhile, and after a refusal, when what it holds is not known). A sheet opens only when that is the screen's.
+  const sent = useRef<string | null>(null);
+  const pending = useRef(0);
   const accepted = useRef<string | null>(null);
   const [refusedKey, setRefusedKey] = useState<string | null>(null);
   const shown = ready === 'ready' && refusedKey === key ? 'none' : ready;
@@ -75,7 +88,8 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
     if (!hasRequest) return;
     let element: StripeExpressCheckoutElement | null = null;
     let gone = false;
-    // The amount of the sheet last opened: its payment goes on only if it is still what joining charges.
+    // What the sheet last opened showed (walletSheetKey): its payment goes on only while it is still what joining
+    // charges, and the join checks it again against what it sends (ui/screens/SignupToPlan.tsx).
     let sheetShows: string | null = null;
     void loadProvider(runtime)
       .then((stripe) => {
@@ -83,7 +97,9 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
         const container = slot.container.current;
         if (gone || !first || !container) return;
         const elements = stripe.elements(groupOptions(first));
-        accepted.current = stringify(first.group);
+        sent.current = accepted.current = stringify(first.group);
+        pending.current = 0;
+        setRefusedKey(null);
         // Our inputs' height; the wallets' own words for what the button does ('Subscribe with', 'Buy with').
         const buttonKind = first.group.mode === 'subscription' ? 'subscribe' : 'buy';
         element = elements.create('expressCheckout', {
@@ -99,7 +115,7 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
           const now = latest.current;
           // The provider asks for an answer within a second: this one is synchronous.
           if (!now.request || !now.canStart() || stringify(now.request.group) !== accepted.current) return event.reject();
-          sheetShows = accepted.current;
+          sheetShows = walletSheetKey(now.plan.publicId, now.request);
           setFailure(null);
           const recurring = applePayRecurring(now.request, {
             planName: now.plan.name,
@@ -148,15 +164,29 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
       try {
         // A join may have started, or the amount changed (a coupon), since the sheet opened: the page stays usable
         // under some wallets' sheets. Then this payment fails before anything is made.
-        const now = latest.current;
-        if (!now.canStart() || !now.request || stringify(now.request.group) !== sheetShows) return failed(null);
+        const shows = sheetShows;
+        const still = () => {
+          const now = latest.current;
+          return now.canStart() && now.request !== null && walletSheetKey(now.plan.publicId, now.request) === shows;
+        };
+        if (!shows || !still()) return failed(null);
         const checked = await elements.submit();
         if (checked.error) return failed(providerFailure(checked.error));
         const made = await withTimeout(stripe.createPaymentMethod({ elements }), HTTP_TIMEOUT_MS, 'The card provider');
         if (made.error) return failed(providerFailure(made.error));
+        // Again after the provider's steps, which take time: nothing is joined on what the sheet did not show.
+        if (!still()) return failed(null);
         runtime.logger.log('LOG', 'PAYMENT', 'Paying with a wallet', event.expressPaymentType);
         // The join's own failure is said by the form, like a card's.
-        if (!(await now.onPay(made.paymentMethod.id, cardIdentity(made.paymentMethod.card)))) failed(null);
+        const paid = await latest.current.onPay({
+          id: made.paymentMethod.id,
+          card: cardIdentity(made.paymentMethod.card),
+          showed: (joined, verified) => {
+            const asked = walletRequest(joined, verified, new Date());
+            return asked !== null && walletSheetKey(joined.publicId, asked) === shows;
+          },
+        });
+        if (!paid) failed(null);
       } catch (error) {
         runtime.logger.log('ERROR', 'PAYMENT', 'The wallet payment could not be made', error);
         failed(providerFailure({ type: 'api_connection_error' }));
@@ -166,27 +196,33 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
     return () => {
       gone = true;
       group.current = null;
-      accepted.current = null;
+      sent.current = accepted.current = null;
       element?.destroy();
       setReady('waiting');
     };
   }, [hasRequest]);
 
-  // A coupon applied or another plan: the sheet shows the new amount, once the provider has taken it. What a group
-  // answers after it was replaced (or after a newer update) is not its say.
+  // A coupon applied or removed: the group is asked for the screen's amount, and holds it once every answer is in.
+  // A refusal leaves what it holds unknown: no wallet on that amount, and the next change asks again.
   useEffect(() => {
     const elements = group.current;
-    if (!key || !elements || accepted.current === key) return;
+    if (!key || !request || !elements || sent.current === key) return;
+    sent.current = key;
+    accepted.current = null;
+    pending.current++;
     const settled = (taken: boolean) => (error?: unknown) => {
-      if (group.current !== elements || latest.current.request === null || stringify(latest.current.request.group) !== key) return;
-      if (taken) {
-        accepted.current = key;
-        setRefusedKey(null);
+      if (group.current !== elements) return; // a group since replaced
+      pending.current--;
+      if (!taken) {
+        runtime.logger.log('ERROR', 'PAYMENT', 'The wallet sheet could not take the new amount', error);
+        setRefusedKey(key);
+        sent.current = null;
         return;
       }
-      // A refusal (the provider's checks) leaves the old amount: no wallet then, rather than a sheet that says it.
-      runtime.logger.log('ERROR', 'PAYMENT', 'The wallet sheet could not take the new amount', error);
-      setRefusedKey(key);
+      if (pending.current === 0 && sent.current === key) {
+        accepted.current = key;
+        setRefusedKey(null);
+      }
     };
     try {
       void Promise.resolve(elements.update(request.group)).then(settled(true), settled(false));

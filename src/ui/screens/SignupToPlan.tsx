@@ -40,6 +40,7 @@ import { Form } from '../form/Form';
 import { PaymentMethodField } from '../form/PaymentMethodField';
 import { useAttemptKey } from '../form/useAttemptKey';
 import type { CardHandle } from '../payments/CardField';
+import type { WalletPayment } from '../payments/WalletButtons';
 import { CardField, loadPayments, WalletButtons } from './payments';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
@@ -50,20 +51,14 @@ import { useLoad } from '../useLoad';
 
 type PlanData = typeof Plan.TYPE;
 
-/** A wallet's payment: its payment method, and the card it is (the same string for the same card). */
-interface WalletCard {
-  id: string;
-  card: string;
-}
-
 /**
- * A wallet's card sent in a join whose outcome is unknown (network, 5xx), by member and request. A wallet makes a
- * new payment method on every payment, so its retry would be another request under another key
+ * A wallet's payment method sent in a join whose outcome is unknown (network, 5xx), by member, request and card. A
+ * wallet makes a new payment method on every payment, so its retry would be another request under another key
  * (form/useAttemptKey.ts) and could charge twice; a retry with the same card sends the kept payment method
  * instead, so it repeats the same request under the same key and the server answers what it did. Another card is a
- * new attempt, as a card typed anew is. A known outcome forgets it. For the page's life, as the keys.
+ * new attempt, as a card typed anew is. A known outcome forgets that card's. For the page's life, as the keys.
  */
-const unknownWalletCards = new Map<string, WalletCard>();
+const unknownWalletCards = new Map<string, string>();
 
 /**
  * Signup to plan (part 2 §2): the plan (a dropdown unless only one can be chosen), its box, the payment method
@@ -118,7 +113,9 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   const showCoupon = siteConfig.value?.payment.showCouponInput ?? false;
 
   // A wallet's payment method while its payment runs through the form's submit; told whether it joined.
-  const wallet = useRef<(WalletCard & { done: (joined: boolean) => void }) | null>(null);
+  const wallet = useRef<(WalletPayment & { done: (joined: boolean) => void }) | null>(null);
+  /** The coupon verified for this plan, or null: what the order summary and the wallets' sheet count. */
+  const verifiedFor = (planId: string) => (coupon.status === 'verified' && coupon.planId === planId ? coupon.coupon : null);
 
   const form = useForm<JoinValues>({
     initial: { planId: initialPlanId(plans), couponCode: '', paymentMethod: '' },
@@ -139,28 +136,29 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
   submitNow.current = form.onSubmit;
 
   /** A wallet's card joins through the form's submit, so it is one submit among the others, shown as any. */
-  const payWithWallet = (id: string, card: string) =>
+  const payWithWallet = (payment: WalletPayment) =>
     new Promise<boolean>((done) => {
-      wallet.current = { id, card, done };
+      wallet.current = { ...payment, done };
       void submitNow.current();
       // Not taken (a submit already under way): this payment fails and nothing is sent.
-      if (wallet.current?.id === id) {
+      if (wallet.current?.id === payment.id) {
         wallet.current = null;
         done(false);
       }
     });
 
   /** The join (part 2 §7 POST /memberships): paid with the card field, the stored card or a wallet's card. */
-  const join = async (values: JoinValues, viaWallet: WalletCard | null): Promise<ApiError | null> => {
+  const join = async (values: JoinValues, viaWallet: WalletPayment | null): Promise<ApiError | null> => {
     const plan = plans.find((p) => p.publicId === values.planId);
     if (!plan) return null;
+    // A wallet pays what its sheet showed, or nothing: a plan or coupon changed under the open sheet sends nothing.
+    if (viaWallet && !viaWallet.showed(plan, verifiedFor(plan.publicId))) return { status: -2, message: t('general'), fieldErrors: {} };
     const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
     // A wallet gives a new card's payment method, sent as the card field's is.
     const choice = viaWallet ? 'new' : (values.paymentMethod as PaymentChoice);
     const walletRequestKey = `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}`;
-    const kept = viaWallet && unknownWalletCards.get(walletRequestKey);
-    const walletCard = kept && kept.card === viaWallet.card ? kept : viaWallet;
-    let newCardId: string | null = walletCard?.id ?? null;
+    const keptAs = viaWallet && `${walletRequestKey}|${viaWallet.card}`;
+    let newCardId: string | null = viaWallet && keptAs ? (unknownWalletCards.get(keptAs) ?? viaWallet.id) : null;
     if (paying && choice === 'new' && !newCardId) {
       if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
       const made = await card.current.paymentMethod();
@@ -193,13 +191,13 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     } catch {
       return { status: 0, message: t('general'), fieldErrors: {} }; // the payments chunk did not load
     }
-    if (walletCard) {
-      if (!result.ok && isUnknownOutcome(result.error.status)) unknownWalletCards.set(walletRequestKey, walletCard);
-      else unknownWalletCards.delete(walletRequestKey);
+    if (keptAs && newCardId) {
+      if (!result.ok && isUnknownOutcome(result.error.status)) unknownWalletCards.set(keptAs, newCardId);
+      else unknownWalletCards.delete(keptAs);
     }
     if (!result.ok) {
       // A refused card is said at the card field, which takes the focus (ui/payments/CardField.tsx).
-      if (newCardId && !walletCard && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
+      if (newCardId && !viaWallet && card.current?.failed(result.error)) return { status: -2, message: '', fieldErrors: {} };
       const refusedCode = result.error.fieldErrors.couponCode;
       if (refusedCode) dispatch({ type: 'refused', message: refusedCode });
       const own = joinErrorText(result.error);
@@ -306,7 +304,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
                 <WalletButtons
                   key={plan.publicId}
                   plan={plan}
-                  coupon={coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon : null}
+                  coupon={verifiedFor(plan.publicId)}
                   canStart={() => walletMayStart}
                   onPay={payWithWallet}
                 />
