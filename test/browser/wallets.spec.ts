@@ -196,6 +196,7 @@ test.describe('wallets at plan signup', () => {
     await sheet(page).pay.click();
     const firstBody = (await first).postDataJSON();
     await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+    await expect(sheet(page).overlay).toHaveCount(0); // the first sheet closed: one sheet at a time
 
     // The member picks another card in the wallet: not the kept one, as a card typed anew is not.
     await page.evaluate(() => ((window as unknown as { __fxWalletCard: string }).__fxWalletCard = '5555555555554444'));
