@@ -54,7 +54,8 @@ test('checkout in the modal: each card part is a provider frame on a node of the
   const widget = await registerFor(page, world, 'onetime01', 'slots@example.test');
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   expect(await cardFrames(page)).toEqual(
-    ['card-number', 'card-expiry', 'card-cvc'].map((slot) => ({ slot, rootIsDocument: true, inBody: true, inDialog: true })),
+    // The wallets' frame too (it stays empty and inert where the browser has no wallet: wallets.spec.ts).
+    ['wallet', 'card-number', 'card-expiry', 'card-cvc'].map((slot) => ({ slot, rootIsDocument: true, inBody: true, inDialog: true })),
   );
   // The frames are drawn where the boxes of the dialog are (not somewhere else on the page).
   await framesInTheirBoxes(page, widget);
@@ -115,12 +116,13 @@ test('the join embed: the card frames sit in the embed’s own host in the page,
   await embed.locator('select[name=planId]').selectOption('onetime01');
   await expect(cardInput(page, 'number')).toBeVisible({ timeout: 15_000 });
   expect(await cardFrames(page)).toEqual(
-    ['card-number', 'card-expiry', 'card-cvc'].map((slot) => ({ slot, rootIsDocument: true, inBody: true, inDialog: true })),
+    // The wallets' frame too (it stays empty and inert where the browser has no wallet: wallets.spec.ts).
+    ['wallet', 'card-number', 'card-expiry', 'card-cvc'].map((slot) => ({ slot, rootIsDocument: true, inBody: true, inDialog: true })),
   );
   const inEmbedHost = await page
     .locator('memberspace-embed > [data-ms-slot]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ms-slot')));
-  expect(inEmbedHost).toEqual(['card-before', 'card-number', 'card-expiry', 'card-cvc', 'card-after']);
+  expect(inEmbedHost).toEqual(['wallet', 'card-before', 'card-number', 'card-expiry', 'card-cvc', 'card-after']);
   await fillCardField(page, '4242424242424242');
   await embed.locator('button[type=submit]').click();
   await expect(embed.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible({ timeout: 15_000 });
