@@ -213,6 +213,9 @@ test("'Don't remind me again' cancels the reminder for good", async ({ page, wor
   const widget = await logInNora(page, world);
   await page.goto(`${world.siteUrl}/?msopen=/member/sign-up-recover/sub01/email`);
   await expect(reminder(widget)).toBeVisible();
+  // The screen at rest first: the payment area's providers mount on nodes of the page, which moves our host (and
+  // its dialog's top layer) for a moment; a click then can land while the dialog is redrawn, and be taken twice.
+  await widget.dialog.locator('[data-card-ready]').waitFor();
   await widget.dialog
     .getByRole('link', { name: "Don't remind me again" })
     .or(widget.dialog.getByRole('button', { name: "Don't remind me again" }))

@@ -322,6 +322,8 @@ test.describe('plan messages', () => {
   test("'Don't remind me again' cancels the abandoned-signup reminder and closes", async ({ page, world, screens: { shell, signup } }) => {
     await startSession(page, world, 'none@demo.test');
     await openTask(page, world, '/member/sign-up-recover/sub01/popup');
+    // The screen at rest first (its card field mounted: abandoned.spec says why).
+    await page.locator('memberspace-widget .dialog [data-card-ready]').waitFor();
     const cancel = page.waitForRequest(isCall('DELETE', '/members/current/pendingPlan'));
     await signup.button("Don't remind me again").click();
     await cancel;
