@@ -98,6 +98,9 @@ export const couponCodeToSend = (state: CouponState, planId: string): string | n
  */
 export const needsCheck = (state: CouponState): boolean => (state.status === 'unverified' || state.status === 'error') && state.code.trim() !== '';
 
+/** The coupon verified for the plan, or null: what the order summary, the join and the wallets' sheet count. */
+export const verifiedCoupon = (state: CouponState, planId: string): CouponData | null =>
+  state.status === 'verified' && state.planId === planId ? state.coupon : null;
+
 /** The verified coupon's total for the plan (minor units), or null when unknown. */
-export const verifiedTotal = (state: CouponState, planId: string): number | null =>
-  state.status === 'verified' && state.planId === planId ? (state.coupon.result?.total ?? null) : null;
+export const verifiedTotal = (state: CouponState, planId: string): number | null => verifiedCoupon(state, planId)?.result?.total ?? null;

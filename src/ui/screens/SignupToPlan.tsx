@@ -12,6 +12,7 @@ import {
   hidesSubmit,
   initialCoupon,
   needsCheck,
+  verifiedCoupon,
   verifiedTotal,
   type CouponState,
 } from '../../core/signup/coupon';
@@ -114,8 +115,6 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
 
   // A wallet's payment method while its payment runs through the form's submit; told whether it joined.
   const wallet = useRef<(WalletPayment & { done: (joined: boolean) => void }) | null>(null);
-  /** The coupon verified for this plan, or null: what the order summary and the wallets' sheet count. */
-  const verifiedFor = (planId: string) => (coupon.status === 'verified' && coupon.planId === planId ? coupon.coupon : null);
 
   const form = useForm<JoinValues>({
     initial: { planId: initialPlanId(plans), couponCode: '', paymentMethod: '' },
@@ -152,13 +151,15 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     const plan = plans.find((p) => p.publicId === values.planId);
     if (!plan) return null;
     // A wallet pays what its sheet showed, or nothing: a plan or coupon changed under the open sheet sends nothing.
-    if (viaWallet && !viaWallet.showed(plan, verifiedFor(plan.publicId))) return { status: -2, message: t('general'), fieldErrors: {} };
+    if (viaWallet && !viaWallet.showed(plan, verifiedCoupon(coupon, plan.publicId))) return { status: -2, message: t('general'), fieldErrors: {} };
     const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
     // A wallet gives a new card's payment method, sent as the card field's is.
     const choice = viaWallet ? 'new' : (values.paymentMethod as PaymentChoice);
-    const walletRequestKey = `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}`;
-    const keptAs = viaWallet && `${walletRequestKey}|${viaWallet.card}`;
-    let newCardId: string | null = viaWallet && keptAs ? (unknownWalletCards.get(keptAs) ?? viaWallet.id) : null;
+    // The wallet's card by member, request and card (unknownWalletCards).
+    const keptAs =
+      viaWallet &&
+      `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}|${viaWallet.card}`;
+    let newCardId: string | null = keptAs ? (unknownWalletCards.get(keptAs) ?? viaWallet.id) : null;
     if (paying && choice === 'new' && !newCardId) {
       if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
       const made = await card.current.paymentMethod();
@@ -304,7 +305,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
                 <WalletButtons
                   key={plan.publicId}
                   plan={plan}
-                  coupon={verifiedFor(plan.publicId)}
+                  coupon={verifiedCoupon(coupon, plan.publicId)}
                   canStart={() => walletMayStart}
                   onPay={payWithWallet}
                 />
@@ -349,7 +350,7 @@ function PlanBox({
   order: boolean;
 }) {
   const replaced = which && ('name' in which ? which.name : t(which.key));
-  const verified = coupon.status === 'verified' && coupon.planId === plan.publicId ? coupon.coupon : null;
+  const verified = verifiedCoupon(coupon, plan.publicId);
   return (
     <div className="card stack plan-box" data-plan={plan.publicId}>
       <div className="plan-head">
