@@ -117,17 +117,15 @@ export function WalletButtons({ plan, coupon, canStart, onPay }: WalletProps) {
           if (!now.request || !now.canStart() || stringify(now.request.group) !== accepted.current) return event.reject();
           sheetShows = walletSheetKey(now.plan.publicId, now.request);
           setFailure(null);
+          const trial = trialPhrase(now.plan);
           const recurring = applePayRecurring(now.request, {
             planName: now.plan.name,
-            trial: (() => {
-              const phrase = trialPhrase(now.plan);
-              return phrase ? t(phrase.key, phrase.values) : now.plan.name;
-            })(),
+            trial: trial ? t(trial.key, trial.values) : now.plan.name,
             managementURL: managementUrl(location.origin),
           });
-          // One line with what the order summary says (what follows a trial or the first payment): every wallet
-          // shows line items, and this one adds up to the amount due today.
-          // The summary alone, since wallets cut long labels: the plan's name is in Apple Pay's request and on our screen.
+          // One line with what the order summary says (what follows a trial or the first payment): every wallet shows
+          // line items, and this one adds up to the amount due today. The summary alone, since wallets cut long
+          // labels: the plan's name is in Apple Pay's request and on our screen.
           const summary = checkoutSummary(now.plan, now.coupon, new Date(), uiLocale.value);
           const said = summary ? summary.map((line) => t(line.key, line.values)).join(' ') : now.plan.name;
           event.resolve({
