@@ -38,6 +38,23 @@ const sheet = (page: Page) => {
     cancel: frame.getByRole('button', { name: 'Cancel' }),
   };
 };
+/** Pays in Google Pay's sheet: the join call's body. */
+async function payWithGooglePay(page: Page): Promise<any> {
+  const joined = page.waitForRequest(isCall('POST', '/memberships'));
+  await walletButton(page, 'Google Pay').click();
+  await sheet(page).pay.click();
+  return (await joined).postDataJSON();
+}
+
+/** Pays in Google Pay's sheet with the join's answer lost on the way back: its body, once the form said so and the sheet closed. */
+async function payWithAnswerLost(page: Page, world: FixtureServer, widget: Widget): Promise<any> {
+  await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
+  const body = await payWithGooglePay(page);
+  await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+  await expect(sheet(page).overlay).toHaveCount(0); // the sheet closed: one sheet at a time
+  return body;
+}
+
 const submit = (widget: Widget) => widget.dialog.locator('button[type=submit]');
 
 test.describe('wallets at plan signup', () => {
@@ -162,20 +179,11 @@ test.describe('wallets at plan signup', () => {
     await page.addInitScript(recordPurchases);
     await offerWallets(page, ['googlePay']);
     const widget = await registerFor(page, world, 'onetime01', 'walletlost@example.test');
-    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
-    const first = page.waitForRequest(isCall('POST', '/memberships'));
-    await walletButton(page, 'Google Pay').click();
-    await sheet(page).pay.click();
-    const firstBody = (await first).postDataJSON();
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
+    const firstBody = await payWithAnswerLost(page, world, widget);
     expect(await ledger(world)).toHaveLength(1); // it went through; the visitor could not know
-    await expect(sheet(page).overlay).toHaveCount(0);
 
     // The wallet makes a new payment method; the retry sends the first one, under the first key.
-    const second = page.waitForRequest(isCall('POST', '/memberships'));
-    await walletButton(page, 'Google Pay').click();
-    await sheet(page).pay.click();
-    expect((await second).postDataJSON()).toMatchObject({
+    expect(await payWithGooglePay(page)).toMatchObject({
       idempotencyKey: firstBody.idempotencyKey,
       paymentMethod: { newPaymentMethodId: firstBody.paymentMethod.newPaymentMethodId },
     });
@@ -190,20 +198,11 @@ test.describe('wallets at plan signup', () => {
   }) => {
     await offerWallets(page, ['googlePay']);
     const widget = await registerFor(page, world, 'onetime01', 'walletother@example.test');
-    await fault(world, { method: 'POST', path: '/memberships', lose: true, times: 1 });
-    const first = page.waitForRequest(isCall('POST', '/memberships'));
-    await walletButton(page, 'Google Pay').click();
-    await sheet(page).pay.click();
-    const firstBody = (await first).postDataJSON();
-    await expect(widget.dialog.getByRole('alert')).toHaveText('Network error.');
-    await expect(sheet(page).overlay).toHaveCount(0); // the first sheet closed: one sheet at a time
+    const firstBody = await payWithAnswerLost(page, world, widget);
 
     // The member picks another card in the wallet: not the kept one, as a card typed anew is not.
     await page.evaluate(() => ((window as unknown as { __fxWalletCard: string }).__fxWalletCard = '5555555555554444'));
-    const second = page.waitForRequest(isCall('POST', '/memberships'));
-    await walletButton(page, 'Google Pay').click();
-    await sheet(page).pay.click();
-    const secondBody = (await second).postDataJSON();
+    const secondBody = await payWithGooglePay(page);
     expect(secondBody.paymentMethod.newPaymentMethodId).toMatch(/^pm_fx_4444_/);
     expect(secondBody.idempotencyKey).not.toBe(firstBody.idempotencyKey);
     await expect(widget.dialog.getByRole('alert')).toHaveText('You are already on this plan.');

@@ -17,6 +17,18 @@ const plan = (over: Partial<PricedPlan>): PricedPlan => ({
   ...over,
 });
 
+/** A percentage coupon of the given duration (the rest as the server sends it when it says nothing more). */
+const percentOffCoupon = (percentOff: number, duration: string, durationInMonths: number | null = null) => ({
+  code: 'C',
+  description: `${percentOff}% off`,
+  percentOff,
+  amountOff: null,
+  currency: null,
+  duration,
+  durationInMonths,
+  result: null,
+});
+
 const labels = { planName: 'Gold', trial: '14-day free trial', managementURL: 'https://site.example/member/account' };
 
 describe('walletRequest: what the wallet sheet is asked to show', () => {
@@ -43,32 +55,14 @@ describe('walletRequest: what the wallet sheet is asked to show', () => {
   });
 
   it('a coupon lowers today’s amount; the run that goes on keeps the full price', () => {
-    const coupon = {
-      code: 'H',
-      description: 'half',
-      percentOff: 50,
-      amountOff: null,
-      currency: null,
-      duration: 'once',
-      durationInMonths: null,
-      result: null,
-    };
+    const coupon = percentOffCoupon(50, 'once');
     const request = walletRequest(plan({}), coupon, NOW);
     expect(request?.group.amount).toBe(1450);
     expect(request?.recurring?.regular.amount).toBe(2900);
   });
 
   it('a coupon for the first 3 months: the two discounted payments after today are the intro, then the full price', () => {
-    const coupon = {
-      code: 'Y',
-      description: '25% off 3 months',
-      percentOff: 25,
-      amountOff: null,
-      currency: null,
-      duration: 'recurring',
-      durationInMonths: 3,
-      result: null,
-    };
+    const coupon = percentOffCoupon(25, 'recurring', 3);
     const request = walletRequest(plan({}), coupon, NOW);
     expect(request?.group.amount).toBe(2175);
     expect(request?.recurring).toEqual({
@@ -79,31 +73,13 @@ describe('walletRequest: what the wallet sheet is asked to show', () => {
   });
 
   it('a trial and then a discounted payment is more than the recurring request can say: none (the line item says it)', () => {
-    const coupon = {
-      code: 'W',
-      description: '10% off',
-      percentOff: 10,
-      amountOff: null,
-      currency: null,
-      duration: 'once',
-      durationInMonths: null,
-      result: null,
-    };
+    const coupon = percentOffCoupon(10, 'once');
     const request = walletRequest(plan({ hasTrialPeriod: true, trialDays: 14 }), coupon, NOW);
     expect(request).toEqual({ group: { mode: 'subscription', amount: 0, currency: 'usd' }, recurring: null });
   });
 
   it('a single payment of nothing is no payment: no wallet', () => {
-    const free = {
-      code: 'F',
-      description: '100% off',
-      percentOff: 100,
-      amountOff: null,
-      currency: null,
-      duration: 'once',
-      durationInMonths: null,
-      result: null,
-    };
+    const free = percentOffCoupon(100, 'once');
     expect(walletRequest(plan({ type: 'one_time_payment', interval: null }), free, NOW)).toBeNull();
   });
 
@@ -137,16 +113,7 @@ describe('applePayRecurring: the Apple Pay sheet’s recurring payment request',
   });
 
   it('a discounted run comes first as Apple Pay’s trial billing, at its price, interval and dates', () => {
-    const coupon = {
-      code: 'Y',
-      description: '25% off 3 months',
-      percentOff: 25,
-      amountOff: null,
-      currency: null,
-      duration: 'recurring',
-      durationInMonths: 3,
-      result: null,
-    };
+    const coupon = percentOffCoupon(25, 'recurring', 3);
     const recurring = applePayRecurring(walletRequest(plan({}), coupon, NOW)!, labels);
     expect(recurring?.trialBilling).toEqual({
       label: 'Gold',
