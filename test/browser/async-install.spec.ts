@@ -102,6 +102,28 @@ test.describe('the asynchronous install snippet', () => {
     await expect(lesson(page)).toBeVisible();
   });
 
+  test("a page the config's answer protects stays hidden while the loader is still on its way, until the widget decides", async ({ page, world }) => {
+    // The snippet's request is answered before the loader comes (held until the answer is in and the page has drawn
+    // frames since): nothing of that answer may show the lesson.
+    await recordFrames(page);
+    let answered = false;
+    page.on('response', (response) => {
+      if (response.url().includes('/configuration')) answered = true;
+    });
+    await page.route('**/widget/widget.js', async (route) => {
+      try {
+        await expect.poll(() => answered).toBe(true);
+        const at = (await frames(page)).frames;
+        await expect.poll(async () => (await frames(page)).frames).toBeGreaterThan(at + 2);
+      } finally {
+        await route.fallback();
+      }
+    });
+    await page.goto(`${world.siteUrl}/courses/async/yoga-101`);
+    await denied(page);
+    expect((await frames(page)).visible).toBe(0);
+  });
+
   test('the cloak expires on its own when the loader is blocked', async ({ page, world }) => {
     let blocked = 0;
     await page.route('**/widget/widget.js', (route) => {
