@@ -5,7 +5,20 @@
  * The inline snippet (ours, not GUIDE's) may be 1.3 KB: it sends a first visit's config request itself, before the
  * loader has arrived (src/snippet.ts), which takes the loader's download off the first paint's path.
  * `total` is not a budget of what anyone downloads (no visitor downloads every chunk; the bench's journeys are those
- * budgets): it is a ceiling on the code as a whole, at the 108.6 KB of 2026-11-27, which grows only with a line in the
- * session's note saying what the bytes bought.
+ * budgets): it is a ceiling on the code as a whole, which grows only with a line saying what the bytes bought. It was
+ * 108.6 KB on 2026-11-27 (108.54 at 70da014); each step below is `npm run size`'s figure for a build of that commit:
+ * - +2.6 (111.18, 3d29506), issue 34: the card field and the captcha on light-DOM nodes slotted into our shadow tree,
+ *   the page's CSS kept off them, their keyboard and overlay rules (the real provider refuses a shadow root);
+ * - +3.2 (114.40, e0b75e9), issues 35 and 36: the audits' fixes (money per payment, sessions, what host pages are
+ *   told, drafts of every form, escaping, our own Lato) and the timer and accessibility fixes;
+ * - +3.5 (117.86, e94cf1b), issue 37: the dialog in the top layer above any focus trap, the member button clear of
+ *   the page's fixed controls, the page's background behind it;
+ * - +1.4 (119.22, f1f3605), issue 38: a first visit decided from the config;
+ * - +13.6 (132.77, 5079c46), issue 38: the splits that made each journey lighter (superstruct off the boot path, the
+ *   dialog's chunk, texts by flow, the after-ready chunk by need, the member button without Preact, joining as a flow
+ *   of its own, tracking for members only): each chunk carries its own import glue and is compressed alone, for a
+ *   first-time visitor's page view of 35.0 KB instead of 47.6 and a '+ payment' journey of 72.2 KB instead of 79.2
+ *   (`npm run bench`); and server words isolated in right-to-left pages;
+ * - +2.1 (134.87, d168303), issue 39: Apple Pay and Google Pay at checkout.
  */
-export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 108.6 * 1024, snippet: 1.3 * 1024, locale: 10 * 1024 };
+export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 135 * 1024, snippet: 1.3 * 1024, locale: 10 * 1024 };
