@@ -4,6 +4,7 @@
  * or a support person can act on: what happened and, where there is one, what to do.
  */
 import { format } from '../src/core/texts/bootTexts';
+import { isolate } from '../src/core/texts/messageFormat';
 import en from './i18n/en.json';
 import { DEFAULT_LOCALE, directionOf, type Locale } from './locale';
 
@@ -20,7 +21,7 @@ let rtl = false;
  * keeps its own left-to-right order inside an Arabic or Hebrew sentence instead of being reordered around it.
  */
 const isolated = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(value)]));
 
 /** A text of the popup in its locale, `{name}` placeholders filled from `values`. */
 export const t = (key: TextKey, values?: Record<string, string | number>): string =>

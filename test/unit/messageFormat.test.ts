@@ -36,6 +36,15 @@ describe('formatMessage', () => {
     expect(formatMessage(text, { made: 2, required: 3 }, 'en')).toBe('2 of 3 payments made');
   });
 
+  it('isolates each string it puts in a right-to-left sentence, so it keeps its own order; numbers and left-to-right texts as they are', () => {
+    const cancel = 'إلغاء الاشتراك في {plan}';
+    expect(formatMessage(cancel, { plan: 'Yoga (annual)' }, 'ar')).toBe('إلغاء الاشتراك في \u2068Yoga (annual)\u2069');
+    expect(formatMessage('{code} לא הוחל, {n} ימים', { code: 'SAVE-10%', n: 3 }, 'he-IL')).toBe('\u2068SAVE-10%\u2069 לא הוחל, 3 ימים');
+    expect(formatMessage('Cancel subscription to {plan}', { plan: 'Yoga (annual)' }, 'en')).toBe('Cancel subscription to Yoga (annual)');
+    // A value with braces is still shown as it is, inside its isolate.
+    expect(formatMessage('{a}', { a: '{b}', b: 'x' }, 'fa')).toBe('\u2068{b}\u2069');
+  });
+
   it("never throws on a text that does not parse (a site owner's wording): placeholders still fill", () => {
     expect(formatMessage('Wait {n} day(s) {oops', { n: 2 }, 'en')).toBe('Wait 2 day(s) {oops');
     expect(formatMessage('{n, plural, one {x}}', { n: 2 }, 'en')).toBe('{n, plural, one {x}}');
