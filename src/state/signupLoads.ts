@@ -8,6 +8,7 @@ import type { RouteOf } from '../core/shell/screens';
 import { knownCardOnFile, type CardOnFile } from '../core/signup/signup';
 import type { MemberData } from './store';
 import type { Runtime } from './runtimeTypes';
+import { typedIdentifier } from '../core/util/typedText';
 
 type PlanData = typeof Plan.TYPE;
 export type PlansLoad = Loadable<PlanData[], ApiError>;
@@ -43,7 +44,7 @@ export async function loadCardOnFile(runtime: Pick<Runtime, 'client'>, member?: 
 }
 
 export const checkCoupon = (runtime: Pick<Runtime, 'client'>, code: string, planId: string) =>
-  runtime.client(getCoupon, { params: { couponCode: code.trim() }, query: { planId } });
+  runtime.client(getCoupon, { params: { couponCode: typedIdentifier(code) }, query: { planId } });
 
 /** "Don't remind me again" (part 2 §4): the abandoned-signup reminder is cancelled; the member follows. */
 export async function cancelReminder(runtime: Pick<Runtime, 'client' | 'member'>): Promise<ApiError | null> {

@@ -14,6 +14,7 @@ import {
   type CouponState,
 } from '../../src/core/signup/coupon';
 import { TEXT } from '../../src/core/texts/texts';
+import { checkCoupon } from '../../src/state/signupLoads';
 
 const WELCOME10: CouponData = {
   code: 'WELCOME10',
@@ -51,6 +52,27 @@ describe('coupon states (part 2 §4: unverified, fetching, verified or error)', 
     expect(couponCodeToSend(verified, 'onetime01')).toBe('WELCOME10');
     expect(couponCodeToSend(verified, 'sub01')).toBeNull();
     expect(verifiedTotal(verified, 'onetime01')).toBe(8910);
+  });
+
+  it("a code pasted from a right-to-left sentence ('The coupon … was not applied') is checked and sent without its direction marks", async () => {
+    const pasted = '\u2068WELCOME10\u2069';
+    const fetching = run([
+      { type: 'typed', code: pasted },
+      { type: 'fetch', planId: 'onetime01' },
+    ]);
+    const verified = couponReducer(fetching, { type: 'succeeded', code: pasted, planId: 'onetime01', coupon: WELCOME10 });
+    expect(couponCodeToSend(verified, 'onetime01')).toBe('WELCOME10');
+    let asked: unknown = null;
+    const client = (_call: unknown, request: unknown) => {
+      asked = request;
+      return Promise.resolve({ ok: false });
+    };
+    await checkCoupon({ client } as unknown as Parameters<typeof checkCoupon>[0], pasted, 'onetime01');
+    expect(asked).toEqual({ params: { couponCode: 'WELCOME10' }, query: { planId: 'onetime01' } });
+    // Marks alone are nothing typed: no check, and the submit stays.
+    const marks = run([{ type: 'typed', code: '\u2068\u2069' }]);
+    expect(needsCheck(marks)).toBe(false);
+    expect(hidesSubmit(marks)).toBe(false);
   });
 
   it("a failure is an error on the field with the server's words or 'Could not load this coupon'", () => {

@@ -18,6 +18,9 @@ describe('request email change (part 1 §5: "email change newEmail and password"
       captcha: 'tok',
       captchaTimeMs: 80,
     });
+    // Pasted from a right-to-left sentence ('A confirmation was sent to …'): the marks are no part of it; a password keeps them.
+    const pasted = emailChangeBody({ newEmail: '\u2068fiona@new.test\u2069', password: '\u200Fpw' }, { captcha: 'tok', captchaTimeMs: 80 });
+    expect(pasted).toMatchObject({ newEmail: 'fiona@new.test', password: '\u200Fpw' });
   });
 });
 

@@ -54,5 +54,7 @@ describe('forgotten password (part 1 §5: "forgotten password email"; email form
   });
   it('sends the trimmed email with the captcha', () => {
     expect(forgottenPasswordBody({ email: ' a@b.test ' }, proof)).toEqual({ email: 'a@b.test', ...proof });
+    // Pasted from a right-to-left sentence: the invisible direction marks are no part of an address.
+    expect(forgottenPasswordBody({ email: '\u2068a@b.test\u2069' }, proof)).toEqual({ email: 'a@b.test', ...proof });
   });
 });

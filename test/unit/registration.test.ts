@@ -133,6 +133,12 @@ describe('POST /sites/{s}/members body (part 2 §7)', () => {
     });
   });
 
+  it('an email pasted from a right-to-left sentence is sent without its direction marks, and matches its confirmation', () => {
+    const values = filled({ email: '\u2068rita@example.test\u2069', emailVerify: 'rita@example.test' });
+    expect(registrationBody(fields, values, proof).email).toBe('rita@example.test');
+    expect(check(values)).toEqual({});
+  });
+
   it('planId only when exactly one plan was chosen', () => {
     expect(registrationBody(fields, filled(), proof, ['sub01']).planId).toBe('sub01');
     expect('planId' in registrationBody(fields, filled(), proof, ['sub01', 'free01'])).toBe(false);

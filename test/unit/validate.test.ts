@@ -15,6 +15,9 @@ describe('validators with the spec messages (part 1 §5)', () => {
     expect(words(email('not-an-email'))).toBe('Invalid email address.');
     expect(words(email('a@b'))).toBe('Invalid email address.');
     expect(email(' ann@example.com ')).toBeNull();
+    // Copied from a right-to-left sentence, with its invisible direction marks.
+    expect(email('\u2068ann@example.com\u2069')).toBeNull();
+    expect(email('\u200Fann@example.com\u200E')).toBeNull();
     expect(words(email(42))).toBe('Not a string.');
   });
   it('new password minimum of 8', () => {

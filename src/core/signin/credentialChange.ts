@@ -5,6 +5,7 @@
 import type { CaptchaProof } from './captcha';
 import { PASSWORD_MIN } from '../constants';
 import { email, minLength, required, type Rules } from './validate';
+import { typedIdentifier } from '../util/typedText';
 
 // Type aliases, not interfaces: the forms kit needs them to fit Record<string, unknown>.
 export type EmailChangeValues = { newEmail: string; password: string };
@@ -17,7 +18,7 @@ export const emailChangeRules: Rules<EmailChangeValues> = {
 
 /** The request body (part 1 §7): the new email trimmed, the password exactly as typed, the captcha proof. */
 export const emailChangeBody = (values: EmailChangeValues, proof: CaptchaProof) => ({
-  newEmail: values.newEmail.trim(),
+  newEmail: typedIdentifier(values.newEmail),
   password: values.password,
   ...proof,
 });

@@ -5,6 +5,7 @@
 import type { CaptchaProof } from './captcha';
 import { ADMIN_SUBDOMAIN } from '../constants';
 import { email, required, type Rules } from './validate';
+import { typedIdentifier } from '../util/typedText';
 
 /** Part 1 §6: only the admin subdomain site asks for the site URL (see ADMIN_SUBDOMAIN for our choice). */
 export const isAdminSite = (subdomain: string): boolean => subdomain.toLowerCase() === ADMIN_SUBDOMAIN;
@@ -36,7 +37,7 @@ export function forgottenEmailBody(values: ForgottenEmailValues, admin: boolean,
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    email: typedIdentifier(values.email),
     phoneNumber: values.phoneNumber.trim(),
     ...(admin ? { siteUrl: values.siteUrl.trim() } : {}),
     ...proof,
@@ -47,4 +48,4 @@ export type ForgottenPasswordValues = { email: string };
 
 export const forgottenPasswordRules: Rules<ForgottenPasswordValues> = { email: [required, email] };
 
-export const forgottenPasswordBody = (values: ForgottenPasswordValues, proof: CaptchaProof) => ({ email: values.email.trim(), ...proof });
+export const forgottenPasswordBody = (values: ForgottenPasswordValues, proof: CaptchaProof) => ({ email: typedIdentifier(values.email), ...proof });

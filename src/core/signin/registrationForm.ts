@@ -11,6 +11,7 @@ import { customFieldRules, customFieldsBody, initialCustomValues, type CustomFie
 import { afterRegistrationDestination, type AfterRegistrationAction } from './registrationApproval';
 import { email, minLength, required, type Rules, type Validator } from './validate';
 import { changedValues } from '../util/draft';
+import { typedIdentifier } from '../util/typedText';
 
 export type RegisterValues = CustomFieldValues & {
   firstName: string;
@@ -26,7 +27,7 @@ export function initialRegistration(fields: readonly FormCustomField[]): Registe
 }
 
 // Addresses differ only by case or stray spaces are the same address; "doesn't match" would only confuse.
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string): boolean => typedIdentifier(a).toLowerCase() === typedIdentifier(b).toLowerCase();
 
 /** "emailVerify must match" (part 2 §5), checked against the email as typed when the form is checked. */
 export const matchesEmail =
@@ -65,7 +66,7 @@ export function registrationBody(
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    email: typedIdentifier(values.email),
     password: values.password,
     ...proof,
     ...(planId ? { planId } : {}),

@@ -1,5 +1,6 @@
 import { format } from '../texts/bootTexts';
 import type { TextKey } from '../texts/texts';
+import { typedIdentifier } from '../util/typedText';
 
 /**
  * A validation message by text key, so translations and custom wording reach it; resolved to words only when
@@ -28,7 +29,8 @@ export const wordsOf = (message: Message, texts: Readonly<Record<TextKey, string
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Validator = (v) => (typeof v === 'string' ? (v.trim() ? null : say('required')) : v == null ? say('required') : null);
-export const email: Validator = (v) => (typeof v !== 'string' ? say('notAString') : v && !EMAIL.test(v.trim()) ? say('invalidEmail') : null);
+export const email: Validator = (v) =>
+  typeof v !== 'string' ? say('notAString') : v && !EMAIL.test(typedIdentifier(v)) ? say('invalidEmail') : null;
 export const minLength =
   (min: number): Validator =>
   (v) =>

@@ -5,6 +5,7 @@
  */
 import type { Coupon } from '../../contract/plans';
 import type { ApiError } from '../texts/errors';
+import { typedIdentifier } from '../util/typedText';
 
 export type CouponData = typeof Coupon.TYPE;
 
@@ -43,9 +44,9 @@ export function couponReducer(state: CouponState, event: CouponEvent): CouponSta
     case 'typed':
       return event.code === state.code && state.status !== 'error' && !state.byDefault ? state : { status: 'unverified', code: event.code };
     case 'prefilled':
-      return event.code.trim() ? { status: 'unverified', code: event.code, byDefault: true } : { status: 'unverified', code: '' };
+      return typedIdentifier(event.code) ? { status: 'unverified', code: event.code, byDefault: true } : { status: 'unverified', code: '' };
     case 'fetch':
-      return state.code.trim() ? { status: 'fetching', code: state.code, planId: event.planId, ...keep } : state;
+      return typedIdentifier(state.code) ? { status: 'fetching', code: state.code, planId: event.planId, ...keep } : state;
     case 'succeeded':
     case 'failed':
       // An answer for a code or plan no longer shown (typed over, plan changed) is dropped.
@@ -64,7 +65,7 @@ export function couponReducer(state: CouponState, event: CouponEvent): CouponSta
  * Something typed that is not (yet) a verified coupon hides the submit button (part 2 §2). The plan's default
  * coupon is not typed: while it is checked the button is only disabled, and once refused it is dropped.
  */
-export const hidesSubmit = (state: CouponState): boolean => !state.byDefault && state.code.trim() !== '' && state.status !== 'verified';
+export const hidesSubmit = (state: CouponState): boolean => !state.byDefault && typedIdentifier(state.code) !== '' && state.status !== 'verified';
 
 /** The plan's default coupon that failed its check (or the join call refused): its code and why, for the note. */
 export const droppedDefault = (state: CouponState): { code: string; message: string } | null =>
@@ -75,7 +76,7 @@ export const droppedDefault = (state: CouponState): { code: string; message: str
  * that was another plan's default is not the member's choice and gives way to this plan's.
  */
 export function codeForPlan(state: CouponState, defaultCouponCode: string | null | undefined): { code: string; byDefault: boolean } | null {
-  if (state.code.trim() && !state.byDefault) return { code: state.code, byDefault: false };
+  if (typedIdentifier(state.code) && !state.byDefault) return { code: state.code, byDefault: false };
   const code = defaultCouponCode?.trim() ?? '';
   return code ? { code, byDefault: true } : null;
 }
@@ -90,13 +91,14 @@ export const couponRefusal = (error: Pick<ApiError, 'message' | 'messageKey' | '
 
 /** The couponCode of the join call: only a verified one (part 2 §5), for the plan it was verified for. */
 export const couponCodeToSend = (state: CouponState, planId: string): string | null =>
-  state.status === 'verified' && state.planId === planId ? state.code.trim() : null;
+  state.status === 'verified' && state.planId === planId ? typedIdentifier(state.code) : null;
 
 /**
  * Whether Apply sends a check: a code typed and not verified, nothing in flight. After an error it may be
  * checked again (a network failure, or a code the join call refused that the member wants to retry).
  */
-export const needsCheck = (state: CouponState): boolean => (state.status === 'unverified' || state.status === 'error') && state.code.trim() !== '';
+export const needsCheck = (state: CouponState): boolean =>
+  (state.status === 'unverified' || state.status === 'error') && typedIdentifier(state.code) !== '';
 
 /** The coupon verified for the plan, or null: what the order summary, the join and the wallets' sheet count. */
 export const verifiedCoupon = (state: CouponState, planId: string): CouponData | null =>

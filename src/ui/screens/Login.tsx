@@ -9,6 +9,7 @@ import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 // The sign-in flow's words are the dialog's chunk's (core/texts/dialogTexts.ts): only those keys type-check here.
 import { dialogText as t } from '../../shell/t';
+import { typedIdentifier } from '../../core/util/typedText';
 
 /** Login (part 1 §2): email and password, the recovery links, and sign-up when the site offers it. */
 export function Login({ route }: { route: RouteOf<'login'> }) {
@@ -18,7 +19,7 @@ export function Login({ route }: { route: RouteOf<'login'> }) {
     rules: { email: [required, email], password: [required] },
     draft: 'login',
     submit: async (v) => {
-      const { signedIn, error } = await logIn(runtime, { type: 'password', email: v.email.trim(), password: v.password });
+      const { signedIn, error } = await logIn(runtime, { type: 'password', email: typedIdentifier(v.email), password: v.password });
       if (!signedIn) return error;
       // Tokens accepted: signed in, whatever the member's load did (the next screen shows its own state).
       if (error) runtime.logger.log('WARN', 'CORE', 'Logged in, but the member did not load', error.message);

@@ -26,6 +26,7 @@ import { ready } from '../../core/util/loadable';
 import { loadSignupPlans } from '../../state/signupLoads';
 import { PlanPrice, PlanSummary } from './PlanParts';
 import { announceRegistration } from '../../host/registrationEvent';
+import { typedIdentifier } from '../../core/util/typedText';
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
@@ -77,7 +78,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
         const { signedIn, error } = await signInWithTokens(runtime, data);
         if (!signedIn) return error;
       }
-      await announceRegistration(values.email.trim(), pendingApproval, runtime.logger);
+      await announceRegistration(typedIdentifier(values.email), pendingApproval, runtime.logger);
       const outcome = registrationDestination({
         pendingApproval,
         selectablePlanIds: route.selectablePlanIds,
