@@ -9,6 +9,7 @@ import { fillPath, type Call } from '../src/contract/call';
 import { listPreviewPlans, startPreview } from '../src/contract/preview';
 import { getConfiguration } from '../src/contract/bootCalls';
 import type { ApiAnswer, Audience, SiteApi } from './logic';
+import { typedIdentifier } from '../src/core/util/typedText';
 
 async function request(api: SiteApi, call: Call<any, any>, init: { token?: string; body?: unknown } = {}): Promise<ApiAnswer> {
   try {
@@ -34,7 +35,7 @@ async function request(api: SiteApi, call: Call<any, any>, init: { token?: strin
 }
 
 export const ownerLogin = (api: SiteApi, email: string, password: string) =>
-  request(api, login, { body: { type: 'password', email: email.trim(), password } });
+  request(api, login, { body: { type: 'password', email: typedIdentifier(email), password } });
 
 /** `joinedDaysAgo` for member audiences only (a visitor has joined nothing). */
 export const requestPreview = (api: SiteApi, token: string, audience: Audience, publicPlanId: string, joinedDaysAgo: number) =>

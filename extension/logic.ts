@@ -12,6 +12,7 @@ import { contract as contractChunk } from '../src/contract/chunk';
 import { DEV_ORIGIN, HARNESS_BUILDS, harnessLoaderAllowed, LOCAL_LOADER_PATH, onThisMachine, type HarnessBuild, type HarnessEntry } from './harness';
 import type { InjectFailure, DiagnosticsFailure, PageWidget } from './page';
 import { t, type TextKey } from './texts';
+import { typedIdentifier } from '../src/core/util/typedText';
 
 export { ENVIRONMENTS, type Env };
 
@@ -66,7 +67,7 @@ export function widgetTarget(choice: Choice): Target {
   }
   const resolved = resolveSettings({
     scriptUrl: loaderUrl ?? 'https://cdn.invalid/',
-    dataset: { subdomain: choice.subdomain.trim(), env: choice.env },
+    dataset: { subdomain: typedIdentifier(choice.subdomain), env: choice.env },
     pageConfig: null,
     sessionEnv: null,
   });

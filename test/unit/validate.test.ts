@@ -15,9 +15,10 @@ describe('validators with the spec messages (part 1 §5)', () => {
     expect(words(email('not-an-email'))).toBe('Invalid email address.');
     expect(words(email('a@b'))).toBe('Invalid email address.');
     expect(email(' ann@example.com ')).toBeNull();
-    // Copied from a right-to-left sentence, with its invisible direction marks.
-    expect(email('\u2068ann@example.com\u2069')).toBeNull();
-    expect(email('\u200Fann@example.com\u200E')).toBeNull();
+    // Copied from a right-to-left sentence, with its invisible direction marks (and a space the isolate held).
+    expect(email('\u2068ann@example.com \u2069')).toBeNull();
+    expect(email('\u200F ann@example.com\u200E')).toBeNull();
+    expect(words(email('\u2068\u2069'))).toBe('Invalid email address.');
     expect(words(email(42))).toBe('Not a string.');
   });
   it('new password minimum of 8', () => {

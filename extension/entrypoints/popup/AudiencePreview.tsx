@@ -28,6 +28,7 @@ import { currentUrl, loadOwner, loadPreviewApi, runInPage, saveOwner, savePrevie
 import { CheckField, Field, SelectField } from './Field';
 import type { Say } from './Messages';
 import { t } from '../../texts';
+import { typedIdentifier } from '../../../src/core/util/typedText';
 
 interface Props {
   tab: Tab;
@@ -133,9 +134,9 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
       return joinedField.current?.focus();
     }
     let signIn = owner;
-    if (!signIn && (!email.trim() || !password)) {
+    if (!signIn && (!typedIdentifier(email) || !password)) {
       fail(t('previewFields'));
-      return (email.trim() ? passwordField : emailField).current?.focus();
+      return (typedIdentifier(email) ? passwordField : emailField).current?.focus();
     }
     // Signed in, a plan audience needs its plan (checked before anything is asked, while "Try again" can take focus).
     if (signIn && audience === 'plan' && !chosenPlan) {
@@ -162,7 +163,7 @@ export function AudiencePreview({ tab, widget, busy, setBusy, say, unavailable }
         fail(outcome.reason);
         return passwordField.current?.focus();
       }
-      signIn = { token: outcome.token, email: email.trim() };
+      signIn = { token: outcome.token, email: typedIdentifier(email) };
       setOwner(signIn);
       await saveOwner(api, signIn);
       if (audience === 'plan') {

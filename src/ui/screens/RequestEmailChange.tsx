@@ -7,6 +7,7 @@ import { member } from '../../state/store';
 import { useCaptchaForm } from '../form/useCaptchaForm';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
+import { typedIdentifier } from '../../core/util/typedText';
 
 /**
  * Request email change (part 1 §2): the new address and the current password, guarded by the invisible
@@ -26,7 +27,7 @@ export function RequestEmailChange(_: { route: RouteOf<'requestEmailChange'> }) 
     <div>
       <h1>{t('changeEmail')}</h1>
       {form.state === 'succeeded' ? (
-        <p role="status">{t('changeEmailSent', { newEmail: form.values.newEmail.trim() })}</p>
+        <p role="status">{t('changeEmailSent', { newEmail: typedIdentifier(form.values.newEmail) })}</p>
       ) : (
         <Form form={form}>
           <Field label={t('newEmail')} type="email" autoComplete="email" {...form.field('newEmail')} />

@@ -49,6 +49,7 @@ import { LoadFailed, Loading, WithMember } from '../Status';
 import { errorText, t } from '../../shell/t';
 import { OrderSummary, PlanPrice, PlanSummary } from './PlanParts';
 import { useLoad } from '../useLoad';
+import { typedIdentifier } from '../../core/util/typedText';
 
 type PlanData = typeof Plan.TYPE;
 
@@ -442,7 +443,7 @@ function CouponField({ state, error, onCode, onApply }: CouponProps) {
           aria-describedby={message ? COUPON_ERROR : undefined}
           aria-busy={state.status === 'fetching' || undefined}
         />
-        <button type="button" className="btn secondary" onClick={onApply} disabled={state.status === 'fetching' || !state.code.trim()}>
+        <button type="button" className="btn secondary" onClick={onApply} disabled={state.status === 'fetching' || !typedIdentifier(state.code)}>
           {t('couponApply')}
         </button>
       </div>
