@@ -15,21 +15,10 @@ import {
 import { TEXT } from '../../src/core/texts/texts';
 import { formatMessage } from '../../src/core/texts/messageFormat';
 import { knownCardOnFile } from '../../src/core/signup/signup';
+import { pricedPlan as plan } from './plans';
 
 // 25 November 2026, late in the day UTC: dates are calendar days in UTC, as formatDate shows them.
 const NOW = new Date('2026-11-25T22:30:00Z');
-
-const plan = (over: Partial<PricedPlan>): PricedPlan => ({
-  publicId: 'p1',
-  type: 'subscription',
-  currency: 'usd',
-  amount: 2900,
-  interval: 'month',
-  trialDays: null,
-  hasTrialPeriod: false,
-  paymentCountRequired: null,
-  ...over,
-});
 
 const coupon = (over: Record<string, unknown>) =>
   ({

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedPlan } from '../../src/core/signup/checkoutSummary';
 import { parseHostPath } from '../../src/core/shell/hostLinks';
 import { applePayRecurring, managementUrl, walletRequest } from '../../src/core/signup/walletRequest';
+import { pricedPlan as plan } from './plans';
 
 const NOW = new Date('2026-11-25T22:30:00Z');
-
-const plan = (over: Partial<PricedPlan>): PricedPlan => ({
-  publicId: 'p1',
-  type: 'subscription',
-  currency: 'usd',
-  amount: 2900,
-  interval: 'month',
-  trialDays: null,
-  hasTrialPeriod: false,
-  paymentCountRequired: null,
-  ...over,
-});
 
 /** A percentage coupon of the given duration (the rest as the server sends it when it says nothing more). */
 const percentOffCoupon = (percentOff: number, duration: string, durationInMonths: number | null = null) => ({
