@@ -153,13 +153,14 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     if (!plan) return null;
     // A wallet pays what its sheet showed, or nothing: a plan or coupon changed under the open sheet sends nothing.
     if (viaWallet && !viaWallet.showed(plan, verifiedCoupon(coupon, plan.publicId))) return { status: -2, message: t('general'), fieldErrors: {} };
-    const paying = needsPayment(plan, verifiedTotal(coupon, plan.publicId));
+    // This render's coupon: the same verified total and code however long the steps below await.
+    const couponTotal = verifiedTotal(coupon, plan.publicId);
+    const couponCode = couponCodeToSend(coupon, plan.publicId);
+    const paying = needsPayment(plan, couponTotal);
     // A wallet gives a new card's payment method, sent as the card field's is.
     const choice = viaWallet ? 'new' : (values.paymentMethod as PaymentChoice);
     // The wallet's card by member, request and card (unknownWalletCards).
-    const keptAs =
-      viaWallet &&
-      `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCodeToSend(coupon, plan.publicId), route.recoveredBy ?? null])}|${viaWallet.card}`;
+    const keptAs = viaWallet && `${tokenMemberId.peek()}:${stringify([plan.publicId, couponCode, route.recoveredBy ?? null])}|${viaWallet.card}`;
     let newCardId: string | null = keptAs ? (unknownWalletCards.get(keptAs) ?? viaWallet.id) : null;
     if (paying && choice === 'new' && !newCardId) {
       if (!card.current) return { status: -2, message: t('loading'), fieldErrors: {} }; // the card field is not in yet
@@ -169,7 +170,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
     }
     const body = {
       planId: plan.publicId,
-      couponCode: couponCodeToSend(coupon, plan.publicId),
+      couponCode,
       paymentMethod: paying ? paymentMethodBody(choice, newCardId) : null,
       recoveredBy: route.recoveredBy ?? null,
     };
@@ -208,7 +209,7 @@ function SignupForm({ plans: loaded, route, mode, member: m }: FormProps) {
       return { ...rest, message: t(own) };
     }
     setJoined(true);
-    await afterJoin(runtime, plan, result.data, { couponTotal: verifiedTotal(coupon, plan.publicId) });
+    await afterJoin(runtime, plan, result.data, { couponTotal });
     navigate(questionnaireRoute(plan, result.data.replacedPublicPlanId));
     return null;
   };
