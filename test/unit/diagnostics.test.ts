@@ -5,11 +5,14 @@ import {
   filterLogs,
   redact,
   redactString,
+  refreshOutcome,
   reportText,
   summarise,
   type DiagSnapshot,
 } from '../../src/core/shell/diagnosticsReport';
 import type { LogEntry } from '../../src/core/util/logger';
+import { formatMessage } from '../../src/core/texts/messageFormat';
+import ar from '../../src/i18n/ar.json';
 import { initialQuery, succeeded } from '../../src/core/util/query';
 import { routeHistory } from '../../src/state/navigation';
 import { route } from '../../src/state/store';
@@ -270,5 +273,23 @@ describe('main history (state/navigation.ts)', () => {
     expect(routeHistory.at(-1)?.route).toEqual({ name: 'idle' });
     expect(routeHistory[0]?.route).toEqual({ name: 'invoiceDetails', invoiceId: '6' });
     expect(routeHistory.every((h) => typeof h.at === 'number')).toBe(true);
+  });
+});
+
+describe("a refresh's outcome (the Refresh buttons of the diagnostics' config and member tabs)", () => {
+  it('shows the HTTP status in ASCII digits in every language, as server logs and tickets write it', () => {
+    const [key, values] = refreshOutcome({ failed: false, lastStatus: 200 }, 'Site config', '');
+    expect(key).toBe('diagDone');
+    // Arabic formats numbers with its own digits (٢٠٠): the status must not be one of them.
+    expect(formatMessage(ar.diagDone, values, 'ar')).toMatch(/HTTP \u2068200\u2069/);
+    expect(formatMessage(ar.diagDone, values, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('names a failure with its status and the error', () => {
+    const [key, values] = refreshOutcome({ failed: true, lastStatus: 503 }, 'Member', 'Server error - Please try again later or contact support.');
+    expect(key).toBe('diagFailed');
+    expect(formatMessage('{what}: failed (HTTP {status}) {error}', values, 'en')).toBe(
+      'Member: failed (HTTP 503) Server error - Please try again later or contact support.',
+    );
   });
 });

@@ -129,6 +129,15 @@ export function querySummary(q: QueryState<unknown> | null | undefined, staleMs:
   };
 }
 
+/**
+ * What a refresh in diagnostics says when it ends: the text's key and its values. The HTTP status is a protocol
+ * code, not a quantity: it goes in as text, so every language shows '200' (a number would be formatted by the
+ * locale: '٢٠٠' in Arabic, which no server log or support ticket matches).
+ */
+export function refreshOutcome(q: Pick<QueryState<unknown>, 'failed' | 'lastStatus'>, what: string, error: string) {
+  return [q.failed ? 'diagFailed' : 'diagDone', { what, status: String(q.lastStatus), error }] as const;
+}
+
 interface MemberLike {
   id?: unknown;
   name?: unknown;

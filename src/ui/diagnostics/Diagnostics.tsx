@@ -11,6 +11,7 @@ import {
   summarise,
   type Report,
   type TopicFilter,
+  refreshOutcome,
 } from '../../core/shell/diagnosticsReport';
 import { TOPICS } from '../../core/util/logger';
 import type { RouteOf } from '../../core/shell/screens';
@@ -90,7 +91,7 @@ export function Diagnostics(_: { route: RouteOf<'diag'> }) {
     setRefreshed(t('diagRefreshing'));
     await (config ? runtime.config : runtime.member).run().catch(() => undefined);
     const q = (config ? configQuery : memberQuery).peek();
-    setRefreshed(t(q.failed ? 'diagFailed' : 'diagDone', { what, status: q.lastStatus, error: q.error ? errorText(q.error) : '' }));
+    setRefreshed(t(...refreshOutcome(q, what, q.error ? errorText(q.error) : '')));
     setBusy(false);
   };
 
