@@ -11,6 +11,7 @@ import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
+import { dropFacades } from './scripts/facades.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -245,8 +246,15 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   // MS_META=file writes esbuild's metafile, to see which modules land in which chunk.
   if (process.env.MS_META) await writeFile(process.env.MS_META, JSON.stringify(chunks.metafile));
   const outputs = chunks.metafile.outputs;
-  const mainFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
-  if (!mainFile) throw new Error('esbuild produced no main chunk');
+  // Each lazy import goes straight to the chunk that holds its entry, not through esbuild's re-exporting file, a round
+  // trip earlier (scripts/facades.mjs); the loader does the same for main. `home`: the file an entry's code is in.
+  const facades = await dropFacades(outputs, 'src/main.ts');
+  const home = (file) => facades.get(file)?.chunk ?? file;
+  const shipped = Object.keys(outputs).filter((f) => f.endsWith('.js') && !facades.has(f));
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
+  if (!entryFile) throw new Error('esbuild produced no main chunk');
+  const mainFile = home(entryFile);
+  const mainExport = facades.get(entryFile)?.names.boot ?? 'boot';
   const rel = (file) => relative(outdir, file);
   // The boot path: the main chunk and everything it imports statically (dynamic imports load on demand).
   const boot = new Set();
@@ -256,6 +264,9 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
   };
   visit(mainFile);
+  // The loader imports this one chunk and preloads nothing (src/boot-graph.ts keeps the boot path one chunk): a second
+  // chunk would be found only once the first had arrived and parsed, a round trip later.
+  if (boot.size !== 1) throw new Error(`the boot path must be one chunk (src/boot-graph.ts), not ${[...boot].map(rel).join(', ')}`);
   // The sign-in flow (scripts/size.mjs budgets it): what a click on a sign-in link loads until the login form is
   // usable, the interface and the sign-in screens with what they import, beyond the boot path and the after-ready
   // chunk (loaded at ready on every page, before any click).
@@ -267,15 +278,12 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     };
     const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === entry);
     if (!file) throw new Error(`esbuild produced no chunk for ${entry}`);
-    walk(file);
+    walk(home(file));
     return into;
   };
   // The build's id (MemberSpace.build, the extension's popup shows it): a digest of every chunk's content-hashed
   // name, so it changes whenever any chunk does and is the same for the same code.
-  const chunkNames = Object.keys(outputs)
-    .filter((f) => f.endsWith('.js'))
-    .map(rel)
-    .sort();
+  const chunkNames = shipped.map(rel).sort();
   const buildId = createHash('sha256').update(chunkNames.join('\n')).digest('hex').slice(0, 10);
   const atReady = closure('src/app/afterReady.ts');
   // The lazy chunks that may load before ready, beyond the boot path: the contract's (a first visit's answers) and a
@@ -293,16 +301,16 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     define: {
       ...options.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
+      __MAIN_EXPORT__: JSON.stringify(mainExport),
       __BUILD_ID__: JSON.stringify(buildId),
       __DEV_CLIENT__: JSON.stringify(`./${DEV_CLIENT_FILE}`),
-      __BOOT_CHUNKS__: JSON.stringify([...boot].filter((file) => file !== mainFile).map(rel)),
     },
   });
   if (dev) {
     // The dev client: one file of its own (no chunk shares it), fetched only by the dev build's loader.
     await esbuild.build({ ...options, plugins: [], entryPoints: ['src/dev/client.ts'], outfile: `${outdir}/${DEV_CLIENT_FILE}`, format: 'esm' });
   }
-  await Promise.all([...Object.keys(outputs).filter((f) => f.endsWith('.js')), `${outdir}/widget.js`].map((f) => shrink(f, options)));
+  await Promise.all([...shipped, `${outdir}/widget.js`].map((f) => shrink(f, options)));
   // The async install's inline snippet (scripts/snippet.mjs): not a file the CDN serves, so not in the manifest.
   await writeSnippet(outdir);
   await writeUserscript(outdir); // the harness as a userscript (scripts/userscript.mjs): a developer's tool, in no manifest
@@ -321,12 +329,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
     contract: contract.map(rel),
     memberInfo: memberInfo.map(rel),
     atReady: [...atReady].filter((f) => !boot.has(f)).map(rel),
-    chunks: [
-      'widget.js',
-      ...Object.keys(outputs)
-        .filter((f) => f.endsWith('.js'))
-        .map(rel),
-    ],
+    chunks: ['widget.js', ...shipped.map(rel)],
     translations: translations.map((t) => t.file),
     ...(dev ? { dev: DEV_CLIENT_FILE } : {}),
   };

@@ -18,10 +18,10 @@ import { configurationUrl } from './core/shell/configurationUrl';
 import { type SiteAddress, siteAddress } from './core/shell/settings';
 
 declare const __MAIN_CHUNK__: string;
+/** The name the main chunk exports `boot` under (esbuild.mjs: the chunk that holds it, imported without a facade). */
+declare const __MAIN_EXPORT__: 'boot';
 /** The build's id (esbuild.mjs: a digest of the chunks' names), read by the extension's popup and diagnostics. */
 declare const __BUILD_ID__: string;
-/** The chunks the main chunk imports statically (esbuild.mjs), fetched at once beside it. */
-declare const __BOOT_CHUNKS__: string[];
 /** True only in `npm run dev`'s build (esbuild.mjs): production's loader has no trace of the dev client. */
 declare const __DEV__: boolean;
 /** The dev client's file beside the loader (esbuild.mjs, dev builds only). */
@@ -152,22 +152,10 @@ declare const __DEV_CLIENT__: string;
     if (booted) return;
     booted = true;
     try {
-      // Without this the browser finds the boot chunks only once main has arrived and parsed: a round trip more.
-      for (const chunk of __BOOT_CHUNKS__) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.nonce = tag?.nonce || ''; // a nonce-only CSP checks it on module preloads as on scripts
-        link.href = new URL(chunk, src).href;
-        document.head.appendChild(link);
-      }
-    } catch {
-      // no head yet or no usable URL: the imports below fetch them anyway
-    }
-    try {
       import(new URL(__MAIN_CHUNK__, src).href)
-        .then((main: { boot: (c: BootContext) => void }) => {
+        .then((main: Record<typeof __MAIN_EXPORT__, (c: BootContext) => void>) => {
           delete ms.loadError;
-          main.boot(context);
+          main[__MAIN_EXPORT__](context);
         })
         .catch(fail);
     } catch (error) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import {
@@ -314,7 +316,8 @@ test.describe('reads while offline, and coming back online without a reload', ()
     await fault(world, { path: '/configuration', delayMs: 3000, times: 1 });
     // The widget's own files are in before the drop (on a first visit they come once the page has painted, or after
     // FIRST_VISIT_HOLD_MS): it is the API that is unreachable here, not the widget.
-    const code = page.waitForResponse(/\/widget\/main-[A-Z0-9]+\.js$/);
+    const main = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { main: string }).main;
+    const code = page.waitForResponse((r) => r.url().endsWith(`/widget/${main}`));
     await page.goto(`${world.siteUrl}/`);
     await code;
     await offline(page.context());

@@ -15,7 +15,7 @@ test.describe('the pipeline end to end', () => {
     expect(ready).toEqual([{ type: 'MemberSpace.ready', detail: { isLoggedIn: false } }]);
     expect(await page.evaluate(() => (window as any).MemberSpace.ready)).toBe(true);
     // The chunks come from the CDN origin, not the page's: the embed works cross-origin.
-    expect(scripts.some((u) => u.startsWith(`${world.cdnUrl}/widget/main-`))).toBe(true);
+    expect(scripts.some((u) => u.startsWith(`${world.cdnUrl}/widget/chunk-`))).toBe(true);
     expect(new URL(world.cdnUrl).origin).not.toBe(new URL(world.siteUrl).origin);
   });
 

@@ -20,6 +20,7 @@ let out = '';
 type Chunk = { name: string; entry: string | null; inputs: string[]; imports: string[] };
 let chunks: Chunk[] = [];
 let manifest: { main: string; boot: string[]; signIn: string[]; chunks: string[] };
+let shippedCode: Record<string, string> = {};
 
 // Package paths as node_modules/…, whatever folder the build resolved them from.
 const clean = (input: string) => (input.includes('node_modules/') ? input.slice(input.lastIndexOf('node_modules/')) : input);
@@ -33,6 +34,7 @@ beforeAll(() => {
     stdio: 'pipe',
   });
   manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+  shippedCode = Object.fromEntries(manifest.chunks.map((file) => [file, readFileSync(join(out, file), 'utf8')]));
   const { outputs } = JSON.parse(readFileSync(meta, 'utf8')) as {
     outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
   };
@@ -150,9 +152,10 @@ describe("the lazy chunks that may load before ready: the contract's (contract/c
 });
 
 describe('the boot chunk', () => {
-  it('is one chunk: the boot path is the loader, main (a one-line facade) and one chunk (boot-graph.ts)', () => {
-    expect(manifest.boot).toEqual(['widget.js', manifest.main, expect.stringMatching(/^chunk-.*\.js$/)]);
-    expect(byName(manifest.main).inputs).toEqual([]);
+  it('is one chunk: the boot path is the loader and one chunk (boot-graph.ts), which the loader imports without a facade', () => {
+    expect(manifest.boot).toEqual(['widget.js', manifest.main]);
+    expect(manifest.main).toMatch(/^chunk-.*\.js$/);
+    expect(byName(manifest.main).inputs).toEqual(expect.arrayContaining(['src/main.ts', 'src/app/boot.ts']));
   });
 
   it('holds what every page needs before ready', () => {
@@ -388,7 +391,8 @@ describe('the lazy chunks', () => {
   it("the manifest's sign-in flow is what the interface and the login form load beyond the boot path and ready", () => {
     const atReady = loadSet(entry(/^src\/app\/afterReady\.ts$/).name);
     const clicked = new Set([...loadSet(entry(/^src\/ui\/mount\.ts$/).name), ...loadSet(entry(/^src\/ui\/screens\/flows\/signIn\.ts$/).name)]);
-    const expected = [...clicked].filter((c) => !manifest.boot.includes(c) && !atReady.has(c));
+    // What ships: the entries' facades are not fetched (scripts/facades.mjs).
+    const expected = [...clicked].filter((c) => !manifest.boot.includes(c) && !atReady.has(c) && manifest.chunks.includes(c));
     expect([...manifest.signIn].sort()).toEqual(expected.sort());
     expect(expected).toContain(chunkOf('src/ui/screens/Login.tsx'));
   });
@@ -439,7 +443,7 @@ describe('the lazy chunks', () => {
       expect(chunkOf(shared), shared).toBe(after);
     }
     // The boot chunk never reaches it: it loads at ready.
-    expect(loadSet(bootNames()[1]!).has(after)).toBe(false);
+    expect(loadSet(manifest.main).has(after)).toBe(false);
     // What only some pages or visitors need is not in it: markers and member data load with the page's elements,
     // tracking for a site that has some, the reminders' checks for a known member (app/deferred.ts, pageFeatures.ts).
     for (const input of [
@@ -452,5 +456,28 @@ describe('the lazy chunks', () => {
       expect.soft(allInputs(), `${input} is in the build`).toContain(input);
       expect.soft(chunkOf(input), `${input} stays out of the after-ready chunk`).not.toBe(after);
     }
+  });
+});
+
+// scripts/facades.mjs: esbuild writes a lazily imported entry whose code all went into shared chunks a file that only
+// re-exports them; fetching it, then the chunk, was two round trips in a row for every lazy part.
+describe('lazy imports', () => {
+  it("go straight to the chunk that holds their entry: no facade ships but one that only runs other chunks' modules", () => {
+    const facades = chunks.filter((c) => c.entry && c.inputs.length === 0 && manifest.chunks.includes(c.name)).map((c) => c.entry);
+    expect(facades).toEqual(['src/ui/allTexts.ts']);
+  });
+
+  it('each name a file that ships', () => {
+    const targets = Object.values(shippedCode).flatMap((code) => [...code.matchAll(/import\(\s*"\.\/([^"]+)"\s*\)/g)].map((m) => m[1]!));
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((t) => !manifest.chunks.includes(t))).toEqual([]);
+  });
+
+  it("read each entry's names once, when its chunk arrives: no module of src/ exports a binding that changes (export let)", () => {
+    const files = execFileSync('git', ['ls-files', 'src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => /^export\s+(let|var)\b/m.test(readFileSync(join(root, f), 'utf8')))).toEqual([]);
   });
 });
