@@ -5,7 +5,8 @@
  * shipped), in the same run. Prints the tables and writes them as JSON under bench-results/ (not committed).
  *
  * Then the peers (scripts/bench/peers.ts): the plain page without any widget, with ours (recommended snippet, async
- * tag, blocking tag) and with each peer's published bundle instead, at normal speed and 4x CPU; then Lighthouse's
+ * tag, blocking tag) and with each peer's published bundle instead, at normal speed and 4x CPU; then the widget with
+ * every request to its origin a round trip away (scripts/bench/roundTrips.ts); then Lighthouse's
  * mobile preset on the plain page and the owner-site page (scripts/bench/lighthouse.ts); and the budget lines of
  * issue 38 (ok / EXCEEDED, printed, never failing the run).
  *
@@ -46,6 +47,7 @@ import { benchLighthouse, LIGHTHOUSE_PAGES } from './lighthouse';
 import { lighthouseBudget, lighthouseTable, type LighthouseCell } from './lighthouseTable';
 import { ownMainThreadTime } from './mainThread';
 import { benchPeers, cellOf, NAME_SHIM, OURS, PEERS, reportPeers, type PeerResult } from './peers';
+import { benchRoundTrips, reportRoundTrips, type RoundTrips } from './roundTrips';
 import { inPage } from './inPage';
 import { traced } from './trace';
 import { untilQuiet } from './quiet';
@@ -428,6 +430,7 @@ async function main() {
   const results = [];
   let peers: PeerResult | null = null;
   let lighthouse: LighthouseCell[] | null = null;
+  let roundTrips: RoundTrips | null = null;
   const took: string[] = [];
   const timed = async <T>(part: string, run: () => Promise<T>): Promise<T> => {
     const t0 = Date.now();
@@ -455,6 +458,14 @@ async function main() {
         return null;
       });
       process.stdout.write(' done\n');
+      if (!PEERS_ONLY) {
+        process.stdout.write('round trips: ');
+        roundTrips = await timed('round trips', () => benchRoundTrips(browser, server, RUNS)).catch((error: unknown) => {
+          console.error('\nThe round-trip part failed:', error);
+          return null;
+        });
+        process.stdout.write(' done\n');
+      }
       if (LIGHTHOUSE_RUNS > 0) {
         process.stdout.write('lighthouse: ');
         // Each variant loaded once by a visitor first, so that no asset is made on demand inside a measured run.
@@ -478,6 +489,7 @@ async function main() {
   }
   if (results.length) report(results);
   if (peers) reportPeers(peers);
+  if (roundTrips) reportRoundTrips(roundTrips);
   if (lighthouse) reportLighthouse(lighthouse);
   const preact = results.find((r) => r.renderer === 'preact') ?? null;
   const meta = await timed('metafile', async () => (preact ? buildMeta() : null));
@@ -498,6 +510,7 @@ async function main() {
         chromium: browser.version(),
         results,
         peers,
+        roundTrips,
         lighthouse,
         budgets,
       },

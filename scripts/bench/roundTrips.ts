@@ -1,0 +1,69 @@
+/**
+ * The widget's requests a round trip away: each request to the widget's origin (its files and its API, the fixture
+ * server's one origin) held ROUND_TRIP_MS before it goes, as a far CDN and API would be, on a first visit to the plain
+ * page. What it shows is how many round trips follow one another: a file the browser finds only once another has
+ * arrived and parsed costs a whole one more (scripts/facades.mjs removed such steps). Medians of `runs` loads:
+ * ready, the last widget file before the member button shows, and a click on the member button until the login
+ * form's e-mail field is there.
+ */
+import type { Browser } from '@playwright/test';
+import type { FixtureServer } from '../../fixtures/server';
+import { NAME_SHIM } from './peers';
+import { msRange, summarize, table, type Summary } from './stats';
+
+export const ROUND_TRIP_MS = 100;
+
+export interface RoundTrips {
+  roundTripMs: number;
+  ready: Summary | null;
+  buttonFiles: Summary | null;
+  signInClick: Summary | null;
+}
+
+export async function benchRoundTrips(browser: Browser, server: FixtureServer, runs: number): Promise<RoundTrips> {
+  const ready: number[] = [];
+  const buttonFiles: number[] = [];
+  const signInClick: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    await context.addInitScript(NAME_SHIM);
+    await context.addInitScript(() =>
+      document.addEventListener('MemberSpace.ready', () => ((window as unknown as { __ready: number }).__ready = performance.now())),
+    );
+    const page = await context.newPage();
+    await page.route(`${server.cdnUrl}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+      await route.continue();
+    });
+    await page.goto(`${server.siteUrl}/`);
+    const button = page.getByRole('button', { name: 'Sign in / Sign up' });
+    await button.waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => ({
+      ready: (window as unknown as { __ready?: number }).__ready ?? Number.NaN,
+      files: Math.max(
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.includes('/widget/'))
+          .map((e) => e.responseEnd),
+      ),
+    }));
+    ready.push(seen.ready);
+    buttonFiles.push(seen.files);
+    const clicked = await page.evaluate(() => performance.now());
+    await button.click();
+    await page.locator('memberspace-widget').getByLabel('Email').waitFor({ timeout: 30_000 });
+    signInClick.push((await page.evaluate(() => performance.now())) - clicked);
+    await context.close();
+    process.stdout.write('.');
+  }
+  return { roundTripMs: ROUND_TRIP_MS, ready: summarize(ready), buttonFiles: summarize(buttonFiles), signInClick: summarize(signInClick) };
+}
+
+export function reportRoundTrips(r: RoundTrips): void {
+  console.log(`\nEvery request to the widget's origin ${r.roundTripMs} ms away, first-time visitor, plain page (ms, median (min–max)):`);
+  console.log(
+    table(
+      ['ready', "member button's files in", 'sign-in click to the login form'],
+      [[msRange(r.ready), msRange(r.buttonFiles), msRange(r.signInClick)]],
+    ),
+  );
+}
