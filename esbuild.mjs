@@ -7,6 +7,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { REACT_TO_PREACT, SIGNALS_RUNTIME } from './aliases.mjs';
 import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
@@ -158,8 +159,22 @@ async function firstPass(options) {
   return { boot: modulesFrom('src/main.ts'), beforeReady };
 }
 
+/**
+ * esbuild names each chunk by a hash of what it wrote, and the steps after it (dropFacades, terser) change the bytes
+ * under that name. Chunks are cached as immutable: a name must never serve two contents. So a digest of those steps
+ * (this file, scripts/facades.mjs, terser's version) goes into every chunk as a comment, which esbuild hashes and
+ * terser drops: a change to the steps renames every chunk.
+ */
+export const BUILD_STEPS = createHash('sha256')
+  .update(await readFile(fileURLToPath(import.meta.url)))
+  .update(await readFile(join(root, 'scripts/facades.mjs')))
+  .update(createRequire(import.meta.url)('terser/package.json').version)
+  .digest('hex')
+  .slice(0, 16);
+
 const common = {
   absWorkingDir: root,
+  banner: { js: `/* build steps ${BUILD_STEPS} */` },
   bundle: true,
   minify: process.env.MS_MINIFY !== '0', // MS_MINIFY=0: readable chunks, to profile
   target,

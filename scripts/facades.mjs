@@ -12,16 +12,15 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
 const SPEC = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/;
-const specifiers = (list) =>
-  list
+/** `a as b, c` as [['a', 'b'], ['c', 'c']]; null when one is of another form (a string name): the facade stays. */
+const specifiers = (list) => {
+  const read = list
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => {
-      const m = SPEC.exec(s);
-      if (!m) throw new Error(`facade: cannot read the specifier "${s}"`);
-      return [m[1], m[2] ?? m[1]];
-    });
+    .map((s) => SPEC.exec(s));
+  return read.every(Boolean) ? read.map((m) => [m[1], m[2] ?? m[1]]) : null;
+};
 
 /**
  * A facade's text, minified or not: its named imports (all from one chunk), its side-effect imports, and its exports.
@@ -33,8 +32,11 @@ export function readFacade(code) {
   const named = [];
   const plain = [];
   let exported = null;
+  let unread = false;
   rest = rest.replace(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"\s*;?/g, (_, list, from) => {
-    named.push([from, specifiers(list)]);
+    const imported = specifiers(list);
+    if (imported) named.push([from, imported]);
+    else unread = true;
     return '';
   });
   rest = rest.replace(/import\s*"(\.\/[^"]+)"\s*;?/g, (_, from) => {
@@ -43,9 +45,10 @@ export function readFacade(code) {
   });
   rest = rest.replace(/export\s*\{([^}]*)\}\s*;?/g, (_, list) => {
     exported = specifiers(list);
+    unread ||= !exported;
     return '';
   });
-  if (rest.trim() || !exported || named.length !== 1) return null;
+  if (unread || rest.trim() || !exported || named.length !== 1) return null;
   const [chunk, imported] = named[0];
   const local = new Map(imported.map(([theirs, mine]) => [mine, theirs]));
   const names = {};

@@ -467,10 +467,39 @@ describe('lazy imports', () => {
     expect(facades).toEqual(['src/ui/allTexts.ts']);
   });
 
+  it("carry the digest of the build's steps after esbuild, so that a change to those steps renames every chunk", () => {
+    // The unminified build keeps the comment terser drops from what ships; esbuild's hash of each name covers it.
+    const digests = new Set(
+      Object.entries(shippedCode).map(([file, code]) => (file === 'widget.js' ? 'loader' : /^\/\* build steps ([0-9a-f]{16}) \*\//.exec(code)?.[1])),
+    );
+    expect([...digests].filter((d) => d !== 'loader')).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/)]);
+  });
+
   it('each name a file that ships', () => {
     const targets = Object.values(shippedCode).flatMap((code) => [...code.matchAll(/import\(\s*"\.\/([^"]+)"\s*\)/g)].map((m) => m[1]!));
     expect(targets.length).toBeGreaterThan(10);
     expect(targets.filter((t) => !manifest.chunks.includes(t))).toEqual([]);
+  });
+
+  it("hand each caller the entry's names, each one its chunk exports", () => {
+    const exportsOf = (code: string) =>
+      new Set(
+        [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+          m[1]!
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((s) => s.split(/\s+as\s+/).pop()!),
+        ),
+      );
+    const mapped = Object.values(shippedCode).flatMap((code) =>
+      [...code.matchAll(/import\("\.\/([^"]+)"\)\.then\(m=>\(\{([^}]*)\}\)\)/g)].flatMap((m) =>
+        [...m[2]!.matchAll(/"([\w$]+)":m\["([\w$]+)"\]/g)].map((n) => ({ chunk: m[1]!, name: n[1]!, theirs: n[2]! })),
+      ),
+    );
+    // The after-ready chunk, the member button, the interface, the dialog, the contract, a member's info, at least.
+    expect(mapped.map((m) => m.name)).toEqual(expect.arrayContaining(['afterReady', 'mountShell', 'mountUi', 'Modal', 'contract', 'hostMemberInfo']));
+    expect(mapped.filter((m) => !exportsOf(shippedCode[m.chunk] ?? '').has(m.theirs))).toEqual([]);
   });
 
   it("read each entry's names once, when its chunk arrives: no module of src/ exports a binding that changes (export let)", () => {

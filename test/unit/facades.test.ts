@@ -26,6 +26,7 @@ describe("esbuild's facades (scripts/facades.mjs)", () => {
     expect(readFacade('import{a}from"./chunk-A.js";import{b}from"./chunk-B.js";export{a as x,b as y};')).toBeNull();
     expect(readFacade('import"./chunk-A.js";import"./chunk-B.js";')).toBeNull();
     expect(readFacade('import{a}from"./chunk-A.js";export{z as x};')).toBeNull();
+    expect(readFacade('import{a}from"./chunk-A.js";export{a as "a-b"};')).toBeNull();
   });
 
   it("imports the chunk and hands the caller the entry's names", async () => {

@@ -30,10 +30,10 @@ const read = <T>(f: () => T): T | string => {
   }
 };
 
-/** The boot chunk's file name (its content hash names the build), from Resource Timing; else this chunk's URL. */
+/** The build's id as the loader names it (MemberSpace.build: a digest of every chunk's name); else this chunk's file. */
 const buildId = (): string => {
-  const main = performance.getEntriesByType('resource').find((e) => /\/main-\w+\.js$/.test(e.name));
-  return (main?.name ?? import.meta.url).split('/').pop() ?? '';
+  const build = (window as { MemberSpace?: { build?: unknown } }).MemberSpace?.build;
+  return typeof build === 'string' && build ? build : (import.meta.url.split('/').pop() ?? '');
 };
 
 const scriptOnPage = (src: string): boolean => [...document.scripts].some((s) => s.src === src);
