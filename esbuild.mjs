@@ -317,6 +317,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
       ...options.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
       __MAIN_EXPORT__: JSON.stringify(mainExport),
+      __CONTRACT_CHUNK__: JSON.stringify(`./${rel(home(Object.keys(outputs).find((f) => outputs[f].entryPoint === CONTRACT_CHUNK)))}`),
       __BUILD_ID__: JSON.stringify(buildId),
       __DEV_CLIENT__: JSON.stringify(`./${DEV_CLIENT_FILE}`),
     },

@@ -120,7 +120,7 @@ export async function importsOf(srcDir) {
     jsx: 'automatic',
     logLevel: 'silent',
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true, jsx: 'react-jsx' } },
-    define: { __MAIN_CHUNK__: '""', __MAIN_EXPORT__: '"boot"', __BUILD_ID__: '""', __DEV__: 'false', __DEV_CLIENT__: '""' },
+    define: { __MAIN_CHUNK__: '""', __MAIN_EXPORT__: '"boot"', __CONTRACT_CHUNK__: '""', __BUILD_ID__: '""', __DEV__: 'false', __DEV_CLIENT__: '""' },
   });
   const edges = new Map(); // "from\0to" -> kind
   for (const [input, info] of Object.entries(metafile.inputs)) {

@@ -18,8 +18,13 @@ import { configurationUrl } from './core/shell/configurationUrl';
 import { type SiteAddress, siteAddress } from './core/shell/settings';
 
 declare const __MAIN_CHUNK__: string;
-/** The name the main chunk exports `boot` under (esbuild.mjs: the chunk that holds it, imported without a facade). */
+/**
+ * The name the boot chunk exports `boot` under (esbuild.mjs: the chunk that holds it, imported without a facade). Typed
+ * as what it stands for: the build writes the chunk's own (minified) name in its place.
+ */
 declare const __MAIN_EXPORT__: 'boot';
+/** The contract's chunk (src/contract/chunk.ts: superstruct and the boot calls' structs), which a first visit's answer needs. */
+declare const __CONTRACT_CHUNK__: string;
 /** The build's id (esbuild.mjs: a digest of the chunks' names), read by the extension's popup and diagnostics. */
 declare const __BUILD_ID__: string;
 /** True only in `npm run dev`'s build (esbuild.mjs): production's loader has no trace of the dev client. */
@@ -158,6 +163,10 @@ declare const __DEV_CLIENT__: string;
           main[__MAIN_EXPORT__](context);
         })
         .catch(fail);
+      // A first visit's answer is checked against the contract's structs: their chunk is asked for beside the boot
+      // chunk, not once that has arrived and run (a round trip later). The boot chunk imports it again (the same
+      // module) and reports a failure.
+      if (context.config) import(new URL(__CONTRACT_CHUNK__, src).href).catch(() => {});
     } catch (error) {
       fail(error); // no usable URL: never an exception on the host page
     }

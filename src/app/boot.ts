@@ -17,6 +17,7 @@ import { installPageProtector } from '../host/pageProtector';
 import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '../host/pageSettings';
 import { whenBody } from '../host/whenBody';
 import { nextTask } from '../state/nextTask';
+import { siteConfig } from '../state/store';
 import { loadContract } from '../contract/load';
 import { createInterfaceLoader } from './interface';
 import { createModalServices } from './modalServices';
@@ -113,6 +114,9 @@ function start(ctx: BootContext, logger: Logger, pageSettings: Record<string, un
       await nextTask();
       await announce();
       markReady();
+      // A site with the member button (nearly all): its chunks come beside the after-ready chunk, a round trip or two
+      // earlier on a first visit. Only fetched: the after-ready table decides what shows.
+      if (siteConfig.peek()?.memberButton.enabled) ui.warm();
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;
       const paywallMarkup = [ctx.ms.paywallMarkup, ctx.script?.dataset.paywallMarkup] as const;

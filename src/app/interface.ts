@@ -10,6 +10,11 @@ export interface InterfaceLoader {
   load: () => void;
   /** The interface, for a screen to show: the sign-in flow's chunk is fetched beside the interface's. */
   show: (screen: ScreenName) => void;
+  /**
+   * Fetches the member button's chunks (the shell and its placement) without mounting anything: at ready, beside the
+   * after-ready chunk whose table then mounts them (app/deferred.ts), not once that has arrived and run.
+   */
+  warm: () => void;
 }
 
 const ignore = () => undefined;
@@ -73,6 +78,11 @@ export function createInterfaceLoader(services: () => Services, logger: Logger, 
       // The login form's chunk (ui/Screen.tsx) is fetched beside the interface's, not after it; the UI reports a
       // failure. Only that flow's: the table of every screen's flow would grow the boot path.
       if (screen === 'login') import('../ui/screens/flows/signIn').catch(ignore);
+    },
+    warm: () => {
+      // A failure here is the mount's to report, when it asks again.
+      import('../shell/mountShell').catch(ignore);
+      import('../shell/buttonPlacement').catch(ignore);
     },
   };
 }

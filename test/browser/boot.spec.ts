@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, logIn } from './helpers';
+import { chunkWith, fault, hook, logIn } from './helpers';
 
 /**
  * The boot path's requests (GUIDE.md budgets; README "Performance"): what a page view asks of the API before
@@ -40,6 +40,48 @@ test('a first visit asks for the site config once before ready, and the loader m
       .map((path) => path.replace(/^.*\//, '')),
   );
   expect(files.slice(0, 2)).toEqual(['widget.js', bootChunk()]);
+});
+
+/** Holds every request to one of `files` (names under /widget/) until `release`; `held` lists what came, in order. */
+function holdFiles(page: Page, files: readonly string[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  void page.route(/\/widget\/[^/]+\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname.replace(/^.*\//, '');
+    if (files.includes(file)) {
+      held.push(file);
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
+test("a first visit asks for the contract's chunk beside the boot chunk, not once that has arrived and run", async ({ page, world }) => {
+  const { contract } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[] };
+  const boot = holdFiles(page, [bootChunk()]);
+  // The config's answer needs the contract's structs: its chunk is asked for while the boot chunk is still on its way.
+  const asked = page.waitForRequest((request) => contract.some((file) => request.url().endsWith(`/widget/${file}`)), { timeout: 10_000 });
+  await page.goto(`${world.siteUrl}/`);
+  await asked;
+  expect(boot.held).toEqual([bootChunk()]);
+  boot.release();
+  await new Widget(page).ready();
+});
+
+test("at ready the member button's chunks are asked for beside the after-ready chunk, not once it has arrived and run", async ({ page, world }) => {
+  const { atReady } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { atReady: string[] };
+  const [shell, placement] = await Promise.all([chunkWith('member-button '), chunkWith('"onscrollend"')]);
+  expect(atReady).not.toContain(shell);
+  const after = holdFiles(page, atReady);
+  const asked = [shell, placement].map((file) => page.waitForRequest((request) => request.url().endsWith(`/widget/${file}`), { timeout: 10_000 }));
+  await page.goto(`${world.siteUrl}/`);
+  await new Widget(page).ready();
+  await Promise.all(asked);
+  expect(after.held).toEqual(atReady);
+  after.release();
+  await expect(page.getByRole('button', { name: 'Sign in / Sign up' })).toBeVisible();
 });
 
 test("the loader names its build: MemberSpace.build is the build's id from the manifest", async ({ page, world }) => {
