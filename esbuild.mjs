@@ -159,16 +159,19 @@ async function firstPass(options) {
   return { boot: modulesFrom('src/main.ts'), beforeReady };
 }
 
+/** terser's options for a chunk (shrink, below); the loader's file is a classic script, not a module. */
+const TERSER = { compress: { passes: 2 }, mangle: true, format: { comments: false } };
+
 /**
  * esbuild names each chunk by a hash of what it wrote, and the steps after it (dropFacades, terser) change the bytes
  * under that name. Chunks are cached as immutable: a name must never serve two contents. So a digest of those steps
- * (this file, scripts/facades.mjs, terser's version) goes into every chunk as a comment, which esbuild hashes and
- * terser drops: a change to the steps renames every chunk.
+ * (scripts/facades.mjs with its line ends made one, terser's version and options) goes into every chunk as a comment,
+ * which esbuild hashes and terser drops: a change to the steps renames every chunk, and nothing else does.
  */
 export const BUILD_STEPS = createHash('sha256')
-  .update(await readFile(fileURLToPath(import.meta.url)))
-  .update(await readFile(join(root, 'scripts/facades.mjs')))
+  .update((await readFile(join(root, 'scripts/facades.mjs'), 'utf8')).replace(/\r\n/g, '\n'))
   .update(createRequire(import.meta.url)('terser/package.json').version)
+  .update(JSON.stringify(TERSER))
   .digest('hex')
   .slice(0, 16);
 
@@ -200,7 +203,7 @@ export const DEV_CLIENT_FILE = 'dev-client.js';
 async function shrink(file, options) {
   if (!options.minify) return;
   const code = await readFile(file, 'utf8');
-  const out = await terse(code, { module: !file.endsWith('widget.js'), compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const out = await terse(code, { ...TERSER, module: !file.endsWith('widget.js') });
   if (out.code === undefined) throw new Error(`terser produced nothing for ${file}`);
   await writeFile(file, out.code);
 }

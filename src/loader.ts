@@ -1,7 +1,7 @@
 /**
  * The file a site owner pastes (dist/widget.js): a classic script that must stay tiny. It creates the
  * host API stub on the page's own window.MemberSpace object at once (keeping the config the install
- * snippet put there), queues calls made before boot, and imports the content-hashed main chunk
+ * snippet put there), queues calls made before boot, and imports the content-hashed boot chunk
  * relative to its own URL. Everything else lives in the chunks.
  */
 import type { BootContext, PrefetchedAnswer, QueuedCall, StartDevClient } from './core/shell/bootContext';

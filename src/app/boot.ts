@@ -18,6 +18,7 @@ import { hostSetting, loaderNonce, pageCookieDomain, readPageSettings } from '..
 import { whenBody } from '../host/whenBody';
 import { nextTask } from '../state/nextTask';
 import { siteConfig } from '../state/store';
+import { memberButtonOn } from '../core/shell/memberButtonOn';
 import { loadContract } from '../contract/load';
 import { createInterfaceLoader } from './interface';
 import { createModalServices } from './modalServices';
@@ -114,9 +115,6 @@ function start(ctx: BootContext, logger: Logger, pageSettings: Record<string, un
       await nextTask();
       await announce();
       markReady();
-      // A site with the member button (nearly all): its chunks come beside the after-ready chunk, a round trip or two
-      // earlier on a first visit. Only fetched: the after-ready table decides what shows.
-      if (siteConfig.peek()?.memberButton.enabled) ui.warm();
       const framed = frameEmbed();
       const framedPath = framed && framed !== 'replaced' ? framed.path : null;
       const paywallMarkup = [ctx.ms.paywallMarkup, ctx.script?.dataset.paywallMarkup] as const;
@@ -141,7 +139,12 @@ function start(ctx: BootContext, logger: Logger, pageSettings: Record<string, un
             addEventListener('online', () => void afterReady(), { once: true });
           },
         );
-      return afterReady();
+      const after = afterReady();
+      // A site with the member button (nearly all): its chunks come beside the after-ready chunk, asked for just after
+      // it and in a task of their own (not the ready listeners'), a round trip or two earlier on a first visit. Only
+      // fetched: the after-ready table decides what shows.
+      if (memberButtonOn(siteConfig.peek())) void nextTask().then(ui.warm);
+      return after;
     })
     .catch((error: unknown) => logger.log('ERROR', 'CORE', 'Boot failed after start', error));
 }

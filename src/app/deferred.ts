@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-react';
 import { ABANDONED_SIGNUP_CHECK_MS } from '../core/constants';
 import { isBuiltIn } from '../core/texts/locale';
 import type { Logger, Topic } from '../core/util/logger';
+import { memberButtonOn } from '../core/shell/memberButtonOn';
 import { showsReadMe } from '../core/shell/siteSetup';
 import type { FeatureContext } from '../host/features';
 import { markLoad, type LoadState } from '../state/loadedModules';
@@ -126,7 +127,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
       // intent to open it, or for a preview's notice. Editor detection is the member button's own
       // (shell/memberButton.ts): a broken setup seen in an editor costs only the shell's load.
       name: 'interface',
-      when: () => Boolean(siteConfig.value?.memberButton.enabled || preview.value || showsReadMe(configStatus.value, () => false)),
+      when: () => memberButtonOn(siteConfig.value) || Boolean(preview.value) || showsReadMe(configStatus.value, () => false),
       run: async () => ctx.ui.load(), // the loader logs a failure and tries again later (app/interface.ts)
       topic: 'CORE',
       failure: 'The interface could not load',

@@ -78,5 +78,5 @@ export function createRuntime(
   const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs, build });
   const flushed = (): Promise<void> => persist.flushed();
 
-  return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed };
+  return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed, build };
 }

@@ -40,6 +40,8 @@ export interface Runtime {
   whenRestored: () => Promise<void>;
   /** Settles pending persistence before the page is left (logout redirect, after-login URL). */
   flushed: () => Promise<void>;
+  /** The loader's build id (BootContext.build): the page's own copy, MemberSpace.build, is the page's to change. */
+  build: string;
 }
 
 /**

@@ -43,11 +43,11 @@ test('a first visit asks for the site config once before ready, and the loader m
 });
 
 /** Holds every request to one of `files` (names under /widget/) until `release`; `held` lists what came, in order. */
-function holdFiles(page: Page, files: readonly string[]) {
+async function holdFiles(page: Page, files: readonly string[]) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
-  void page.route(/\/widget\/[^/]+\.js$/, async (route) => {
+  await page.route(/\/widget\/[^/]+\.js$/, async (route) => {
     const file = new URL(route.request().url()).pathname.replace(/^.*\//, '');
     if (files.includes(file)) {
       held.push(file);
@@ -60,7 +60,7 @@ function holdFiles(page: Page, files: readonly string[]) {
 
 test("a first visit asks for the contract's chunk beside the boot chunk, not once that has arrived and run", async ({ page, world }) => {
   const { contract } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[] };
-  const boot = holdFiles(page, [bootChunk()]);
+  const boot = await holdFiles(page, [bootChunk()]);
   // The config's answer needs the contract's structs: its chunk is asked for while the boot chunk is still on its way.
   const asked = page.waitForRequest((request) => contract.some((file) => request.url().endsWith(`/widget/${file}`)), { timeout: 10_000 });
   await page.goto(`${world.siteUrl}/`);
@@ -74,7 +74,7 @@ test("at ready the member button's chunks are asked for beside the after-ready c
   const { atReady } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { atReady: string[] };
   const [shell, placement] = await Promise.all([chunkWith('member-button '), chunkWith('"onscrollend"')]);
   expect(atReady).not.toContain(shell);
-  const after = holdFiles(page, atReady);
+  const after = await holdFiles(page, atReady);
   const asked = [shell, placement].map((file) => page.waitForRequest((request) => request.url().endsWith(`/widget/${file}`), { timeout: 10_000 }));
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();

@@ -30,12 +30,6 @@ const read = <T>(f: () => T): T | string => {
   }
 };
 
-/** The build's id as the loader names it (MemberSpace.build: a digest of every chunk's name); else this chunk's file. */
-const buildId = (): string => {
-  const build = (window as { MemberSpace?: { build?: unknown } }).MemberSpace?.build;
-  return typeof build === 'string' && build ? build : (import.meta.url.split('/').pop() ?? '');
-};
-
 const scriptOnPage = (src: string): boolean => [...document.scripts].some((s) => s.src === src);
 
 /** Everything diagnostics show, read once per render (core/shell/diagnosticsReport.ts builds and redacts the report). */
@@ -48,7 +42,7 @@ export function takeSnapshot(runtime: Runtime): DiagSnapshot {
     now: Date.now(),
     general: {
       version: WIDGET_VERSION,
-      build: read(buildId),
+      build: runtime.build || (import.meta.url.split('/').pop() ?? ''),
       chunk: import.meta.url,
       page: read(() => location.href),
       userAgent: navigator.userAgent,
