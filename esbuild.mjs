@@ -13,6 +13,7 @@ import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
 import { dropFacades } from './scripts/facades.mjs';
+import { entryFile, loadSet } from './scripts/chunkGraph.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -142,18 +143,7 @@ async function firstPass(options) {
     plugins: [...options.plugins, sourcePlugin(null)],
   });
   const outputs = metafile.outputs;
-  const modulesFrom = (entry) => {
-    const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
-    if (!start) throw new Error(`esbuild produced no chunk for ${entry}`);
-    const seen = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
-    };
-    visit(start);
-    return new Set([...seen].flatMap((file) => Object.keys(outputs[file].inputs)));
-  };
+  const modulesFrom = (entry) => new Set([...loadSet(outputs, entryFile(outputs, entry))].flatMap((file) => Object.keys(outputs[file].inputs)));
   // Each module of a before-ready chunk, with that chunk's entry.
   const beforeReady = new Map(BEFORE_READY.flatMap((entry) => [...modulesFrom(entry)].map((module) => [module, entry])));
   return { boot: modulesFrom('src/main.ts'), beforeReady };
@@ -165,11 +155,13 @@ const TERSER = { compress: { passes: 2 }, mangle: true, format: { comments: fals
 /**
  * esbuild names each chunk by a hash of what it wrote, and the steps after it (dropFacades, terser) change the bytes
  * under that name. Chunks are cached as immutable: a name must never serve two contents. So a digest of those steps
- * (scripts/facades.mjs with its line ends made one, terser's version and options) goes into every chunk as a comment,
+ * (scripts/facades.mjs and the chunk graph it reads, with their line ends made one, terser's version and options)
+ * goes into every chunk as a comment,
  * which esbuild hashes and terser drops: a change to the steps renames every chunk, and nothing else does.
  */
-export const BUILD_STEPS = createHash('sha256')
-  .update((await readFile(join(root, 'scripts/facades.mjs'), 'utf8')).replace(/\r\n/g, '\n'))
+const steps = createHash('sha256');
+for (const file of ['scripts/facades.mjs', 'scripts/chunkGraph.mjs']) steps.update((await readFile(join(root, file), 'utf8')).replace(/\r\n/g, '\n'));
+export const BUILD_STEPS = steps
   .update(createRequire(import.meta.url)('terser/package.json').version)
   .update(JSON.stringify(TERSER))
   .digest('hex')
@@ -269,36 +261,19 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   const facades = await dropFacades(outputs, 'src/main.ts');
   const home = (file) => facades.get(file)?.chunk ?? file;
   const shipped = Object.keys(outputs).filter((f) => f.endsWith('.js') && !facades.has(f));
-  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
-  if (!entryFile) throw new Error('esbuild produced no main chunk');
-  const mainFile = home(entryFile);
-  const mainExport = facades.get(entryFile)?.names.boot ?? 'boot';
+  const mainEntry = entryFile(outputs, 'src/main.ts');
+  const mainFile = home(mainEntry);
+  const mainExport = facades.get(mainEntry)?.names.boot ?? 'boot';
   const rel = (file) => relative(outdir, file);
   // The boot path: the main chunk and everything it imports statically (dynamic imports load on demand).
-  const boot = new Set();
-  const visit = (file) => {
-    if (boot.has(file)) return;
-    boot.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') visit(imp.path);
-  };
-  visit(mainFile);
+  const boot = loadSet(outputs, mainFile);
   // The loader imports this one chunk and preloads nothing (src/boot-graph.ts keeps the boot path one chunk): a second
   // chunk would be found only once the first had arrived and parsed, a round trip later.
   if (boot.size !== 1) throw new Error(`the boot path must be one chunk (src/boot-graph.ts), not ${[...boot].map(rel).join(', ')}`);
   // The sign-in flow (scripts/size.mjs budgets it): what a click on a sign-in link loads until the login form is
   // usable, the interface and the sign-in screens with what they import, beyond the boot path and the after-ready
   // chunk (loaded at ready on every page, before any click).
-  const closure = (entry, into = new Set()) => {
-    const walk = (file) => {
-      if (into.has(file)) return;
-      into.add(file);
-      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') walk(imp.path);
-    };
-    const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === entry);
-    if (!file) throw new Error(`esbuild produced no chunk for ${entry}`);
-    walk(home(file));
-    return into;
-  };
+  const closure = (entry, into = new Set()) => loadSet(outputs, home(entryFile(outputs, entry)), into);
   // The build's id (MemberSpace.build, the extension's popup shows it): a digest of every chunk's content-hashed
   // name, so it changes whenever any chunk does and is the same for the same code.
   const chunkNames = shipped.map(rel).sort();
@@ -320,7 +295,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
       ...options.define,
       __MAIN_CHUNK__: JSON.stringify(`./${rel(mainFile)}`),
       __MAIN_EXPORT__: JSON.stringify(mainExport),
-      __CONTRACT_CHUNK__: JSON.stringify(`./${rel(home(Object.keys(outputs).find((f) => outputs[f].entryPoint === CONTRACT_CHUNK)))}`),
+      __CONTRACT_CHUNK__: JSON.stringify(`./${rel(home(entryFile(outputs, CONTRACT_CHUNK)))}`),
       __BUILD_ID__: JSON.stringify(buildId),
       __DEV_CLIENT__: JSON.stringify(`./${DEV_CLIENT_FILE}`),
     },

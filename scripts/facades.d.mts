@@ -1,4 +1,6 @@
 // Types of scripts/facades.mjs for the TypeScript that imports it (test/unit/facades.test.ts).
+import type { Outputs } from './chunkGraph.mjs';
+
 /** A facade's chunk, the entry's export names mapped to the chunk's, and its side-effect imports (scripts/facades.mjs). */
 export interface Facade {
   chunk: string;
@@ -7,7 +9,4 @@ export interface Facade {
 }
 export declare function readFacade(code: string): Facade | null;
 export declare function importThrough(facade: Pick<Facade, 'chunk' | 'names'>): string;
-export declare function dropFacades(
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }>,
-  bootEntry: string,
-): Promise<Map<string, { chunk: string; names: Record<string, string> }>>;
+export declare function dropFacades(outputs: Outputs, bootEntry: string): Promise<Map<string, { chunk: string; names: Record<string, string> }>>;

@@ -10,6 +10,7 @@
 // The mapped names are read once, when the chunk arrives: a live binding (`export let`) would not follow later
 // changes. The widget exports none (test/unit/bundleRules.test.ts checks it).
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { entryFile, loadSet } from './chunkGraph.mjs';
 
 const SPEC = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/;
 /** `a as b, c` as [['a', 'b'], ['c', 'c']]; null when one is of another form (a string name): the facade stays. */
@@ -77,12 +78,6 @@ export async function dropFacades(outputs, bootEntry) {
   const files = Object.keys(outputs).filter((f) => f.endsWith('.js'));
   const dir = (file) => file.slice(0, file.lastIndexOf('/') + 1);
   const resolve = (from, spec) => dir(from) + spec.replace(/^\.\//, '');
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
-    return seen;
-  };
   const staticallyImported = new Set(files.flatMap((f) => outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)));
   const candidates = new Map();
   for (const file of files) {
@@ -93,11 +88,11 @@ export async function dropFacades(outputs, bootEntry) {
     if (facade)
       candidates.set(file, { ...facade, chunk: resolve(file, facade.chunk), sideEffects: facade.sideEffects.map((spec) => resolve(file, spec)) });
   }
-  const main = files.find((f) => outputs[f].entryPoint === bootEntry);
-  const booted = main ? closure(candidates.get(main)?.chunk ?? main) : new Set();
+  const main = entryFile(outputs, bootEntry);
+  const booted = loadSet(outputs, candidates.get(main)?.chunk ?? main);
   const dropped = new Map();
   for (const [file, { chunk, names, sideEffects }] of candidates) {
-    const loads = closure(chunk, file === main ? new Set() : new Set(booted));
+    const loads = loadSet(outputs, chunk, file === main ? new Set() : new Set(booted));
     if (sideEffects.every((path) => loads.has(path))) dropped.set(file, { chunk, names });
   }
   for (const file of files) {
