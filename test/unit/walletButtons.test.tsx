@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, Coupon } from '../../src/contract/plans';
 import type { Services } from '../../src/state/runtimeTypes';
 import { ServicesContext } from '../../src/ui/services';
+import { pricedPlan } from './plans';
 import { WalletButtons, type WalletPayment, type WalletProps } from '../../src/ui/payments/WalletButtons';
 import '../../src/ui/allTexts';
 
@@ -69,15 +70,8 @@ const services = {
 const plan = (over: Partial<typeof Plan.TYPE>): typeof Plan.TYPE =>
   ({
     id: 1,
-    publicId: 'sub01',
+    ...pricedPlan({ publicId: 'sub01' }),
     name: 'Studio Monthly',
-    type: 'subscription',
-    currency: 'usd',
-    amount: 2900,
-    interval: 'month',
-    trialDays: null,
-    hasTrialPeriod: false,
-    paymentCountRequired: null,
     pricingDescription: '$29.00 / month',
     enabled: true,
     canSignUp: true,
