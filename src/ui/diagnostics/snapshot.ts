@@ -42,7 +42,7 @@ export function takeSnapshot(runtime: Runtime): DiagSnapshot {
     now: Date.now(),
     general: {
       version: WIDGET_VERSION,
-      build: runtime.build || (import.meta.url.split('/').pop() ?? ''),
+      build: runtime.build, // the loader's id; `chunk` below is this file's own address
       chunk: import.meta.url,
       page: read(() => location.href),
       userAgent: navigator.userAgent,
