@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { fault, hook, requestsTo } from './helpers';
+import { fault, faultsTaken, hook, requestsTo } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 
 /**
@@ -84,6 +84,7 @@ test('a first visit with a hung config: shown after the bound with the notice, u
   await fault(world, { path: '/configuration', stall: 'silent', times: 1 });
   await standStill(page);
   await page.goto(`${world.siteUrl}/content-embeds`);
+  await faultsTaken(world, '/configuration');
   await page.clock.runFor(1000);
   await expect(shown.status).toHaveText('Loading…');
   expect(await shown.bodyShown()).toBe(false);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, fillCardField, fillLogin, hook, memberInfo, openAccountAs, openTask, startSession, updateCardControl } from './helpers';
+import { cardInput, faultsTaken, fillCardField, fillLogin, hook, memberInfo, openAccountAs, openTask, startSession, updateCardControl } from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,
@@ -462,6 +462,7 @@ test.describe('the real 30 s timeout, on the page clock', () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/sites/demo/login'));
     await submit.click();
     await sent;
+    await faultsTaken(world, callPath('/login'));
     await page.clock.fastForward(29_000);
     await expect(d(widget).getByRole('alert')).toHaveCount(0);
     expect((await memberInfo(page)).isLoggedIn).toBe(false);

@@ -50,6 +50,16 @@ export async function fault(world: FixtureServer, spec: Fault): Promise<void> {
   expect(response.ok, `fault ${JSON.stringify(spec)}`).toBe(true);
 }
 
+/**
+ * Waits until the fixture server has taken every counted fault (`times`) on `path`. Playwright reports a request when
+ * the browser is about to send it: a test that then jumps the page's clock past the widget's timeout can abort it
+ * before it reaches the server, and the fault stays armed for the next request.
+ */
+export async function faultsTaken(world: FixtureServer, path: string): Promise<void> {
+  const left = async () => ((await hook(world, 'faults')) as { path: string; remaining: number | null }[]).filter((f) => f.path === path && f.remaining !== null);
+  await expect.poll(async () => (await left()).length, `the fault on ${path} taken by the server`).toBe(0);
+}
+
 /** Requests the fixture server saw whose path contains `part`. */
 export async function requestsTo(world: FixtureServer, part: string): Promise<{ method: string; path: string; status: number }[]> {
   const log = (await hook(world, 'requests')) as { method: string; path: string; status: number }[];

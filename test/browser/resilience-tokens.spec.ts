@@ -6,6 +6,7 @@ import {
   cardInput,
   events,
   fault,
+  faultsTaken,
   fillCard,
   fillLogin,
   hook,
@@ -279,6 +280,7 @@ test.describe('a refresh that cannot happen right now (5xx, timeout): the member
     const exchange = page.waitForRequest(isCall('POST', '/exchange-token'));
     await d.getByRole('button', { name: 'Update profile' }).click();
     await exchange;
+    await faultsTaken(world, '/exchange-token');
     await page.clock.fastForward(30_000);
     await expect(d.getByRole('alert')).toHaveText('Network error.');
     await expect(d.getByLabel('First name')).toHaveValue('Patient');
