@@ -1,7 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FixtureServer } from '../../fixtures/server';
 import { expect, test, Widget } from './fixtures';
-import { cardInput, faultsTaken, fillCardField, fillLogin, hook, memberInfo, openAccountAs, openTask, startSession, updateCardControl } from './helpers';
+import {
+  cardInput,
+  faultsTaken,
+  fillCardField,
+  fillLogin,
+  hook,
+  memberInfo,
+  openAccountAs,
+  openTask,
+  startSession,
+  updateCardControl,
+} from './helpers';
 import { fillRegistration, emailField } from './joining';
 import {
   FORM_KINDS,

@@ -56,7 +56,8 @@ export async function fault(world: FixtureServer, spec: Fault): Promise<void> {
  * before it reaches the server, and the fault stays armed for the next request.
  */
 export async function faultsTaken(world: FixtureServer, path: string): Promise<void> {
-  const left = async () => ((await hook(world, 'faults')) as { path: string; remaining: number | null }[]).filter((f) => f.path === path && f.remaining !== null);
+  const left = async () =>
+    ((await hook(world, 'faults')) as { path: string; remaining: number | null }[]).filter((f) => f.path === path && f.remaining !== null);
   await expect.poll(async () => (await left()).length, `the fault on ${path} taken by the server`).toBe(0);
 }
 
