@@ -103,14 +103,41 @@ const reminder = (widget: Widget) => widget.dialog.getByRole('heading', { name: 
  * The reminder shows: the check is due 3 s after the member is known, which on a busy machine can come after
  * loadAndCheck's jump of the clock, so the clock keeps moving on until it shows (never a real wait).
  */
-async function expectReminder(page: Page, widget: Widget): Promise<void> {
-  await expect
-    .poll(async () => {
-      if (await reminder(widget).isVisible()) return true;
-      await page.clock.fastForward(500);
-      return false;
-    })
-    .toBe(true);
+async function expectReminder(page: Page, widget: Widget, world: FixtureServer): Promise<void> {
+  try {
+    await expect
+      .poll(async () => {
+        if (await reminder(widget).isVisible()) return true;
+        await page.clock.fastForward(500);
+        return false;
+      })
+      .toBe(true);
+  } catch (error) {
+    await test.info().attach('why no reminder', { body: await whyNoReminder(page, widget, world), contentType: 'text/plain' });
+    throw error;
+  }
+}
+
+/**
+ * What the page and the server knew when an expected reminder did not show, in the 300 characters the report
+ * prints (a rare failure on a busy machine left only a trace, which does not hold the widget's decision): the
+ * checks, the screen, the session, the stored state, and the server's token exchanges and refused requests.
+ */
+async function whyNoReminder(page: Page, widget: Widget, world: FixtureServer): Promise<string> {
+  const requests = (await hook(world, 'requests')) as { method: string; path: string; status: number }[];
+  const notable = requests.filter((r) => r.status >= 400 || r.path.endsWith('/exchange-token')).slice(-6);
+  const [info, state, screen, reads, done] = await Promise.all([
+    memberInfo(page).catch(() => null),
+    stored(page).catch(() => null),
+    widget.dialog.getAttribute('data-screen', { timeout: 1000 }).catch(() => 'none'),
+    checkReads(page),
+    checks(page),
+  ]);
+  return [
+    `checks ${reads}/${done}; screen ${screen}; logged in ${info?.isLoggedIn}`,
+    `stored ${JSON.stringify(state)}`,
+    ...notable.map((r) => `${r.method} ${r.path.replace('/api/v2/sites/demo', '')} ${r.status}`),
+  ].join('\n');
 }
 
 /** Logs none@ in; a login with a pending plan goes on to finish that signup (after-login step 4), closed here. */
@@ -139,7 +166,7 @@ test('the reminder opens 30 minutes after the first open and not before, again 2
 
   await advance(page, world, 2 * MIN);
   widget = await loadAndCheck(page, world);
-  await expectReminder(page, widget);
+  await expectReminder(page, widget, world);
   await expect(widget.dialog).toHaveAttribute('data-screen', 'signupToPlan');
   await expect.poll(() => stored(page)).toMatchObject({ publicPlanId: 'sub01', openedCount: 1 });
   await page.keyboard.press('Escape');
@@ -150,7 +177,7 @@ test('the reminder opens 30 minutes after the first open and not before, again 2
   await expect(widget.dialog).toBeHidden();
   await advance(page, world, 2 * HOUR);
   widget = await loadAndCheck(page, world);
-  await expectReminder(page, widget);
+  await expectReminder(page, widget, world);
   await expect.poll(() => stored(page)).toMatchObject({ openedCount: 2 });
   await page.keyboard.press('Escape');
 
@@ -176,7 +203,7 @@ test('the reminder waits while an embedded interface is on plan signup', async (
   await expect(widget.dialog).toHaveCount(0);
   expect(await stored(page)).toMatchObject({ openedCount: 0 });
   widget = await loadAndCheck(page, world, '/pricing');
-  await expectReminder(page, widget);
+  await expectReminder(page, widget, world);
 });
 
 test('the reminder waits for an embedded interface that is still loading, then sees it on plan signup', async ({ page, world }) => {
@@ -256,7 +283,7 @@ test('a site that turned the popup off never shows it, not even after a login; a
   await widget.ready();
   await page.reload();
   widget = await loadAndCheck(page, world);
-  await expectReminder(page, widget);
+  await expectReminder(page, widget, world);
 });
 
 test('a logout forgets the reminder', async ({ page, world }) => {
