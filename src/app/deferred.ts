@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-react';
+import { computed, effect, type ReadonlySignal } from '@preact/signals-react';
 import { ABANDONED_SIGNUP_CHECK_MS } from '../core/constants';
 import { isBuiltIn } from '../core/texts/locale';
 import type { Logger, Topic } from '../core/util/logger';
@@ -54,6 +54,15 @@ export function startDeferred(rows: readonly Deferred[], logger: Logger): void {
   }
 }
 
+/**
+ * The member a check that runs 3 s after mount and after each login is for, or null while none is known or
+ * `applies` is false. It changes only when the member does (a login, another member's session) or `applies`
+ * turns: a row whose `when` reads it is not scheduled again by a refreshed configuration or member record, which
+ * left both as they were (a second check, due while the member stays on the page, is not what part 2 §4 asks).
+ */
+export const checkedMember = (applies: () => boolean): ReadonlySignal<number | null> =>
+  computed(() => (tokenMemberId.value !== null && applies() ? tokenMemberId.value : null));
+
 export interface DeferredContext extends FeatureContext {
   ui: InterfaceLoader;
   /** The path an embed's frame shows full page (nobody replaced the frame), else null. */
@@ -70,6 +79,8 @@ export interface DeferredContext extends FeatureContext {
 export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const { runtime, services, logger } = ctx;
   const memberKnown = () => tokenMemberId.value !== null;
+  const reminderFor = checkedMember(() => Boolean(siteConfig.value?.allowAbandonedSignupPopup));
+  const failedPaymentFor = checkedMember(() => Boolean(member.value?.memberships.some((m) => m.paymentFailure)));
   return [
     {
       // A non-English site's texts load ahead of any click (and are kept with the config): the first open shows
@@ -145,7 +156,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
     {
       // Decided 3 s after mount, and after each login (part 2 §4, §9).
       name: 'abandonedSignupReminder',
-      when: () => memberKnown() && Boolean(siteConfig.value?.allowAbandonedSignupPopup),
+      when: () => reminderFor.value !== null,
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
       run: () => import('../state/reminders').then((m) => m.checkAbandonedSignup(runtime, services.navigate)),
       topic: 'ABANDONED_SIGNUP',
@@ -154,7 +165,7 @@ export const deferredRows = (ctx: DeferredContext): Deferred[] => {
     {
       // The failed-payment popup (part 2 §4): checked as the reminder is, for a member with a payment failure only.
       name: 'failedPaymentPopup',
-      when: () => memberKnown() && Boolean(member.value?.memberships.some((m) => m.paymentFailure)),
+      when: () => failedPaymentFor.value !== null,
       delayMs: ABANDONED_SIGNUP_CHECK_MS,
       run: () => import('../state/reminders').then((m) => m.checkFailedPayment(runtime, services.navigate)),
       topic: 'PAYMENT',
