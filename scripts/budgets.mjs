@@ -23,8 +23,12 @@
  * - +0.2 (134.98, 2026-11-29), issue 38: words put into a right-to-left sentence isolated, and e-mails and coupon
  *   codes cleaned of the invisible direction marks a copy from such a sentence carries;
  * - -0.8 (134.16, 2026-11-29), issue 38: esbuild's re-exporting facades no longer shipped (scripts/facades.mjs), each
- *   lazy import going straight to its chunk.
+ *   lazy import going straight to its chunk;
+ * - +2.0 (136.18, 2026-11-29), issue 38: a refused page's screens as a flow of their own with their own words
+ *   (ui/screens/flows/access.ts): a first-time visitor on a protected page downloads 57.6 KB instead of 84.1 and no
+ *   longer evaluates the account's and billing's screens; the chunks that flow shares with joining and the others
+ *   were split finer ('+ payment' +0.4 KB, a sign-in click +0.1 KB).
  * The ceiling is that last figure and 0.1 KB more, rounded up: the chunks carry each other's content-hash names, which move the
  * total by a few bytes from one build of the same code to the next.
  */
-export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 134.3 * 1024, snippet: 1.3 * 1024, locale: 10 * 1024 };
+export const BUDGETS = { loader: 2.5 * 1024, boot: 20 * 1024, signIn: 25 * 1024, total: 136.3 * 1024, snippet: 1.3 * 1024, locale: 10 * 1024 };

@@ -16,6 +16,7 @@ import { shellText as t } from '../shell/t';
 const LOADERS: { [F in Flow]: () => Promise<FlowChunk<F>> } = {
   signIn: () => import('./screens/flows/signIn'),
   join: () => import('./screens/flows/join'),
+  access: () => import('./screens/flows/access'),
   screens: () => import('./screens/flows/screens'),
   payments: () => import('./payments/index'),
   diag: () => import('./diagnostics/index'),

@@ -17,6 +17,8 @@ const stylingChunk = () => chunkWith('.btn:not(.cta,.secondary)');
 /** The interface (Preact, the app that holds the modal: ui/mount.ts) and the joining flow (ui/screens/flows/join.ts). */
 const interfaceChunk = () => chunkWith('The dialog could not load');
 const joinChunk = () => chunkWith('"coupon-row"');
+/** A refused page's screens (ui/screens/flows/access.ts). */
+const accessChunk = () => chunkWith('"access-members"');
 
 /** A first page view of `/` with the member button shown, and the requests it makes from the start, by chunk name. */
 async function pageView(page: Page, siteUrl: string) {
@@ -78,6 +80,32 @@ test("a visitor's plan link loads the joining screens and their words, none of t
   expect(got(join).length).toBeGreaterThan(0);
   expect(got(screens)).toEqual([]);
   expect(got(texts)).toEqual([]);
+});
+
+test("a visitor on a protected page downloads the access screens and their words, none of the account's, billing's or joining's, nor every text", async ({
+  page,
+  world,
+}) => {
+  const [access, screens, join, texts] = [await accessChunk(), await screensChunk(), await joinChunk(), await textsChunk()];
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const got = (chunk: string) => fetched.filter((url) => url.endsWith(`/widget/${chunk}`));
+  const dialog = new Widget(page).dialog;
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect(dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  await expect(dialog.getByRole('heading', { name: 'Sorry, you need to log in or sign up to access this content.' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Leave this page' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(got(access)).toHaveLength(1);
+  expect(got(screens)).toEqual([]);
+  expect(got(join)).toEqual([]);
+  expect(got(texts)).toEqual([]);
+  // Its 'Sign up' leads on to joining, whose screens load then.
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog).toHaveAttribute('data-screen', 'registerUser');
+  await expect(dialog.getByLabel('Confirm email')).toBeVisible();
+  expect(got(join)).toHaveLength(1);
+  expect(got(screens)).toEqual([]);
 });
 
 test("a member's paid plan link: the checkout and the card field in their words, without every text", async ({ page, world }) => {

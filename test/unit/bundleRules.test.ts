@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALOG_TEXT } from '../../src/core/texts/dialogTexts';
+import { ACCESS_TEXT } from '../../src/core/texts/accessTexts';
 import { JOIN_TEXT } from '../../src/core/texts/joinTexts';
 import { SHELL_TEXT } from '../../src/core/texts/shellTexts';
 import { TEXT } from '../../src/core/texts/texts';
@@ -52,6 +53,8 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** The flows that install joining's texts, not every text (core/texts/joinTexts.ts). */
 const JOINING = [/^src\/ui\/screens\/flows\/join\.ts$/, /^src\/ui\/payments\/index\.ts$/];
+/** The access flow (a refused page or content): its own texts over the dialog's (core/texts/accessTexts.ts). */
+const ACCESS = /^src\/ui\/screens\/flows\/access\.ts$/;
 const byName = (name: string) => chunks.find((c) => c.name === name)!;
 const chunkOf = (input: string) => chunks.find((c) => c.inputs.includes(input))?.name;
 const allInputs = () => chunks.flatMap((c) => c.inputs);
@@ -310,12 +313,12 @@ describe('the lazy chunks', () => {
       /^src\/ui\/embeds\/contentEmbeds\.ts$/,
     ];
     const joinTexts = chunkOf('src/core/texts/joinTexts.ts');
-    for (const flow of [...flows, ...JOINING]) {
-      expect.soft(loads(flow), `${flow} loads the dialog`).toContain(dialog);
-      expect.soft(loads(flow), `${flow} loads joining's texts`).toContain(joinTexts);
-    }
+    for (const flow of [...flows, ...JOINING, ACCESS]) expect.soft(loads(flow), `${flow} loads the dialog`).toContain(dialog);
+    for (const flow of [...flows, ...JOINING]) expect.soft(loads(flow), `${flow} loads joining's texts`).toContain(joinTexts);
+    expect.soft(loads(ACCESS), "the access flow does not load joining's texts").not.toContain(joinTexts);
     for (const flow of flows) expect.soft(loads(flow), `${flow} loads every text`).toContain(texts);
-    for (const flow of JOINING) expect.soft(loads(flow), `${flow} does not load every text`).not.toContain(texts);
+    for (const flow of [...JOINING, ACCESS]) expect.soft(loads(flow), `${flow} does not load every text`).not.toContain(texts);
+    expect.soft(loads(ACCESS), "the access flow loads the access screens' texts").toContain(chunkOf('src/core/texts/accessTexts.ts'));
   });
 
   // Issue 38: a visitor who joins downloads joining's texts, not every screen's. A key those chunks name that is not
@@ -328,6 +331,20 @@ describe('the lazy chunks', () => {
     const sources = inputsOf(names).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
     expect(sources).toContain('src/ui/screens/SignupToPlan.tsx');
     expect(sources).toContain('src/ui/payments/CardField.tsx');
+    const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
+    expect(Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key))).toEqual([]);
+  });
+
+  // A visitor on a protected page downloads the access screens' words, not every screen's nor joining's.
+  it("the access flow's chunks name no text beyond the shell's, the dialog's and the access screens'", () => {
+    const installed = new Set([...Object.keys(SHELL_TEXT), ...Object.keys(DIALOG_TEXT), ...Object.keys(ACCESS_TEXT)]);
+    // What the flow brings: the chunks already in before it (the boot path, ready's, the interface's) name routes,
+    // not words of these screens, and their words are the shell's and the dialog's.
+    const before = new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name), ...loadSet(entry(/^src\/ui\/mount\.ts$/).name)]);
+    const brought = [...loadSet(entry(ACCESS).name)].filter((n) => !before.has(n));
+    const sources = inputsOf(brought).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
+    expect(sources).toContain('src/ui/screens/AccessInvitation.tsx');
+    expect(sources).toContain('src/ui/screens/OutsideViewingWindow.tsx');
     const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
     expect(Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key))).toEqual([]);
   });
@@ -376,13 +393,23 @@ describe('the lazy chunks', () => {
     expect(new Set([screens, join, kit, chunkOf('src/ui/screens/Login.tsx')]).size).toBe(4);
     const joining = ['SignupToPlan', 'RegisterUser', 'PlanLinkRedirect', 'PostJoinQuestionnaire'].map((n) => `src/ui/screens/${n}.tsx`);
     const account = ['Account', 'MemberMenu', 'MembershipDetails', 'EditProfile', 'InvoiceList', 'InvoiceDetails', 'CancelMembership'];
-    const others = [...account, 'ForgottenPassword', 'ResetPassword', 'ProtectedContent', 'ContentAccessDenied', 'Invitation'].map(
-      (n) => `src/ui/screens/${n}.tsx`,
-    );
+    const others = [...account, 'ForgottenPassword', 'ResetPassword', 'ProtectedContent', 'Invitation'].map((n) => `src/ui/screens/${n}.tsx`);
     expect(joining.filter((i) => chunkOf(i) !== join)).toEqual([]);
     expect(others.filter((i) => chunkOf(i) !== screens)).toEqual([]);
     expect(inputsOf(loadSet(join)).filter((i) => others.includes(i))).toEqual([]);
     expect(inputsOf(loadSet(screens)).filter((i) => joining.includes(i))).toEqual([]);
+    // A refused page's screens: a chunk of their own, which loads no screen of the account, billing, recovery or
+    // joining (a visitor on a protected page), and none of the account's or the tables' rules.
+    const access = ['ContentAccessDenied', 'NoPublicPlanForContent', 'OutsideViewingWindow', 'RejectionTagRetry'].map(
+      (n) => `src/ui/screens/${n}.tsx`,
+    );
+    const accessChunk = chunkOf(access[0]!)!;
+    expect(new Set([screens, join, kit, accessChunk]).size).toBe(4);
+    expect(access.filter((i) => chunkOf(i) !== accessChunk)).toEqual([]);
+    const accessLoads = inputsOf(loadSet(accessChunk));
+    expect(accessLoads.filter((i) => others.includes(i) || joining.includes(i))).toEqual([]);
+    for (const input of ['src/ui/screens/accountStyles.ts', 'src/ui/screens/tableStyles.ts', 'src/core/account/md5.ts'])
+      expect.soft(accessLoads, `the access flow loads no ${input}`).not.toContain(input);
     const forms = allInputs().filter((i) => /^src\/ui\/form\/(Field|Form|useForm)\.tsx?$/.test(i));
     expect(forms).toHaveLength(3);
     expect(forms.filter((i) => chunkOf(i) !== kit)).toEqual([]);

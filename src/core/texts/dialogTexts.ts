@@ -7,6 +7,10 @@ export const DIALOG_TEXT = {
   // the dialog's buttons
   close: 'Close',
   back: 'Back',
+  // part 1 §2: words every flow beyond sign-in names (a notice's log-out, the plans' heading), so that the access
+  // screens need no other flow's table (accessTexts.ts)
+  logOut: 'Log out',
+  plans: 'Plans',
 
   // part 1 §5 validators
   required: 'Required',

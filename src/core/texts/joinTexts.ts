@@ -32,8 +32,6 @@ export const JOIN_TEXT = {
   // account (part 1 §2): words joining's modules name as a route or a card (the bundle test counts every literal)
   editProfile: 'Edit your profile',
   changePassword: 'Change your password',
-  logOut: 'Log out',
-  plans: 'Plans',
 
   // --- plan signup, coupons and the post-signup questionnaire (part 2 §2, §4, §8) ---
   // Ours: the heading, the plan and coupon labels, the Apply button and the payment method texts.

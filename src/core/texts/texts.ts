@@ -1,3 +1,4 @@
+import { ACCESS_TEXT } from './accessTexts';
 import { DIALOG_TEXT } from './dialogTexts';
 import { JOIN_TEXT } from './joinTexts';
 import { SHELL_TEXT } from './shellTexts';
@@ -12,6 +13,7 @@ export const TEXT = {
   ...SHELL_TEXT,
   ...DIALOG_TEXT,
   ...JOIN_TEXT,
+  ...ACCESS_TEXT,
 
   // avatar (part 1 §5)
   avatarType: 'Please provide a JPG or PNG image',
@@ -96,26 +98,14 @@ export const TEXT = {
   // ours: the failure on a site without a contact address (no 'contact us ()')
   registrationFailedNoContact: 'Sorry, the registration process cannot be loaded. Please try to log in.',
 
-  // protected content (part 1 §2, §8). Ours: the log-in button's label, the viewing-window dates (not shown:
-  // written in the drip message's voice), the member's inline upsell, the download link and the blocked-tab button.
-  contentDenied: 'Sorry, you need to log in or sign up to access this content.',
-  contentLogIn: 'Log in',
-  noPublicPlan: 'Sorry, no public plans allow you to see this content.',
-  contentDrip: 'Sorry, please wait {daysUntilViewable} more day(s) and then you can access this content.',
-  contentNotYet: 'Sorry, this content is not available yet. You can access it from {from}.',
-  contentNoLonger: 'Sorry, this content is no longer available. It could be accessed until {to}.',
-  contentBetween: 'Sorry, this content is only available between {from} and {to}.',
-  contentOutsideWindow: 'Sorry, this content is not available right now.',
+  // protected content (part 1 §2, §8), beyond the access screens' words (accessTexts.ts). Ours: the member's inline
+  // upsell, the download link and the blocked-tab button.
   contentNotFound: 'Sorry, this content ({contentId}) cannot be found',
   contentUnknown: 'Error: External content {id} is in unknown status {type}.',
   contentPdfError: 'An unknown error occurred, please contact support!',
   contentNoAudio: "Your browser doesn't support the audio element.",
   contentUpsell: "Sorry, your current plan doesn't give you access to this content.",
   contentSeePlans: 'See plans',
-  // ours: the access screens' invitation (a plan's trial, the members' way in, the visible way out that closing takes)
-  planFreeTrial: 'Free trial',
-  alreadyMember: 'Already a member?',
-  leavePage: 'Leave this page',
   contentDownload: 'Download {name}',
   contentReady: 'Your content is ready.',
   contentOpen: 'Open',

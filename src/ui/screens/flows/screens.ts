@@ -1,6 +1,6 @@
 /**
- * The screens chunk: every screen but sign-in's, joining's, payments' and diagnostics' (core/shell/flows.ts says why
- * one chunk).
+ * The screens chunk: every screen but sign-in's, joining's, a refused page's, payments' and diagnostics'
+ * (core/shell/flows.ts says why one chunk).
  */
 // Their rules, added to the widget's sheet as this chunk loads: the shared ones, then the menu's, cancelling's and
 // the tables' (payments, diagnostics and joining add the shared ones themselves).
@@ -24,11 +24,7 @@ import { MembershipDetails } from '../MembershipDetails';
 import { RequestEmailChange } from '../RequestEmailChange';
 import { Invitation } from '../Invitation';
 import { RegistrationApproved } from '../RegistrationApproved';
-import { ContentAccessDenied } from '../ContentAccessDenied';
-import { NoPublicPlanForContent } from '../NoPublicPlanForContent';
-import { OutsideViewingWindow } from '../OutsideViewingWindow';
 import { ProtectedContent } from '../ProtectedContent';
-import { RejectionTagRetry } from '../RejectionTagRetry';
 import { SiteSetupError } from '../SiteSetupError';
 import type { FlowViews } from '../views';
 
@@ -48,10 +44,6 @@ export const VIEWS: FlowViews<'screens'> = {
   invoiceDetails: InvoiceDetails,
   invitation: Invitation,
   registrationApproved: RegistrationApproved,
-  contentAccessDenied: ContentAccessDenied,
-  outsideViewingWindow: OutsideViewingWindow,
   protectedContent: ProtectedContent,
-  noPublicPlanForContent: NoPublicPlanForContent,
-  rejectionTagRetry: RejectionTagRetry,
   siteSetupError: SiteSetupError,
 };
