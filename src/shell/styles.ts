@@ -11,7 +11,13 @@ import { CSS as THEME } from './styles/theme';
  */
 export const CSS = THEME + SHELL + MEMBER_BUTTON;
 
-/** The widget's sheet, one for every shadow root (the modal's, each embed's): a chunk's rules land in all of them. */
+/**
+ * The widget's sheet, one for every shadow root (the modal's, each embed's): a chunk's rules land in all of them. Its
+ * parts in cascade order: the shell's, the dialog's (ui/dialog.ts), then every other chunk's as it runs. The dialog's
+ * place is kept here, not by which chunk runs first: esbuild does not keep the order of imports across chunks, and a
+ * flow's rule that overrides a dialog rule of the same specificity ('Leave this page' over the link style) must win.
+ */
+const parts = { dialog: '', later: '' };
 let text = CSS;
 let shared: CSSStyleSheet | undefined;
 /** The <style> fallbacks of browsers without constructable stylesheets, one per root. */
@@ -38,11 +44,13 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
 /**
  * The rules of a lazy chunk's screens (ui/screens/screenStyles.ts), added when that
  * chunk loads, before any of its screens renders: what a sign-in click downloads carries only the shell's and the
- * login form's rules. Appended to the widget's sheet in every root, so they keep their place in the cascade (after
- * the shell's rules, before the site's custom styling, shell/customStyles.ts).
+ * login form's rules. Added to the widget's sheet in every root, so they keep their place in the cascade (after
+ * the shell's rules and the dialog's, `place` 'dialog' for those, before the site's custom styling,
+ * shell/customStyles.ts).
  */
-export function addStyles(css: string): void {
-  text += css;
+export function addStyles(css: string, place: keyof typeof parts = 'later'): void {
+  parts[place] += css;
+  text = CSS + parts.dialog + parts.later;
   shared?.replaceSync(text);
   for (const style of fallbacks) style.textContent = text;
 }

@@ -108,6 +108,22 @@ test("a visitor on a protected page downloads the access screens and their words
   expect(got(screens)).toEqual([]);
 });
 
+test("a refused page whose dialog chunk comes last: 'Leave this page' keeps the access screen's quiet style over the link's", async ({
+  page,
+  world,
+}) => {
+  // The access rules (.access-leave: the small, muted size) override the dialog's link rule (.link: font and colour
+  // inherited) at the same specificity, so they must follow it in the sheet, whichever chunk ran first.
+  await fault(world, { method: 'GET', path: `/widget/${await dialogChunk()}`, delayMs: 800, times: 1 });
+  await page.goto(`${world.siteUrl}/members-only`);
+  const dialog = new Widget(page).dialog;
+  const leave = dialog.getByRole('button', { name: 'Leave this page' });
+  await expect(leave).toBeVisible();
+  const size = (locator: typeof leave) => locator.evaluate((el) => getComputedStyle(el).fontSize);
+  expect(await size(leave)).not.toBe(await size(dialog.getByRole('heading')));
+  expect(await size(leave)).toBe(await dialog.evaluate((el) => getComputedStyle(el).getPropertyValue('--ms-text-sm').trim()));
+});
+
 test("a member's paid plan link: the checkout and the card field in their words, without every text", async ({ page, world }) => {
   const [texts, payments] = [await textsChunk(), await chunkWith('Loading the card provider')];
   await startSession(page, world, 'free@demo.test');

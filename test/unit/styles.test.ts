@@ -32,6 +32,19 @@ describe('adoptStyles and addStyles', () => {
     }
   });
 
+  it("keeps the dialog's rules before every other chunk's, whichever chunk runs first", async () => {
+    const { adoptStyles, addStyles } = await load();
+    addStyles('.access-leave{color:gray}'); // a flow's chunk that ran before the dialog's
+    addStyles('.link{color:blue}', 'dialog');
+    addStyles('.later-screen{color:red}');
+    const r = root();
+    adoptStyles(r, undefined);
+    const text = rules(r);
+    expect(text.indexOf('.member-button')).toBeLessThan(text.indexOf('.link'));
+    expect(text.indexOf('.link')).toBeLessThan(text.indexOf('.access-leave'));
+    expect(text.indexOf('.access-leave')).toBeLessThan(text.indexOf('.later-screen'));
+  });
+
   it('without constructable stylesheets: every <style> fallback gets the rules, with the nonce', async () => {
     vi.stubGlobal(
       'CSSStyleSheet',
