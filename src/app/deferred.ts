@@ -60,7 +60,7 @@ export function startDeferred(rows: readonly Deferred[], logger: Logger): void {
  * turns: a row whose `when` reads it is not scheduled again by a refreshed configuration or member record, which
  * left both as they were (a second check, due while the member stays on the page, is not what part 2 §4 asks).
  */
-export const checkedMember = (applies: () => boolean): ReadonlySignal<number | null> =>
+const checkedMember = (applies: () => boolean): ReadonlySignal<number | null> =>
   computed(() => (tokenMemberId.value !== null && applies() ? tokenMemberId.value : null));
 
 export interface DeferredContext extends FeatureContext {

@@ -118,7 +118,9 @@ async function expectReminder(page: Page, widget: Widget, world: FixtureServer):
       })
       .toBe(true);
   } catch (error) {
-    await test.info().attach('why no reminder', { body: await whyNoReminder(page, widget, world), contentType: 'text/plain' });
+    // A page that crashed or closed must not hide the assertion's own failure behind the report's.
+    const why = await whyNoReminder(page, widget, world).catch((reportError: unknown) => `no report: ${String(reportError)}`);
+    await test.info().attach('why no reminder', { body: why, contentType: 'text/plain' });
     throw error;
   }
 }
