@@ -229,6 +229,20 @@ async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, pat
 /** Waits until the page has fetched nothing new for 1 s (at most 15 s): what it loads after ready is in. */
 const settle = (page: Page) => untilQuiet(page, () => performance.getEntriesByType('resource').length);
 
+/**
+ * A first-time visitor on the protected page: widget bytes over the wire once the refusal (the invitation to sign up
+ * or log in) shows and nothing more loads.
+ */
+async function refusedView(browser: Browser, server: FixtureServer): Promise<number> {
+  const { context, page } = await newContext(browser, 'normal');
+  await page.goto(`${server.siteUrl}${PAGES.protected}`);
+  await page.locator('memberspace-widget .dialog[data-screen="contentAccessDenied"] h1').waitFor({ timeout: 15_000 });
+  await settle(page);
+  const bytes = wireBytes((await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl)));
+  await context.close();
+  return bytes;
+}
+
 /** Widget bytes over the wire from the page's start until after each journey screen has opened and settled. */
 async function journey(
   browser: Browser,
@@ -388,9 +402,10 @@ async function benchRenderer(browser: Browser, renderer: string, distDir: string
       }
     }
     const journeys = Object.fromEntries(await Promise.all(ALL_VIEWERS.map(async (v) => [v, await journey(browser, server, v)] as const)));
+    const refused = await refusedView(browser, server);
     // The visits' API calls take a minute: --full only.
     const visits = FULL ? [await visit(browser, server, 1), await visit(browser, server, 2)] : [];
-    return { renderer, rows, journeys, visits };
+    return { renderer, rows, journeys, refused, visits };
   } finally {
     await server.close();
   }
@@ -567,6 +582,10 @@ function report(results: Result[]) {
       ),
     ),
   );
+  for (const r of results)
+    console.log(
+      `\n${r.renderer} / first-time visitor on the protected page, refused (the invitation to sign up or log in): ${kb(r.refused)} once nothing more loads.`,
+    );
   if (!results.some((r) => r.visits.length)) console.log('\n(API calls over a visit of 20 page views: npm run bench -- --full.)');
   else console.log(`\nAPI calls over a visit of ${VISIT_VIEWS} page views by the returning paid member:\n`);
   if (results.some((r) => r.visits.length))
