@@ -66,6 +66,17 @@ function loadSet(name: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 const inputsOf = (names: Iterable<string>) => [...names].flatMap((n) => byName(n).inputs);
+/** The source modules of chunks `names`, without the text tables themselves. */
+const sourcesOf = (names: Iterable<string>) => inputsOf(names).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
+/**
+ * The keys of every text that `sources` name but none of `tables` installs: a key named there and missing would show
+ * blank until every text came. A literal that happens to equal a key counts too.
+ */
+function namedBeyond(sources: readonly string[], tables: readonly object[]): string[] {
+  const installed = new Set(tables.flatMap((table) => Object.keys(table)));
+  const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
+  return Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key));
+}
 const bootNames = () => manifest.boot.filter((f) => f !== 'widget.js');
 const bootInputs = () => inputsOf(bootNames());
 /** The lazy entry whose module matches `pattern` (a dynamic import's target). */
@@ -326,27 +337,22 @@ describe('the lazy chunks', () => {
   // install (the shell's, the dialog's, joining's). A literal that happens to equal a key counts too: too many
   // words in joining's table cost bytes, too few show a blank.
   it("joining's and payments' chunks name no text beyond the shell's, the dialog's and joining's", () => {
-    const installed = new Set([...Object.keys(SHELL_TEXT), ...Object.keys(DIALOG_TEXT), ...Object.keys(JOIN_TEXT)]);
-    const names = new Set(JOINING.flatMap((flow) => [...loadSet(entry(flow).name)]));
-    const sources = inputsOf(names).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
+    const sources = sourcesOf(new Set(JOINING.flatMap((flow) => [...loadSet(entry(flow).name)])));
     expect(sources).toContain('src/ui/screens/SignupToPlan.tsx');
     expect(sources).toContain('src/ui/payments/CardField.tsx');
-    const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
-    expect(Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key))).toEqual([]);
+    expect(namedBeyond(sources, [SHELL_TEXT, DIALOG_TEXT, JOIN_TEXT])).toEqual([]);
   });
 
   // A visitor on a protected page downloads the access screens' words, not every screen's nor joining's.
   it("the access flow's chunks name no text beyond the shell's, the dialog's and the access screens'", () => {
-    const installed = new Set([...Object.keys(SHELL_TEXT), ...Object.keys(DIALOG_TEXT), ...Object.keys(ACCESS_TEXT)]);
     // What the flow brings: the chunks already in before it (the boot path, ready's, the interface's) name routes,
     // not words of these screens, and their words are the shell's and the dialog's.
     const before = new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name), ...loadSet(entry(/^src\/ui\/mount\.ts$/).name)]);
     const brought = [...loadSet(entry(ACCESS).name)].filter((n) => !before.has(n));
-    const sources = inputsOf(brought).filter((i) => i.startsWith('src/') && !/^src\/core\/texts\/\w+Texts?\.ts$/.test(i));
+    const sources = sourcesOf(brought);
     expect(sources).toContain('src/ui/screens/AccessInvitation.tsx');
     expect(sources).toContain('src/ui/screens/OutsideViewingWindow.tsx');
-    const named = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1]!)));
-    expect(Object.keys(TEXT).filter((key) => named.has(key) && !installed.has(key))).toEqual([]);
+    expect(namedBeyond(sources, [SHELL_TEXT, DIALOG_TEXT, ACCESS_TEXT])).toEqual([]);
   });
 
   // A site in another language loads its texts' module ahead of the click (app/deferred.ts): an English site's

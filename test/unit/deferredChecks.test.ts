@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredRows, startDeferred } from '../../src/app/deferred';
 import { initialQuery } from '../../src/core/util/query';
 import { configQuery, memberQuery, tokens } from '../../src/state/store';
+import { accessTokenFor } from './jwt';
 
-const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const claim = JSON.stringify({ activeMemberships: [], hasActiveFreeMembership: false, hasActivePaidMembership: false });
-const jwt = (sub: string) => `${b64url({ alg: 'HS256' })}.${b64url({ sub, iat: 0, exp: 3600, memberspace: claim })}.sig`;
 const logIn = (id: number) => {
-  tokens.value = { accessToken: jwt(String(id)), refreshToken: `r${id}`, expiresAt: Date.now() + 3_600_000 };
+  tokens.value = { accessToken: accessTokenFor(id), refreshToken: `r${id}`, expiresAt: Date.now() + 3_600_000 };
 };
 const config = (allowAbandonedSignupPopup: boolean) => {
   configQuery.value = initialQuery({ allowAbandonedSignupPopup } as never, Date.now());
