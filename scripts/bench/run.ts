@@ -229,6 +229,10 @@ async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, pat
 /** Waits until the page has fetched nothing new for 1 s (at most 15 s): what it loads after ready is in. */
 const settle = (page: Page) => untilQuiet(page, () => performance.getEntriesByType('resource').length);
 
+/** The widget's files the page has fetched so far (its JavaScript and CSS), as Resource Timing reports them. */
+const widgetFetched = async (page: Page, server: FixtureServer): Promise<Fetched[]> =>
+  (await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl));
+
 /**
  * A first-time visitor on the protected page: widget bytes over the wire once the refusal (the invitation to sign up
  * or log in) shows and nothing more loads.
@@ -238,7 +242,7 @@ async function refusedView(browser: Browser, server: FixtureServer): Promise<num
   await page.goto(`${server.siteUrl}${PAGES.protected}`);
   await page.locator('memberspace-widget .dialog[data-screen="contentAccessDenied"] h1').waitFor({ timeout: 15_000 });
   await settle(page);
-  const bytes = wireBytes((await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl)));
+  const bytes = wireBytes(await widgetFetched(page, server));
   await context.close();
   return bytes;
 }
@@ -258,7 +262,7 @@ async function journey(
   await page.goto(`${server.siteUrl}/`);
   await measure(page, server.cdnUrl);
   await settle(page);
-  const widget = async () => (await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl));
+  const widget = () => widgetFetched(page, server);
   const bytes = async () => wireBytes(await widget());
   const fileNames = async () => (await widget()).filter((e) => e.transferSize > 0).map((e) => new URL(e.url).pathname.replace(/^.*\//, ''));
   const result: Record<string, number> = { ready: await bytes() };
