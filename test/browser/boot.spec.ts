@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { chunkWith, fault, hook, logIn } from './helpers';
+import { builtManifest, chunkWith, fault, hook, logIn } from './helpers';
 
 /**
  * The boot path's requests (GUIDE.md budgets; README "Performance"): what a page view asks of the API before
@@ -23,7 +21,7 @@ async function apiCalls(page: Page) {
 }
 
 /** The chunk the loader imports (the boot path's one chunk), from the build's manifest. */
-const bootChunk = () => (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { main: string }).main;
+const bootChunk = () => builtManifest().main;
 
 test('a first visit asks for the site config once before ready, and the loader marks its start and ready', async ({ page, world }) => {
   await page.goto(`${world.siteUrl}/`);
@@ -59,7 +57,7 @@ async function holdFiles(page: Page, files: readonly string[]) {
 }
 
 test("a first visit asks for the contract's chunk beside the boot chunk, not once that has arrived and run", async ({ page, world }) => {
-  const { contract } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[] };
+  const { contract } = builtManifest();
   const boot = await holdFiles(page, [bootChunk()]);
   // The config's answer needs the contract's structs: its chunk is asked for while the boot chunk is still on its way.
   const asked = page.waitForRequest((request) => contract.some((file) => request.url().endsWith(`/widget/${file}`)), { timeout: 10_000 });
@@ -71,7 +69,7 @@ test("a first visit asks for the contract's chunk beside the boot chunk, not onc
 });
 
 test("at ready the member button's chunks are asked for beside the after-ready chunk, not once it has arrived and run", async ({ page, world }) => {
-  const { atReady } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { atReady: string[] };
+  const { atReady } = builtManifest();
   const [shell, placement] = await Promise.all([chunkWith('member-button '), chunkWith('"onscrollend"')]);
   expect(atReady).not.toContain(shell);
   const after = await holdFiles(page, atReady);
@@ -85,7 +83,7 @@ test("at ready the member button's chunks are asked for beside the after-ready c
 });
 
 test("the loader names its build: MemberSpace.build is the build's id from the manifest", async ({ page, world }) => {
-  const { build } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { build: string };
+  const { build } = builtManifest();
   expect(build).toMatch(/^[0-9a-f]{10}$/);
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();
@@ -146,17 +144,6 @@ test('past its window the cached config still serves: ready comes before the rev
   await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
 });
 
-/**
- * Issue 38: the contract's chunk (superstruct and the boot calls' structs), a member's info for the host page (with the
- * avatar's MD5) and the after-ready chunk, from the build's manifest.
- */
-const chunksOf = () =>
-  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as {
-    contract: string[];
-    memberInfo: string[];
-    atReady: string[];
-  };
-
 /** When the page fetched each of `files` (its Resource Timing: start and end), or null for a file it never asked for. */
 const fetched = (page: Page, files: string[]) =>
   page.evaluate(
@@ -196,7 +183,7 @@ const sealedStored = (page: Page, key: 'config' | 'member') =>
   );
 
 test("a first visit loads the contract's chunk beside the config request; a returning visitor or member never loads it", async ({ page, world }) => {
-  const { contract, memberInfo, atReady } = chunksOf();
+  const { contract, memberInfo, atReady } = builtManifest();
   expect(contract.length).toBeGreaterThan(0);
   expect(memberInfo.length).toBeGreaterThan(0);
   // A slow config answer (a real site's round trip, where the fixture's is a few ms) shows what waits for what.
@@ -234,7 +221,7 @@ test("a first visit loads the contract's chunk beside the config request; a retu
 });
 
 test("a stored config from another build is checked by the contract's chunk, and then used without asking again", async ({ page, world }) => {
-  const { contract } = chunksOf();
+  const { contract } = builtManifest();
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();
   await expect.poll(() => sealedStored(page, 'config')).toBe(true);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Widget } from './fixtures';
-import { chunkWith, fault, logIn, openTask, requestsTo } from './helpers';
+import { builtManifest, chunkWith, fault, logIn, openTask, requestsTo } from './helpers';
 
 /**
  * Diagnostics (part 1 §2, issue 9): the tabs, the log filter with its level counts, Refresh data, the redacted
@@ -107,7 +105,7 @@ test('a member: Refresh user data and a copied report without tokens or the e-ma
   expect(report).toContain('MemberSpace diagnostics');
   expect(report).toContain('"loggedIn": true');
   // The build it ran, as the loader names it (the manifest's id): what a support ticket needs to match a release.
-  const { build } = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { build: string };
+  const { build } = builtManifest();
   expect(report).toContain(`"build": "${build}"`);
   expect(report).toContain('p***@d***.test');
   for (const secret of [accessToken, accessToken.split('.')[1]!, refreshToken, 'paid@demo.test']) expect(report).not.toContain(secret);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { requestsTo } from './helpers';
+import { builtManifest, requestsTo } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 import { FIRST_VISIT_HOLD_MS } from '../../src/core/bootConstants';
 
@@ -202,7 +200,7 @@ test("the snippet's cloak on a page with a background image: a contentful paint 
 });
 
 test('the contract chunk blocked on a first visit: a page the config answer protects stays hidden under the error', async ({ page, world }) => {
-  const manifest = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { contract: string[] };
+  const manifest = builtManifest();
   const status = new PageStatus(page);
   await page.route(new RegExp(`/widget/(${manifest.contract.map((f) => f.replace('.', '\\.')).join('|')})$`), (route) =>
     route.abort('blockedbyclient'),
@@ -249,7 +247,7 @@ test('a returning visitor of a site whose config line writes its subdomain in ca
 test('a page the plain async install painted before the loader ran: its chunks are asked for at once, beside the config', async ({ page, world }) => {
   await loaderAfterPaint(page);
   const config = hold(page, /\/sites\/demo\/configuration$/);
-  const main = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { main: string }).main;
+  const main = builtManifest().main;
   const boot = hold(page, new RegExp(`/widget/${main.replace('.', '\\.')}$`));
   await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
   // Asked for while the config's answer is still held: not after it.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
@@ -195,6 +196,20 @@ export async function logInAndSettle(page: Page, world: FixtureServer, email: st
 }
 
 /** The built chunk whose code contains `text` (hashed names change with every build). */
+/** The build's manifest (esbuild.mjs): the files of the boot path and of each part loaded before a click, and its id. */
+export interface BuiltManifest {
+  /** The boot path's one chunk, which the loader imports. */
+  main: string;
+  boot: string[];
+  contract: string[];
+  memberInfo: string[];
+  atReady: string[];
+  build: string;
+}
+
+export const builtManifest = (): BuiltManifest =>
+  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as BuiltManifest;
+
 export async function chunkWith(text: string): Promise<string> {
   const dir = process.env.MS_DIST ?? 'dist';
   for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { logInAndSettle } from './helpers';
+import { builtManifest, logInAndSettle } from './helpers';
 import { measuredTab, shifts } from './layoutShifts';
 
 /**
@@ -54,7 +52,7 @@ test('a plain page whose only widget parts are member links is not held: shown b
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();
   // Every chunk after the boot path (the after-ready chunk relabels the links and ends the hold) is held.
-  const boot = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[] }).boot;
+  const boot = builtManifest().boot;
   let held = 0;
   await page.route(/\/widget\/chunk-[^/]*\.js$/, (route) => {
     if (boot.some((file) => route.request().url().endsWith(`/${file}`))) return route.continue();

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import {
   apiToken,
+  builtManifest,
   fault,
   fillCard,
   fillLogin,
@@ -316,7 +315,7 @@ test.describe('reads while offline, and coming back online without a reload', ()
     await fault(world, { path: '/configuration', delayMs: 3000, times: 1 });
     // The widget's own files are in before the drop (on a first visit they come once the page has painted, or after
     // FIRST_VISIT_HOLD_MS): it is the API that is unreachable here, not the widget.
-    const main = (JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { main: string }).main;
+    const main = builtManifest().main;
     const code = page.waitForResponse((r) => r.url().endsWith(`/widget/${main}`));
     await page.goto(`${world.siteUrl}/`);
     await code;

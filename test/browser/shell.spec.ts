@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { patchConfig, requestsTo, startSession } from './helpers';
+import { builtManifest, patchConfig, requestsTo, startSession } from './helpers';
 import { expect, test } from './screens';
 
 /** Host paths of part 1 §2 and part 2 §2, with the screen each opens for a visitor and for a member with a menu. */
@@ -66,7 +64,7 @@ test('a member link clicked before the after-ready chunk arrived opens its scree
 }) => {
   // What a link does ships in the after-ready chunk (app/linkTasks.ts): every chunk after the boot path is held, but
   // the contract's, which a first visit's config answer needs before ready (issue 38).
-  const manifest = JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as { boot: string[]; contract: string[] };
+  const manifest = builtManifest();
   const beforeReady = [...manifest.boot, ...manifest.contract];
   const held: Route[] = [];
   let holding = true;
