@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { builtManifest, chunkWith, fault, hook, logIn } from './helpers';
+import { builtManifest, chunkWith, fault, holdRequests, hook, logIn, widgetFilesNamed } from './helpers';
 
 /**
  * The boot path's requests (GUIDE.md budgets; README "Performance"): what a page view asks of the API before
@@ -40,25 +40,9 @@ test('a first visit asks for the site config once before ready, and the loader m
   expect(files.slice(0, 2)).toEqual(['widget.js', bootChunk()]);
 });
 
-/** Holds every request to one of `files` (names under /widget/) until `release`; `held` lists what came, in order. */
-async function holdFiles(page: Page, files: readonly string[]) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/widget\/[^/]+\.js$/, async (route) => {
-    const file = new URL(route.request().url()).pathname.replace(/^.*\//, '');
-    if (files.includes(file)) {
-      held.push(file);
-      await released;
-    }
-    await route.continue();
-  });
-  return { held, release };
-}
-
 test("a first visit asks for the contract's chunk beside the boot chunk, not once that has arrived and run", async ({ page, world }) => {
   const { contract } = builtManifest();
-  const boot = await holdFiles(page, [bootChunk()]);
+  const boot = await holdRequests(page, widgetFilesNamed([bootChunk()]));
   // The config's answer needs the contract's structs: its chunk is asked for while the boot chunk is still on its way.
   const asked = page.waitForRequest((request) => contract.some((file) => request.url().endsWith(`/widget/${file}`)), { timeout: 10_000 });
   await page.goto(`${world.siteUrl}/`);
@@ -72,7 +56,7 @@ test("at ready the member button's chunks are asked for beside the after-ready c
   const { atReady } = builtManifest();
   const [shell, placement] = await Promise.all([chunkWith('member-button '), chunkWith('"onscrollend"')]);
   expect(atReady).not.toContain(shell);
-  const after = await holdFiles(page, atReady);
+  const after = await holdRequests(page, widgetFilesNamed(atReady));
   const asked = [shell, placement].map((file) => page.waitForRequest((request) => request.url().endsWith(`/widget/${file}`), { timeout: 10_000 }));
   await page.goto(`${world.siteUrl}/`);
   await new Widget(page).ready();

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
-import { builtManifest, requestsTo } from './helpers';
+import { builtManifest, holdRequests, requestsTo, widgetFilesNamed } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 import { FIRST_VISIT_HOLD_MS } from '../../src/core/bootConstants';
 
@@ -32,19 +32,6 @@ const bodyFrames = (page: Page) =>
     return { count: frames.length, first, hiddenAfter: first < 0 ? 0 : frames.slice(first).filter((shown) => !shown).length };
   });
 
-/** Holds the responses of `pattern` until `release()`: a file that is slow to come, by a condition, not a delay. */
-function hold(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Route[] = [];
-  void page.route(pattern, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
-
 /** The boot chunk (and every other chunk of the widget). */
 const BOOT_CHUNK = /\/widget\/chunk-[A-Z0-9]+\.js$/;
 const ready = (page: Page) => page.evaluate(() => (window as unknown as { MemberSpace: { ready: boolean } }).MemberSpace.ready);
@@ -71,7 +58,7 @@ test('no blink: a page the plain async install painted before the loader ran is 
 });
 
 test("an unprotected page shows from the config's own answer, before the widget's chunks; the config is asked for once", async ({ page, world }) => {
-  const boot = hold(page, BOOT_CHUNK);
+  const boot = await holdRequests(page, BOOT_CHUNK);
   const status = new PageStatus(page);
   // The page's clock stands still: the guard's bound (which shows an undecided page after 5 s) never comes.
   const start = Date.now();
@@ -91,7 +78,7 @@ test("an unprotected page shows from the config's own answer, before the widget'
 });
 
 test('the snippet asks for the config before the loader has come, and the loader takes that request over', async ({ page, world }) => {
-  const loader = hold(page, /\/widget\/widget\.js$/);
+  const loader = await holdRequests(page, /\/widget\/widget\.js$/);
   await page.goto(`${world.siteUrl}/async/lesson`, { waitUntil: 'commit' });
   // The loader is still held: the request the server saw was the snippet's.
   await expect.poll(async () => (await requestsTo(world, '/sites/demo/configuration')).length).toBe(1);
@@ -127,8 +114,8 @@ test("a first visit's page is painted before the widget's chunks are asked for: 
 test('a protected page the plain async install painted is hidden by the config answer, before the widget decides', async ({ page, world }) => {
   const status = new PageStatus(page);
   await loaderAfterPaint(page);
-  const boot = hold(page, BOOT_CHUNK);
-  const config = hold(page, /\/sites\/demo\/configuration$/);
+  const boot = await holdRequests(page, BOOT_CHUNK);
+  const config = await holdRequests(page, /\/sites\/demo\/configuration$/);
   await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
   // Painted before the loader ran (the plain install cannot help it), and not hidden on a mere doubt.
   await expect.poll(() => status.secretShown()).toBe(true);
@@ -202,9 +189,7 @@ test("the snippet's cloak on a page with a background image: a contentful paint 
 test('the contract chunk blocked on a first visit: a page the config answer protects stays hidden under the error', async ({ page, world }) => {
   const manifest = builtManifest();
   const status = new PageStatus(page);
-  await page.route(new RegExp(`/widget/(${manifest.contract.map((f) => f.replace('.', '\\.')).join('|')})$`), (route) =>
-    route.abort('blockedbyclient'),
-  );
+  await page.route(widgetFilesNamed(manifest.contract), (route) => route.abort('blockedbyclient'));
   await countSecretFrames(page);
   await page.goto(`${world.siteUrl}/courses/async/yoga-101`);
   await expect(status.error).toContainText('Network error.');
@@ -246,9 +231,9 @@ test('a returning visitor of a site whose config line writes its subdomain in ca
 
 test('a page the plain async install painted before the loader ran: its chunks are asked for at once, beside the config', async ({ page, world }) => {
   await loaderAfterPaint(page);
-  const config = hold(page, /\/sites\/demo\/configuration$/);
+  const config = await holdRequests(page, /\/sites\/demo\/configuration$/);
   const main = builtManifest().main;
-  const boot = hold(page, new RegExp(`/widget/${main.replace('.', '\\.')}$`));
+  const boot = await holdRequests(page, widgetFilesNamed([main]));
   await page.goto(`${world.siteUrl}/courses/async-plain/yoga-101`, { waitUntil: 'commit' });
   // Asked for while the config's answer is still held: not after it.
   await expect.poll(() => config.held.length).toBe(1);

@@ -196,6 +196,25 @@ export async function logInAndSettle(page: Page, world: FixtureServer, email: st
 }
 
 /** The built chunk whose code contains `text` (hashed names change with every build). */
+/**
+ * Holds every request whose URL matches `pattern` until `release`, then lets each go on unchanged; `held` names them
+ * in the order they came (the last segment of each path).
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ held: string[]; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route) => {
+    held.push(new URL(route.request().url()).pathname.replace(/^.*\//, ''));
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+/** The widget's files named `files` (under /widget/), as a pattern for holdRequests. */
+export const widgetFilesNamed = (files: readonly string[]): RegExp => new RegExp(`/widget/(${files.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);
+
 /** The build's manifest (esbuild.mjs): the files of the boot path and of each part loaded before a click, and its id. */
 export interface BuiltManifest {
   /** The boot path's one chunk, which the loader imports. */
