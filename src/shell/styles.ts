@@ -18,7 +18,7 @@ export const CSS = THEME + SHELL + MEMBER_BUTTON;
  * flow's rule that overrides a dialog rule of the same specificity ('Leave this page' over the link style) must win.
  */
 const parts = { dialog: '', later: '' };
-let text = CSS;
+const text = (): string => CSS + parts.dialog + parts.later;
 let shared: CSSStyleSheet | undefined;
 /** The <style> fallbacks of browsers without constructable stylesheets, one per root. */
 const fallbacks: HTMLStyleElement[] = [];
@@ -27,7 +27,7 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
   try {
     if (!shared) {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
+      sheet.replaceSync(text());
       shared = sheet;
     }
     root.adoptedStyleSheets = [shared];
@@ -35,7 +35,7 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
     // Browsers without constructable stylesheets: a <style> carrying the loader's nonce passes a strict CSP.
     const style = document.createElement('style');
     if (nonce) style.nonce = nonce;
-    style.textContent = text;
+    style.textContent = text();
     root.appendChild(style);
     fallbacks.push(style);
   }
@@ -50,7 +50,7 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): void {
  */
 export function addStyles(css: string, place: keyof typeof parts = 'later'): void {
   parts[place] += css;
-  text = CSS + parts.dialog + parts.later;
-  shared?.replaceSync(text);
-  for (const style of fallbacks) style.textContent = text;
+  const all = text();
+  shared?.replaceSync(all);
+  for (const style of fallbacks) style.textContent = all;
 }
