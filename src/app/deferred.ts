@@ -54,6 +54,9 @@ export function startDeferred(rows: readonly Deferred[], logger: Logger): void {
   }
 }
 
+/** A session is known (its member's id from the token). */
+const memberKnown = () => tokenMemberId.value !== null;
+
 /**
  * The member a check that runs 3 s after mount and after each login is for, or null while none is known or
  * `applies` is false. It changes only when the member does (a login, another member's session) or `applies`
@@ -61,7 +64,7 @@ export function startDeferred(rows: readonly Deferred[], logger: Logger): void {
  * left both as they were (a second check, due while the member stays on the page, is not what part 2 §4 asks).
  */
 const checkedMember = (applies: () => boolean): ReadonlySignal<number | null> =>
-  computed(() => (tokenMemberId.value !== null && applies() ? tokenMemberId.value : null));
+  computed(() => (memberKnown() && applies() ? tokenMemberId.value : null));
 
 export interface DeferredContext extends FeatureContext {
   ui: InterfaceLoader;
@@ -78,7 +81,6 @@ export interface DeferredContext extends FeatureContext {
  */
 export const deferredRows = (ctx: DeferredContext): Deferred[] => {
   const { runtime, services, logger } = ctx;
-  const memberKnown = () => tokenMemberId.value !== null;
   const reminderFor = checkedMember(() => Boolean(siteConfig.value?.allowAbandonedSignupPopup));
   const failedPaymentFor = checkedMember(() => Boolean(member.value?.memberships.some((m) => m.paymentFailure)));
   return [
