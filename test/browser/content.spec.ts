@@ -16,6 +16,19 @@ import type { FixtureServer } from '../../fixtures/server';
 const embed = (page: Page, name: string): Locator => page.locator('memberspace-content', { has: page.locator(`[data-fixture-content="${name}"]`) });
 const kind = (e: Locator): Locator => e.locator('[data-content-kind]');
 
+/**
+ * Clicks one of the "Content links", below the inline embeds, once it is in view and a frame has been presented. A
+ * click that has to scroll first is sent at once, and the browser may still route it by the frame before the scroll:
+ * there the point was over the inline PDF's viewer, a frame of another process, so the page never saw the click (a
+ * CI run of "page mode when the browser blocks the tab", 2026-11-29: trace shows the click done, then no request).
+ */
+async function clickLink(page: Page, name: string): Promise<void> {
+  const link = page.locator(`[data-fixture-content="${name}"]`);
+  await link.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await link.click();
+}
+
 /** Starts the member's session (no login screen: these tests are not about signing in), with an empty request log. */
 async function logIn(page: Page, world: FixtureServer, email: string): Promise<void> {
   await startSession(page, world, email);
@@ -185,21 +198,21 @@ test.describe('inline embeds for a visitor', () => {
 test.describe('content links', () => {
   test('popup mode shows the content in the large dialog', async ({ page, world, widget }) => {
     await visit(page, world, 'free@demo.test');
-    await page.locator('[data-fixture-content="popup-image"]').click();
+    await clickLink(page, 'popup-image');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'protectedContent');
     await expect(widget.dialog.getByRole('heading', { name: 'Sun salutation chart' })).toBeVisible();
     await expect(widget.dialog.locator('img')).toHaveAttribute('alt', 'Sun salutation sequence');
     expect((await widget.dialog.boundingBox())!.width).toBeGreaterThan(900);
 
     await widget.dialog.getByRole('button', { name: 'Close' }).click();
-    await page.locator('[data-fixture-content="popup-video"]').click();
+    await clickLink(page, 'popup-video');
     await expect(widget.dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/M7lc1UVf-VE');
   });
 
   test('page mode opens the URL in a new tab, then returns to idle', FULL_BROWSER, async ({ page, world, widget, context }) => {
     await visit(page, world, 'free@demo.test');
     const tab = context.waitForEvent('page');
-    await page.locator('[data-fixture-content="page-pdf"]').click();
+    await clickLink(page, 'page-pdf');
     const opened = await tab;
     await opened.waitForURL(/\/__test\/assets\/pose-guide\.pdf$/);
     await expect(widget.dialog).toHaveCount(0);
@@ -212,7 +225,7 @@ test.describe('content links', () => {
       window.open = () => null;
     });
     await visit(page, world, 'free@demo.test');
-    await page.locator('[data-fixture-content="page-pdf"]').click();
+    await clickLink(page, 'page-pdf');
     await expect(widget.dialog.getByRole('heading', { name: 'Your content is ready.' })).toBeVisible();
     const tab = context.waitForEvent('page');
     await widget.dialog.getByRole('link', { name: 'Open' }).click();
@@ -223,7 +236,7 @@ test.describe('content links', () => {
   test('download mode downloads the file, then returns to idle', async ({ page, world, widget }) => {
     await visit(page, world, 'free@demo.test');
     const download = page.waitForEvent('download');
-    await page.locator('[data-fixture-content="download-file"]').click();
+    await clickLink(page, 'download-file');
     expect((await download).suggestedFilename()).toBe('practice-planner.csv');
     await expect(widget.dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/content-embeds');
@@ -231,7 +244,7 @@ test.describe('content links', () => {
 
   test('not found says so with a contact link', async ({ page, world, widget }) => {
     await visit(page, world, 'free@demo.test');
-    await page.locator('[data-fixture-content="popup-missing"]').click();
+    await clickLink(page, 'popup-missing');
     await expect(widget.dialog.getByRole('heading', { name: 'Sorry, this content (missing01) cannot be found' })).toBeVisible();
     await expect(widget.dialog.locator('a[href^="mailto:"]')).toBeVisible();
   });
@@ -245,7 +258,7 @@ test.describe('content links', () => {
 
   test('a visitor gets the denied screen; logging in there carries on to the content', async ({ page, world, widget }) => {
     await visit(page, world);
-    await page.locator('[data-fixture-content="popup-image"]').click();
+    await clickLink(page, 'popup-image');
     await expect(widget.dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
     await expect(widget.dialog.getByRole('heading', { name: 'Sorry, you need to log in or sign up to access this content.' })).toBeVisible();
     await widget.dialog.getByRole('button', { name: 'Log in' }).click();
