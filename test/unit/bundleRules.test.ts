@@ -214,6 +214,15 @@ describe('the boot chunk', () => {
       expect.soft(chunkOf(input), `${input} in the after-ready chunk`).toBe(after);
     }
   });
+
+  // esbuild puts its CommonJS interop helpers in the chunk every other imports, the boot chunk: a package bundled from
+  // its CommonJS file (Stripe's `pure` entry, before it was imported by its .mjs path) costs every page view for the
+  // sake of one lazy chunk.
+  it('carries no CommonJS interop: every package is bundled from its ES module', () => {
+    for (const [file, code] of Object.entries(shippedCode)) {
+      expect.soft(code, `${file} holds CommonJS interop`).not.toMatch(/\b__(commonJS|toESM|require)\b/);
+    }
+  });
 });
 
 describe('the lazy chunks', () => {

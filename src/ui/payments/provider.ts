@@ -2,7 +2,9 @@ import { resolveLocale } from '../../core/texts/locales';
 import { providerLocale } from '../../core/signup/providerLocale';
 import { signal } from '@preact/signals-react';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
+// The package's ES module by path: its `pure` folder has no package.json, so a bare import resolves to the CommonJS
+// file, whose interop helpers esbuild then puts in the boot chunk (every page view) for the payment chunk's sake.
+import { loadStripe } from '@stripe/stripe-js/pure/index.mjs';
 import { SCRIPT_TIMEOUT_MS } from '../../core/constants';
 import { LOG_TEXT } from '../../core/texts/logMessages';
 import type { PayFailure } from '../../core/signup/payment';
