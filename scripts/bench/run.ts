@@ -247,6 +247,27 @@ async function refusedView(browser: Browser, server: FixtureServer): Promise<num
   return bytes;
 }
 
+/**
+ * A first-time visitor on the home page of a site in French: widget bytes over the wire, the translation file
+ * included, once nothing more loads. The site's locale is set for this view alone and put back after it.
+ */
+async function translatedView(browser: Browser, server: FixtureServer): Promise<number> {
+  await hook(server, 'config', 'POST', { site: 'demo', patch: { locale: 'fr' } });
+  const { context, page } = await newContext(browser, 'normal');
+  try {
+    await page.goto(`${server.siteUrl}${PAGES.plain}`);
+    await measure(page, server.cdnUrl);
+    await settle(page);
+    const fetched = (await fetchedBy(page)).filter(
+      (e) => isWidgetAsset(e.url, server.cdnUrl) || e.url.startsWith(`${server.cdnUrl}/cdn/translations/`),
+    );
+    return wireBytes(fetched);
+  } finally {
+    await context.close();
+    await hook(server, 'reset', 'POST', {});
+  }
+}
+
 /** Widget bytes over the wire from the page's start until after each journey screen has opened and settled. */
 async function journey(
   browser: Browser,
@@ -407,9 +428,10 @@ async function benchRenderer(browser: Browser, renderer: string, distDir: string
     }
     const journeys = Object.fromEntries(await Promise.all(ALL_VIEWERS.map(async (v) => [v, await journey(browser, server, v)] as const)));
     const refused = await refusedView(browser, server);
+    const translated = await translatedView(browser, server);
     // The visits' API calls take a minute: --full only.
     const visits = FULL ? [await visit(browser, server, 1), await visit(browser, server, 2)] : [];
-    return { renderer, rows, journeys, refused, visits };
+    return { renderer, rows, journeys, refused, translated, visits };
   } finally {
     await server.close();
   }
@@ -589,6 +611,10 @@ function report(results: Result[]) {
   for (const r of results)
     console.log(
       `\n${r.renderer} / first-time visitor on the protected page, refused (the invitation to sign up or log in): ${kb(r.refused)} once nothing more loads.`,
+    );
+  for (const r of results)
+    console.log(
+      `${r.renderer} / first-time visitor on the plain page of a site in French: ${kb(r.translated)} once nothing more loads (its translation file included).`,
     );
   if (!results.some((r) => r.visits.length)) console.log('\n(API calls over a visit of 20 page views: npm run bench -- --full.)');
   else console.log(`\nAPI calls over a visit of ${VISIT_VIEWS} page views by the returning paid member:\n`);
