@@ -25,7 +25,8 @@ export const dictionary = computed<Record<TextKey, string>>(() => {
   const custom = siteConfig.value?.customWording;
   const words = translation.value;
   const texts = english.value as Readonly<Record<TextKey, string>>;
-  const all = {} as Record<TextKey, string>;
+  // No prototype: a key no table has (`constructor`) finds nothing here, never an inherited function.
+  const all = Object.create(null) as Record<TextKey, string>;
   for (const key of Object.keys(texts) as TextKey[]) all[key] = wordFor(key, texts, words, custom);
   return all;
 });

@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialQuery, succeeded } from '../../src/core/util/query';
 import { createLogger } from '../../src/core/util/logger';
 import { TEXT } from '../../src/core/texts/texts';
-import { isBuiltIn, isLocale, readTranslation, textDirection, translationUrl } from '../../src/core/texts/translation';
+import { isBuiltIn, isLocale, readTranslation, TEXT_KEY, textDirection, translationUrl } from '../../src/core/texts/translation';
 import { configQuery, translation, type SiteConfigData } from '../../src/state/store';
-import { dictionary } from '../../src/shell/t';
+import { dictionary, t } from '../../src/shell/t';
+import { wording } from '../../src/state/wording';
+import type { TextKey } from '../../src/core/texts/texts';
 import { startTranslations, type TranslationDeps } from '../../src/state/translations';
 import { textsPending, uiDirection, uiLocale } from '../../src/state/textsShowing';
 import { CONFIG_STALE_S } from '../../src/core/bootConstants';
@@ -13,20 +17,36 @@ import { TRANSLATION_WAIT_MS } from '../../src/core/constants';
 import '../../src/ui/allTexts';
 
 describe('translation files (part 1 §7: GET translations/{locale}.json)', () => {
-  it('keeps the known keys of a partial file and ignores the rest', () => {
-    expect(readTranslation({ loginSubmit: 'Connectez-vous', nope: 'x' })).toEqual({
-      ok: true,
-      texts: { loginSubmit: 'Connectez-vous' },
-      ignored: ['nope'],
-    });
+  it('keeps every key shaped like a text key, known or not, and drops the others', () => {
+    const read = readTranslation({ loginSubmit: 'Connectez-vous', notYetAKey: 'x', 'a.b': 'y', '': 'z', _x: 'w', Upper: 'v', '9a': 'u' });
+    expect(read).toEqual({ ok: true, texts: { loginSubmit: 'Connectez-vous', notYetAKey: 'x' } });
+    expect(Object.keys(read)).toEqual(['ok', 'texts']); // no list of what was dropped: nothing read it
   });
-  it('refuses anything that is not an object of strings, or knows no key', () => {
-    for (const garbage of [null, 'text', 42, ['a'], { loginSubmit: 5 }, { loginSubmit: { fr: 'x' } }, {}, { unknown: 'x' }]) {
+  it('refuses anything that is not an object of strings, or has no key of the shape', () => {
+    for (const garbage of [null, 'text', 42, ['a'], { loginSubmit: 5 }, { loginSubmit: { fr: 'x' } }, {}, { 'not a key': 'x' }, { _x: 'y' }]) {
       expect(readTranslation(garbage).ok, JSON.stringify(garbage)).toBe(false);
     }
+    expect(readTranslation({ 'a-b': 'x' })).toEqual({ ok: false, reason: 'No text key' });
   });
-  it('cannot be tricked by inherited keys', () => {
-    expect(readTranslation(JSON.parse('{"__proto__": "x", "toString": "y"}')).ok).toBe(false);
+  it('keeps the texts in an object without a prototype: no key reaches or shadows anything', () => {
+    const read = readTranslation(JSON.parse('{"__proto__": {"polluted": "x"}, "loginSubmit": "Connexion"}'));
+    expect(read.ok).toBe(false); // __proto__ holds an object, not a string: the file is not an object of strings
+    const hostile = readTranslation(
+      JSON.parse('{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "loginSubmit": "Connexion"}'),
+    );
+    if (!hostile.ok) throw new Error(hostile.reason);
+    expect(Object.getPrototypeOf(hostile.texts)).toBeNull();
+    expect(Object.keys(hostile.texts)).toEqual(['constructor', 'hasOwnProperty', 'toString', 'loginSubmit']); // __proto__: not the shape
+    expect(readTranslation(JSON.parse('{"__proto__": "x"}')).ok).toBe(false);
+  });
+  it('knows the shape of every text key: those of TEXT and of every shipped file, none a name Object.prototype has', () => {
+    const keys = new Set(Object.keys(TEXT));
+    for (const file of readdirSync('src/i18n').filter((f) => f.endsWith('.json'))) {
+      for (const key of Object.keys(JSON.parse(readFileSync(join('src/i18n', file), 'utf8')))) keys.add(key);
+    }
+    expect(keys.size).toBeGreaterThan(300);
+    expect([...keys].filter((key) => !TEXT_KEY.test(key))).toEqual([]);
+    expect([...keys].filter((key) => key in Object.prototype)).toEqual([]);
   });
   it('needs no file for English, and refuses locales that are not tags before they shape a URL', () => {
     expect(isBuiltIn('en')).toBe(true);
@@ -221,6 +241,52 @@ describe('the site locale drives the texts', () => {
     stop = startTranslations(deps(fetcher));
     expect(fetcher).not.toHaveBeenCalled();
     expect(translationLogs().at(-1)?.data).toMatchObject({ locale: '../../evil' });
+  });
+
+  it('looks up known keys only: a translation with constructor, __proto__ or hasOwnProperty shows strings, never an inherited property', () => {
+    const read = readTranslation(
+      JSON.parse('{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "valueOf": "v", "loginSubmit": "Connexion"}'),
+    );
+    if (!read.ok) throw new Error(read.reason);
+    translation.value = read.texts;
+    setConfig({ locale: 'fr', customWording: { signIn: 'Entrer' } });
+    const words = dictionary.value;
+    expect(Object.getPrototypeOf(words)).toBeNull();
+    expect(Object.keys(words).sort()).toEqual(Object.keys(TEXT).sort()); // the English tables' keys, no other
+    expect(Object.values(words).filter((word) => typeof word !== 'string')).toEqual([]);
+    expect(words.loginSubmit).toBe('Connexion');
+    expect(words.signIn).toBe('Entrer');
+    for (const key of ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf'] as unknown as TextKey[]) {
+      expect(t(key), key).toBe('');
+    }
+    // Host-page code's lookups (state/wording.ts) take the keys of TEXT: each gives a string.
+    expect((Object.keys(TEXT) as TextKey[]).filter((key) => typeof wording(key) !== 'string')).toEqual([]);
+    expect(wording('loginSubmit')).toBe('Connexion');
+  });
+
+  it('reads the kept copy by the same rules: keys of the shape only, refused when none is left', async () => {
+    kept.translation = { locale: 'fr', texts: JSON.parse('{"__proto__": "x", "a.b": "y", "loginSubmit": "Connexion"}'), fetchedAt: Date.now() };
+    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher));
+    expect(uiLocale.value).toBe('fr'); // kept and fresh: shown at once, no request
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(Object.getPrototypeOf(translation.value)).toBeNull();
+    expect(Object.keys(translation.value)).toEqual(['loginSubmit']);
+    stop();
+    kept.translation = { locale: 'fr', texts: { 'not a key': 'x', __x: 'y' }, fetchedAt: Date.now() };
+    configQuery.value = initialQuery();
+    uiLocale.value = 'en';
+    setConfig({ locale: 'fr' });
+    stop = startTranslations(deps(fetcher));
+    expect(textsPending.value).toBe(true); // nothing usable kept: asked again, waited for
+    await vi.waitFor(() => expect(dictionary.value.loginSubmit).toBe('Connectez-vous'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    // What is kept now is the file's texts, and they read back the same.
+    expect(readTranslation(JSON.parse(JSON.stringify((kept.translation as { texts: unknown }).texts)))).toEqual({
+      ok: true,
+      texts: { loginSubmit: 'Connectez-vous' },
+    });
   });
 
   it('never lets a late answer for an old locale win', async () => {

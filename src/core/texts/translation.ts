@@ -2,9 +2,20 @@
  * Translations (part 1 §7: GET translations/{locale}.json from the content-delivery host): which file a
  * locale needs, what a file may contain, and which way the text runs. Pure: the fetch lives in state/.
  */
-import { TEXT, type TextKey } from './texts';
+import type { TextKey } from './texts';
 
+/**
+ * A file's texts by key, in an object without a prototype: no key of a file can reach or shadow Object.prototype's.
+ * Which keys count is decided where texts are looked up (shell/t.ts, state/wording.ts, host/navLabels.ts read the
+ * keys of their English tables only), so a key the widget does not know just sits here unread.
+ */
 export type Translation = Partial<Record<TextKey, string>>;
+
+/**
+ * The shape of every text key (texts.ts; test/unit/translation.test.ts checks each one and each src/i18n file's).
+ * The shape, not TEXT itself: a site not in English loads this on every page view, and TEXT spreads every table.
+ */
+export const TEXT_KEY = /^[a-z][A-Za-z0-9]*$/;
 
 /** A BCP 47-like tag (fr, pt-BR, zh-Hant-TW): anything else is refused before it can shape a URL. */
 const LOCALE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8}){0,3}$/i;
@@ -16,9 +27,9 @@ export { isBuiltIn, textDirection } from './locale';
 export const translationUrl = (cdnBase: string, locale: string): string => `${cdnBase}/translations/${encodeURIComponent(locale)}.json`;
 
 /**
- * Why a translation file is not an object of strings by text key (its own keys only), or null when it is. By hand:
- * a site not in English loads this on every page view, and superstruct is in the contract's chunk, which a returning
- * visitor never loads (contract/chunk.ts).
+ * Why a translation file is not an object of strings (its own keys only), or null when it is. By hand: a site not in
+ * English loads this on every page view, and superstruct is in the contract's chunk, which a returning visitor never
+ * loads (contract/chunk.ts).
  */
 function notAnObjectOfStrings(json: unknown): string | null {
   if (typeof json !== 'object' || json === null) return `Expected an object, but received: ${String(json)}`;
@@ -28,21 +39,23 @@ function notAnObjectOfStrings(json: unknown): string | null {
   return null;
 }
 
-export type ReadResult = { ok: true; texts: Translation; ignored: string[] } | { ok: false; reason: string };
+export type ReadResult = { ok: true; texts: Translation } | { ok: false; reason: string };
 
 /**
- * The texts of a translation file that the widget knows. Partial files are fine (missing keys stay English);
- * unknown keys are ignored; a file that is not an object of strings, or has no known key, is refused.
+ * The texts of a translation file under keys shaped like text keys; other keys (`__proto__`, `a.b`, '') are dropped.
+ * `constructor` or `toString` have the shape and are kept, harmless: no prototype to shadow, and no lookup asks for
+ * them. Partial files are fine (missing keys stay English); a file that is not an object of strings, or has no key
+ * of the shape, is refused.
  */
 export function readTranslation(json: unknown): ReadResult {
   const error = notAnObjectOfStrings(json);
   if (error) return { ok: false, reason: error };
-  const texts: Translation = {};
-  const ignored: string[] = [];
+  const texts: Record<string, string> = Object.create(null);
+  let count = 0;
   for (const [key, value] of Object.entries(json as Record<string, string>)) {
-    if (Object.prototype.hasOwnProperty.call(TEXT, key)) texts[key as TextKey] = value;
-    else ignored.push(key);
+    if (!TEXT_KEY.test(key)) continue;
+    texts[key] = value;
+    count++;
   }
-  if (Object.keys(texts).length === 0) return { ok: false, reason: 'No known text key' };
-  return { ok: true, texts, ignored };
+  return count ? { ok: true, texts } : { ok: false, reason: 'No text key' };
 }
