@@ -22,6 +22,8 @@ type Chunk = { name: string; entry: string | null; inputs: string[]; imports: st
 let chunks: Chunk[] = [];
 let manifest: { main: string; boot: string[]; signIn: string[]; chunks: string[] };
 let shippedCode: Record<string, string> = {};
+/** What each source module imports at run time (type-only imports are gone by then), by path. */
+let importsOf: Record<string, string[]> = {};
 
 // Package paths as node_modules/…, whatever folder the build resolved them from.
 const clean = (input: string) => (input.includes('node_modules/') ? input.slice(input.lastIndexOf('node_modules/')) : input);
@@ -36,9 +38,11 @@ beforeAll(() => {
   });
   manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
   shippedCode = Object.fromEntries(manifest.chunks.map((file) => [file, readFileSync(join(out, file), 'utf8')]));
-  const { outputs } = JSON.parse(readFileSync(meta, 'utf8')) as {
+  const { inputs, outputs } = JSON.parse(readFileSync(meta, 'utf8')) as {
+    inputs: Record<string, { imports: { path: string; kind: string }[] }>;
     outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
   };
+  importsOf = Object.fromEntries(Object.entries(inputs).map(([file, i]) => [clean(file), i.imports.map((imp) => clean(imp.path))]));
   const name = (file: string) => relative(out, resolve(root, file));
   chunks = Object.entries(outputs)
     .filter(([file]) => file.endsWith('.js'))
@@ -375,6 +379,29 @@ describe('the lazy chunks', () => {
       expect.soft(allInputs(), `${input} is in the build`).toContain(input);
       expect.soft(held, `${input} stays out of the sign-in flow`).not.toContain(input);
     }
+  });
+
+  // A site not in English loads the translations' module at ready on every page view, not only when a screen opens
+  // (state/textsShowing.ts): its reader keeps a file's keys by their shape (core/texts/translation.ts), so no table of
+  // English texts comes with it; the shell's is in the after-ready chunk, which every page view loads anyway.
+  it("a site's translation loads no table of English texts that the page view does not already load", () => {
+    const table = /^src\/core\/texts\/(\w+Texts|texts)\.ts$/;
+    const reader = importsOf['src/core/texts/translation.ts'];
+    expect(reader, 'the reader is in the build').toBeDefined();
+    expect(reader!.filter((i) => table.test(i))).toEqual([]);
+    const loads = inputsOf(loadSet(entry(/^src\/state\/translations\.ts$/).name));
+    const pageView = new Set(inputsOf(new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name)])));
+    expect(loads.filter((i) => table.test(i) && !pageView.has(i))).toEqual([]);
+    for (const input of [
+      'src/core/texts/texts.ts',
+      'src/core/texts/joinTexts.ts',
+      'src/core/texts/dialogTexts.ts',
+      'src/core/texts/accessTexts.ts',
+    ]) {
+      expect.soft(allInputs(), `${input} is in the build`).toContain(input);
+      expect.soft(loads, `the translations' module loads no ${input}`).not.toContain(input);
+    }
+    expect(pageView.has('src/core/texts/shellTexts.ts'), "the shell's texts come with the after-ready chunk").toBe(true);
   });
 
   it("the login screen's chunk, and everything a sign-in click loads, holds no screen of another flow", () => {
