@@ -19,6 +19,8 @@ const interfaceChunk = () => chunkWith('The dialog could not load');
 const joinChunk = () => chunkWith('"coupon-row"');
 /** A refused page's screens (ui/screens/flows/access.ts). */
 const accessChunk = () => chunkWith('"access-members"');
+/** Joining's English texts (core/texts/joinTexts.ts), a chunk apart from the joining screens'. */
+const joinTextsChunk = () => chunkWith('Do you really want to abandon your sign-up?');
 
 /** A first page view of `/` with the member button shown, and the requests it makes from the start, by chunk name. */
 async function pageView(page: Page, siteUrl: string) {
@@ -200,6 +202,31 @@ test('a page view downloads neither the dialog nor every text; hovering the memb
   await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
   await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   expect(got(texts)).toHaveLength(1);
+});
+
+// A site not in English loads its translation at ready on every page view (state/translations.ts), ahead of any
+// click: that module reads the file by the shape of its keys (core/texts/translation.ts), not against every English
+// text, so the page view downloads no more English than an English site's.
+test("a first-time visitor on a French site's page view fetches the translation, not every text nor joining's; the dialog opens in French", async ({
+  page,
+  world,
+}) => {
+  const [texts, joinTexts, dialog] = [await textsChunk(), await joinTextsChunk(), await dialogChunk()];
+  await patchConfig(world, { locale: 'fr' });
+  const translated = page.waitForResponse((r) => r.url().endsWith('/translations/fr.json') && r.ok());
+  const { got, widget } = await pageView(page, world.siteUrl);
+  await translated;
+  await expect(widget.memberButton).toHaveText(/^Se connecter/); // the translation is in use on the page view
+  await page.waitForLoadState('networkidle'); // whatever the page view loads after ready has come
+  expect(got(dialog)).toEqual([]);
+  expect(got(texts)).toEqual([]);
+  expect(got(joinTexts)).toEqual([]);
+  await widget.memberButton.click();
+  await expect(widget.dialog.getByRole('button', { name: 'Connectez-vous à votre compte' })).toBeVisible();
+  await expect(widget.dialog.getByLabel('Mot de passe')).toBeVisible();
+  await expect(widget.dialog.getByText('Log into your account')).toHaveCount(0);
+  expect(got(texts)).toEqual([]);
+  expect(got(joinTexts)).toEqual([]);
 });
 
 test("the custom styling's translator loads only for a site that has some styling", async ({ page, browser, world }) => {
