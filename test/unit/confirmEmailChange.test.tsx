@@ -42,7 +42,8 @@ describe('confirm email change', () => {
     await settle();
     render(null, root()); // an error-boundary style re-mount
     mount(s, 'once-1');
-    await settle();
+    // Waited for, not a tick: under a loaded machine the answer's render may take more than one macrotask.
+    await expect.poll(() => root().querySelector('[role=status]')?.textContent).toBe('Your email address has been updated.');
     expect(client).toHaveBeenCalledTimes(1);
     expect(client.mock.calls[0]![1]).toEqual({ params: { userId: '201' }, query: { magicToken: 'once-1' } });
     expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens);
@@ -54,8 +55,7 @@ describe('confirm email change', () => {
     const error = { status: 410, message: 'This link has already been used.', fieldErrors: {} };
     const s = services(vi.fn(async () => ({ ok: false, error })));
     mount(s, 'used-1');
-    await settle();
-    expect(root().querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
+    await expect.poll(() => root().querySelector('[role=alert]')?.textContent).toBe('This link has already been used.');
     expect(s.runtime.session.accept).not.toHaveBeenCalled();
   });
 
@@ -81,8 +81,7 @@ describe('confirm email change', () => {
       const buttons = [...root().querySelectorAll('button')];
       expect(buttons.map((b) => b.textContent)).toEqual(['Continue']);
       buttons[0]!.click();
-      await settle();
-      expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens);
+      await vi.waitFor(() => expect(s.runtime.session.accept).toHaveBeenCalledWith(tokens));
     });
   }
 });
