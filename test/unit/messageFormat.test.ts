@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { format } from '../../src/core/texts/bootTexts';
 import { formatMessage } from '../../src/core/texts/messageFormat';
 import { displayTag, SHIPPED_LOCALES } from '../../src/core/texts/locales';
 import { TEXT } from '../../src/core/texts/texts';
@@ -12,6 +13,14 @@ describe('formatMessage', () => {
   it('fills placeholders and leaves a missing one visible', () => {
     expect(formatMessage('Cancels on {date}', { date: '3 May' }, 'en')).toBe('Cancels on 3 May');
     expect(formatMessage('Hello {name}', {}, 'en')).toBe('Hello {name}');
+  });
+
+  // A translated or custom-worded text is not ours to trust: a placeholder named like what every object inherits
+  // must stay visible, never show that member (a function's source on screen).
+  it('fills only the values given, not what every object inherits', () => {
+    expect(formatMessage('{constructor} {toString}', { n: 2 }, 'fr')).toBe('{constructor} {toString}');
+    expect(formatMessage('{valueOf, plural, one {# a} other {# b}}', {}, 'en')).toBe('{valueOf, plural, one {# a} other {# b}}');
+    expect(format('{constructor} for {name}', { name: 'Ann' })).toBe('{constructor} for Ann');
   });
 
   it('chooses the plural form of the locale', () => {

@@ -1,5 +1,6 @@
 import type { CurrentMember, Membership } from '../../contract/member';
 import type { CustomField } from '../../contract/common';
+import { hasOwn } from '../util/guards';
 
 /**
  * MemberInfo as the host docs describe it. Every documented key is always there, null when there is no value: host
@@ -47,7 +48,7 @@ export interface HostCustomField {
 const CHOICE_TYPES = new Set(['select', 'dropdown', 'multiple-select', 'radio']);
 /** The docs' type names (HOST-API §4): a single-choice field is 'select', whatever name the server uses. */
 const DOCS_TYPES: Readonly<Record<string, string>> = { dropdown: 'select' };
-const docsType = (type: string): string => (Object.prototype.hasOwnProperty.call(DOCS_TYPES, type) ? DOCS_TYPES[type]! : type);
+const docsType = (type: string): string => (hasOwn(DOCS_TYPES, type) ? DOCS_TYPES[type]! : type);
 
 /** A membership as host pages see it (HOST-API §4); the conversion event carries the same shape (§2). */
 export function toHostMembership(m: typeof Membership.TYPE): HostMembership {

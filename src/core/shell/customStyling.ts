@@ -7,7 +7,7 @@
  * declaration or a rule (no `;{}<>\`, no url(), no at-rules, no comments). Anything else is skipped and
  * reported for the log.
  */
-import { isRecord } from '../util/guards';
+import { hasOwn, isRecord } from '../util/guards';
 
 /** Element keys → the selectors they style inside the shadow root. */
 export const STYLED_ELEMENTS = {
@@ -73,15 +73,13 @@ export interface Skipped {
   readonly reason: SkipReason;
 }
 
-const own = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
-
 /** CSS rules for what is valid in `styling`, and what was skipped and why. */
 export function customStylingCss(styling: unknown): { css: string; skipped: Skipped[] } {
   const skipped: Skipped[] = [];
   const rules: string[] = [];
   if (!isRecord(styling)) return { css: '', skipped: styling == null ? [] : [{ at: '', reason: 'not an object' }] };
   for (const [element, declarations] of Object.entries(styling)) {
-    if (!own(STYLED_ELEMENTS, element)) {
+    if (!hasOwn(STYLED_ELEMENTS, element)) {
       skipped.push({ at: element, reason: 'unknown element' });
       continue;
     }
@@ -92,7 +90,7 @@ export function customStylingCss(styling: unknown): { css: string; skipped: Skip
     const lines: string[] = [];
     for (const [property, raw] of Object.entries(declarations)) {
       const at = `${element}.${property}`;
-      const known = own(STYLED_PROPERTIES, property) ? STYLED_PROPERTIES[property] : undefined;
+      const known = hasOwn(STYLED_PROPERTIES, property) ? STYLED_PROPERTIES[property] : undefined;
       if (!known) {
         skipped.push({ at, reason: 'unknown property' });
         continue;

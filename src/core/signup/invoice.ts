@@ -1,10 +1,10 @@
 import type { ChargeRow, Invoice } from '../../contract/invoices';
 import type { TextKey } from '../texts/texts';
+import { hasOwn } from '../util/guards';
 
 type InvoiceData = typeof Invoice.TYPE;
 type Tone = 'ok' | 'warning' | 'error';
 
-const has = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
 /** A status as the tables below spell it: servers differ in case and may pad it ('PAID', ' Paid'). */
 const norm = (status: string) => status.trim().toLowerCase();
 
@@ -21,7 +21,7 @@ const INVOICE_STATUS: Record<string, TextKey> = {
 };
 export const invoiceStatusKey = (status: string): TextKey => {
   const known = norm(status);
-  return has(INVOICE_STATUS, known) ? INVOICE_STATUS[known]! : 'invoiceUnknown';
+  return hasOwn(INVOICE_STATUS, known) ? INVOICE_STATUS[known]! : 'invoiceUnknown';
 };
 
 /**
@@ -42,7 +42,7 @@ const CHARGE_STATUS: Record<string, readonly [TextKey, Tone | '']> = {
 };
 export const chargeStatus = (status: string): readonly [TextKey, Tone | ''] => {
   const known = norm(status);
-  return has(CHARGE_STATUS, known) ? CHARGE_STATUS[known]! : ['invoiceUnknown', ''];
+  return hasOwn(CHARGE_STATUS, known) ? CHARGE_STATUS[known]! : ['invoiceUnknown', ''];
 };
 
 /**

@@ -1,3 +1,4 @@
+import { hasOwn } from '../util/guards';
 /**
  * The few texts the boot path needs before any interface is shown: the network messages of part 1 §8 (host API
  * rejections and every ApiError carry them) and the navigation labels of part 1 §2. Everything else lives in
@@ -41,7 +42,7 @@ export type BootTextKey = keyof typeof BOOT_TEXT;
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (hasOwn(values, key) ? String(values[key]) : whole));
 }
 
 /** Words over the built-in English by key: a locale's translation, a site's custom wording. */

@@ -1,4 +1,5 @@
 import { textDirection } from './locale';
+import { hasOwn } from '../util/guards';
 
 /**
  * Fills a text for people: `{name}` placeholders, and plural choices in the ICU form
@@ -38,7 +39,7 @@ export function formatMessage(text: string, values: Values, locale: string): str
     }
   };
   const chosen = text.replace(PLURAL, (whole, arg: string, body: string) => {
-    if (!(arg in values)) return whole;
+    if (!hasOwn(values, arg)) return whole;
     const n = Number(values[arg]);
     const branches: Record<string, string> = {};
     for (const [, selector, branch] of body.matchAll(BRANCH)) branches[selector!] = branch!;
@@ -47,7 +48,7 @@ export function formatMessage(text: string, values: Values, locale: string): str
   });
   // One pass: a value that holds braces is shown as it is, never read as a placeholder.
   return chosen.replace(PLACEHOLDER, (whole, key: string) => {
-    if (!(key in values)) return whole;
+    if (!hasOwn(values, key)) return whole;
     const value = values[key]!;
     if (typeof value === 'number') return number(value);
     return isolated ? isolate(value) : value;
