@@ -18,25 +18,52 @@ import '../../src/ui/allTexts';
 
 describe('translation files (part 1 §7: GET translations/{locale}.json)', () => {
   it('keeps every key shaped like a text key, known or not, and drops the others', () => {
-    const read = readTranslation({ loginSubmit: 'Connectez-vous', notYetAKey: 'x', 'a.b': 'y', '': 'z', _x: 'w', Upper: 'v', '9a': 'u' });
-    expect(read).toEqual({ ok: true, texts: { loginSubmit: 'Connectez-vous', notYetAKey: 'x' } });
+    const read = readTranslation({
+      signIn: 'Se connecter',
+      loginSubmit: 'Connectez-vous',
+      notYetAKey: 'x',
+      'a.b': 'y',
+      '': 'z',
+      _x: 'w',
+      Upper: 'v',
+      '9a': 'u',
+    });
+    expect(read).toEqual({ ok: true, texts: { signIn: 'Se connecter', loginSubmit: 'Connectez-vous', notYetAKey: 'x' } });
     expect(Object.keys(read)).toEqual(['ok', 'texts']); // no list of what was dropped: nothing read it
   });
-  it('refuses anything that is not an object of strings, or has no key of the shape', () => {
-    for (const garbage of [null, 'text', 42, ['a'], { loginSubmit: 5 }, { loginSubmit: { fr: 'x' } }, {}, { 'not a key': 'x' }, { _x: 'y' }]) {
+  it("refuses anything that is not an object of strings, or has none of the page view's texts", () => {
+    for (const garbage of [
+      null,
+      'text',
+      42,
+      ['a'],
+      { signIn: 5 },
+      { signIn: { fr: 'x' } },
+      {},
+      { 'not a key': 'x' },
+      { _x: 'y' },
+      { unknown: 'x' },
+    ]) {
       expect(readTranslation(garbage).ok, JSON.stringify(garbage)).toBe(false);
     }
-    expect(readTranslation({ 'a-b': 'x' })).toEqual({ ok: false, reason: 'No text key' });
+    // An error body a CDN or gateway answers with 200: keys of the shape, none of ours.
+    for (const body of [{ message: 'Not Found' }, { error: 'AccessDenied', requestId: 'abc' }]) {
+      expect(readTranslation(body), JSON.stringify(body)).toEqual({ ok: false, reason: 'No known text key' });
+    }
+    // A partial file is fine as long as it has one of them.
+    expect(readTranslation({ signIn: 'Se connecter' }).ok).toBe(true);
   });
   it('keeps the texts in an object without a prototype: no key reaches or shadows anything', () => {
     const read = readTranslation(JSON.parse('{"__proto__": {"polluted": "x"}, "loginSubmit": "Connexion"}'));
     expect(read.ok).toBe(false); // __proto__ holds an object, not a string: the file is not an object of strings
     const hostile = readTranslation(
-      JSON.parse('{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "loginSubmit": "Connexion"}'),
+      JSON.parse(
+        '{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "signIn": "Se connecter", "loginSubmit": "Connexion"}',
+      ),
     );
     if (!hostile.ok) throw new Error(hostile.reason);
     expect(Object.getPrototypeOf(hostile.texts)).toBeNull();
-    expect(Object.keys(hostile.texts)).toEqual(['constructor', 'hasOwnProperty', 'toString', 'loginSubmit']); // __proto__: not the shape
+    expect(Object.keys(hostile.texts)).toEqual(['constructor', 'hasOwnProperty', 'toString', 'signIn', 'loginSubmit']); // __proto__: not the shape
     expect(readTranslation(JSON.parse('{"__proto__": "x"}')).ok).toBe(false);
   });
   it('knows the shape of every text key: those of TEXT and of every shipped file, none a name Object.prototype has', () => {
@@ -106,7 +133,9 @@ describe('the site locale drives the texts', () => {
 
   it('loads the locale file, merges it under custom wording, and follows a locale change', async () => {
     const fetcher = vi.fn((url: string) =>
-      url.endsWith('/fr.json') ? json(200, { loginSubmit: 'Connectez-vous', signIn: 'Se connecter' }) : json(200, { loginSubmit: 'تسجيل' }),
+      url.endsWith('/fr.json')
+        ? json(200, { loginSubmit: 'Connectez-vous', signIn: 'Se connecter' })
+        : json(200, { refresh: 'تحديث', loginSubmit: 'تسجيل' }),
     );
     setConfig({ locale: 'fr', customWording: { signIn: 'Entrer' } });
     stop = startTranslations(deps(fetcher));
@@ -129,7 +158,7 @@ describe('the site locale drives the texts', () => {
   });
 
   it("a regional locale uses its language's shipped file, in one request", async () => {
-    const fetcher = vi.fn((url: string) => (url.endsWith('/fr.json') ? json(200, { loginSubmit: 'Connectez-vous' }) : json(404, {})));
+    const fetcher = vi.fn((url: string) => (url.endsWith('/fr.json') ? json(200, { signIn: 'S', loginSubmit: 'Connectez-vous' }) : json(404, {})));
     setConfig({ locale: 'fr-CA' });
     stop = startTranslations(deps(fetcher));
     await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
@@ -148,13 +177,13 @@ describe('the site locale drives the texts', () => {
 
   it('keeps the texts with the config: a returning visitor within the window asks nothing and sees them at once', async () => {
     let time = 1_000_000;
-    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    const fetcher = vi.fn(() => json(200, { signIn: 'S', loginSubmit: 'Connectez-vous' }));
     setConfig({ locale: 'fr' });
     stop = startTranslations(deps(fetcher, () => time));
     expect(textsPending.value).toBe(true); // nothing kept: the interface waits rather than show English
     await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
     expect(textsPending.value).toBe(false);
-    expect(kept.translation).toMatchObject({ locale: 'fr', texts: { loginSubmit: 'Connectez-vous' }, fetchedAt: time });
+    expect(kept.translation).toMatchObject({ locale: 'fr', texts: { signIn: 'S', loginSubmit: 'Connectez-vous' }, fetchedAt: time });
 
     // The next page view, within the config's window: the kept texts, synchronously, and no request.
     stop();
@@ -182,8 +211,8 @@ describe('the site locale drives the texts', () => {
   });
 
   it("never uses another locale's kept texts, nor edited ones", async () => {
-    kept.translation = { locale: 'de', texts: { loginSubmit: 'Anmelden' }, fetchedAt: Date.now() };
-    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    kept.translation = { locale: 'de', texts: { signIn: 'S', loginSubmit: 'Anmelden' }, fetchedAt: Date.now() };
+    const fetcher = vi.fn(() => json(200, { signIn: 'S', loginSubmit: 'Connectez-vous' }));
     setConfig({ locale: 'fr' });
     stop = startTranslations(deps(fetcher));
     await vi.waitFor(() => expect(dictionary.value.loginSubmit).toBe('Connectez-vous'));
@@ -209,7 +238,7 @@ describe('the site locale drives the texts', () => {
       vi.advanceTimersByTime(1);
       expect(textsPending.value).toBe(false);
       expect(uiLocale.value).toBe('en');
-      answer(new Response(JSON.stringify({ loginSubmit: 'Connectez-vous' })));
+      answer(new Response(JSON.stringify({ signIn: 'S', loginSubmit: 'Connectez-vous' })));
       await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
     } finally {
       vi.useRealTimers();
@@ -222,9 +251,11 @@ describe('the site locale drives the texts', () => {
       ['es', () => Promise.resolve(new Response('<html>not json</html>', { status: 200 }))],
       ['it', () => json(200, ['not', 'a', 'record'])],
       ['nl', () => Promise.reject(new TypeError('Failed to fetch'))],
+      // An error body answered with 200 by a CDN or gateway, on a right-to-left site: English, left to right, logged.
+      ['ar', () => json(200, { message: 'Not Found' })],
     ];
     for (const [locale, answer] of cases) {
-      translation.value = { loginSubmit: 'stale' };
+      translation.value = { signIn: 'S', loginSubmit: 'stale' };
       uiLocale.value = 'xx';
       const before = translationLogs().length;
       stop();
@@ -232,6 +263,7 @@ describe('the site locale drives the texts', () => {
       stop = startTranslations(deps(answer));
       await vi.waitFor(() => expect(uiLocale.value, locale).toBe('en'));
       expect(dictionary.value.loginSubmit).toBe(TEXT.loginSubmit);
+      expect(uiDirection.value, locale).toBe('ltr');
       expect(translationLogs().length, locale).toBe(before + 1);
       expect(translationLogs().at(-1)?.data).toMatchObject({ locale });
     }
@@ -245,7 +277,9 @@ describe('the site locale drives the texts', () => {
 
   it('looks up known keys only: a translation with constructor, __proto__ or hasOwnProperty shows strings, never an inherited property', () => {
     const read = readTranslation(
-      JSON.parse('{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "valueOf": "v", "loginSubmit": "Connexion"}'),
+      JSON.parse(
+        '{"__proto__": "x", "constructor": "y", "hasOwnProperty": "z", "toString": "w", "valueOf": "v", "signIn": "Se connecter", "loginSubmit": "Connexion"}',
+      ),
     );
     if (!read.ok) throw new Error(read.reason);
     translation.value = read.texts;
@@ -265,14 +299,18 @@ describe('the site locale drives the texts', () => {
   });
 
   it('reads the kept copy by the same rules: keys of the shape only, refused when none is left', async () => {
-    kept.translation = { locale: 'fr', texts: JSON.parse('{"__proto__": "x", "a.b": "y", "loginSubmit": "Connexion"}'), fetchedAt: Date.now() };
-    const fetcher = vi.fn(() => json(200, { loginSubmit: 'Connectez-vous' }));
+    kept.translation = {
+      locale: 'fr',
+      texts: JSON.parse('{"__proto__": "x", "a.b": "y", "signIn": "Se connecter", "loginSubmit": "Connexion"}'),
+      fetchedAt: Date.now(),
+    };
+    const fetcher = vi.fn(() => json(200, { signIn: 'S', loginSubmit: 'Connectez-vous' }));
     setConfig({ locale: 'fr' });
     stop = startTranslations(deps(fetcher));
     expect(uiLocale.value).toBe('fr'); // kept and fresh: shown at once, no request
     expect(fetcher).not.toHaveBeenCalled();
     expect(Object.getPrototypeOf(translation.value)).toBeNull();
-    expect(Object.keys(translation.value)).toEqual(['loginSubmit']);
+    expect(Object.keys(translation.value)).toEqual(['signIn', 'loginSubmit']);
     stop();
     kept.translation = { locale: 'fr', texts: { 'not a key': 'x', __x: 'y' }, fetchedAt: Date.now() };
     configQuery.value = initialQuery();
@@ -285,20 +323,20 @@ describe('the site locale drives the texts', () => {
     // What is kept now is the file's texts, and they read back the same.
     expect(readTranslation(JSON.parse(JSON.stringify((kept.translation as { texts: unknown }).texts)))).toEqual({
       ok: true,
-      texts: { loginSubmit: 'Connectez-vous' },
+      texts: { signIn: 'S', loginSubmit: 'Connectez-vous' },
     });
   });
 
   it('never lets a late answer for an old locale win', async () => {
     let answerFr: (r: Response) => void = () => {};
     const fetcher = vi.fn((url: string) =>
-      url.endsWith('/fr.json') ? new Promise<Response>((resolve) => (answerFr = resolve)) : json(200, { loginSubmit: 'Anmelden' }),
+      url.endsWith('/fr.json') ? new Promise<Response>((resolve) => (answerFr = resolve)) : json(200, { signIn: 'S', loginSubmit: 'Anmelden' }),
     );
     setConfig({ locale: 'fr' });
     stop = startTranslations(deps(fetcher));
     setConfig({ locale: 'de' });
     await vi.waitFor(() => expect(uiLocale.value).toBe('de'));
-    answerFr(new Response(JSON.stringify({ loginSubmit: 'Connectez-vous' })));
+    answerFr(new Response(JSON.stringify({ signIn: 'S', loginSubmit: 'Connectez-vous' })));
     await new Promise((r) => setTimeout(r, 10));
     expect(uiLocale.value).toBe('de');
     expect(dictionary.value.loginSubmit).toBe('Anmelden');

@@ -3,11 +3,14 @@
  * locale needs, what a file may contain, and which way the text runs. Pure: the fetch lives in state/.
  */
 import type { TextKey } from './texts';
+import { SHELL_TEXT } from './shellTexts';
+import { hasOwn } from '../util/guards';
 
 /**
  * A file's texts by key, in an object without a prototype: no key of a file can reach or shadow Object.prototype's.
- * Which keys count is decided where texts are looked up (shell/t.ts, state/wording.ts, host/navLabels.ts read the
- * keys of their English tables only), so a key the widget does not know just sits here unread.
+ * Typed by the keys that are read: it may hold others of the same shape, since which keys count is decided where
+ * texts are looked up (shell/t.ts, state/wording.ts, host/navLabels.ts read the keys of their English tables only),
+ * so a key the widget does not know just sits here unread.
  */
 export type Translation = Partial<Record<TextKey, string>>;
 
@@ -44,18 +47,17 @@ export type ReadResult = { ok: true; texts: Translation } | { ok: false; reason:
 /**
  * The texts of a translation file under keys shaped like text keys; other keys (`__proto__`, `a.b`, '') are dropped.
  * `constructor` or `toString` have the shape and are kept, harmless: no prototype to shadow, and no lookup asks for
- * them. Partial files are fine (missing keys stay English); a file that is not an object of strings, or has no key
- * of the shape, is refused.
+ * them. Partial files are fine (missing keys stay English). A file that is not an object of strings is refused, and so
+ * is one without a single text of the page view's table (SHELL_TEXT: every shipped file has them all): an error body
+ * a CDN answers with 200 (`{"message": "Not Found"}`) must not switch the page to its locale's direction and rules
+ * with every word still English, and unlogged.
  */
 export function readTranslation(json: unknown): ReadResult {
   const error = notAnObjectOfStrings(json);
   if (error) return { ok: false, reason: error };
   const texts: Record<string, string> = Object.create(null);
-  let count = 0;
   for (const [key, value] of Object.entries(json as Record<string, string>)) {
-    if (!TEXT_KEY.test(key)) continue;
-    texts[key] = value;
-    count++;
+    if (TEXT_KEY.test(key)) texts[key] = value;
   }
-  return count ? { ok: true, texts } : { ok: false, reason: 'No text key' };
+  return Object.keys(SHELL_TEXT).some((key) => hasOwn(texts, key)) ? { ok: true, texts } : { ok: false, reason: 'No known text key' };
 }
