@@ -14,6 +14,16 @@ describe('wordFor: the one precedence of texts (custom wording, then translation
     expect(wordFor('signIn', english, {})).toBe('Sign In');
     expect(wordFor('signIn', english, {}, undefined)).toBe('Sign In');
   });
+  it("reads each layer's own words only: a host page that put a text's key on Object.prototype changes nothing", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.signIn = 'Hacked';
+    try {
+      expect(wordFor('signIn', english, {}, {})).toBe('Sign In');
+      expect(wordFor('signIn', english, { signIn: 'Connexion' }, {})).toBe('Connexion');
+    } finally {
+      delete proto.signIn;
+    }
+  });
   it('an empty custom text is a text (the site chose it), as the translation would be', () => {
     expect(wordFor('signIn', english, { signIn: 'Connexion' }, { signIn: '' })).toBe('');
   });

@@ -54,4 +54,7 @@ export type Wording = Readonly<Partial<Record<string, string>>>;
  * host-page code's (state/wording.ts) and the navigation labels' (host/navLabels.ts).
  */
 export const wordFor = <K extends string>(key: K, english: Readonly<Record<K, string>>, translation: Wording, custom?: Wording): string =>
-  custom?.[key] ?? translation[key] ?? english[key];
+  ownWord(custom, key) ?? ownWord(translation, key) ?? english[key];
+
+/** A layer's own word: what a host page's script put on Object.prototype under a text's key is no word of the site's. */
+const ownWord = (words: Wording | undefined, key: string): string | undefined => (words && hasOwn(words, key) ? words[key] : undefined);
