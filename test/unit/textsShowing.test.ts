@@ -39,7 +39,7 @@ describe('followSiteLanguage', () => {
     expect(followSiteLanguage(deps(fetcher))).toBe(loaded); // once per page, whoever asks
     await loaded;
     expect(fetcher).toHaveBeenCalledTimes(1);
-    answer(new Response(JSON.stringify({ loginSubmit: 'Connectez-vous' })));
+    answer(new Response(JSON.stringify({ signIn: 'Se connecter', loginSubmit: 'Connectez-vous' })));
     await vi.waitFor(() => expect(uiLocale.value).toBe('fr'));
     expect(textsPending.value).toBe(false);
   });

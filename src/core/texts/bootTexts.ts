@@ -1,9 +1,10 @@
-import { hasOwn } from '../util/guards';
 /**
  * The few texts the boot path needs before any interface is shown: the network messages of part 1 §8 (host API
  * rejections and every ApiError carry them) and the navigation labels of part 1 §2. Everything else lives in
  * TEXT (texts.ts), which only the interface chunk loads: the boot path stays small as screens gain words.
  */
+import { hasOwn } from '../util/guards';
+
 /**
  * The texts the loader itself may show (host/pageStatus.ts) before any chunk: kept apart so that the loader
  * carries these few only. English always: they show when the site config (with its locale and wording) is missing.
