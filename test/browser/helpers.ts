@@ -195,7 +195,6 @@ export async function logInAndSettle(page: Page, world: FixtureServer, email: st
   return login.widget;
 }
 
-/** The built chunk whose code contains `text` (hashed names change with every build). */
 /**
  * Holds every request whose URL matches `pattern` until `release`, then lets each go on unchanged; `held` names them
  * in the order they came (the last segment of each path).
@@ -226,11 +225,14 @@ export interface BuiltManifest {
   build: string;
 }
 
-export const builtManifest = (): BuiltManifest =>
-  JSON.parse(readFileSync(join(process.env.MS_DIST ?? 'dist', 'manifest.json'), 'utf8')) as BuiltManifest;
+/** The build the tests run: MS_DIST (a build made with MS_OUTDIR, esbuild.mjs), else dist/. */
+const builtDir = (): string => process.env.MS_DIST ?? 'dist';
 
+export const builtManifest = (): BuiltManifest => JSON.parse(readFileSync(join(builtDir(), 'manifest.json'), 'utf8')) as BuiltManifest;
+
+/** The built chunk whose code contains `text` (hashed names change with every build). */
 export async function chunkWith(text: string): Promise<string> {
-  const dir = process.env.MS_DIST ?? 'dist';
+  const dir = builtDir();
   for (const name of await readdir(dir)) if (name.endsWith('.js') && (await readFile(join(dir, name), 'utf8')).includes(text)) return name;
   throw new Error(`no chunk in ${dir} contains ${text}`);
 }
