@@ -1,5 +1,6 @@
 import type { Claim } from '../signin/token';
 import { markerVisible, type MarkerParse } from './markers';
+import { hasOwn } from '../util/guards';
 
 /**
  * Paywall markup for search engines (docs/architecture.md "Paywall markup for search engines"): the schema.org
@@ -83,7 +84,7 @@ export function declaresAccess(blocks: readonly (string | null)[]): boolean {
     for (let seen = 0; stack.length && seen < NODE_BUDGET; seen++) {
       const node = stack.pop();
       if (typeof node !== 'object' || node === null) continue;
-      if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, 'isAccessibleForFree')) return true;
+      if (!Array.isArray(node) && hasOwn(node, 'isAccessibleForFree')) return true;
       // One by one, not spread: a block with a huge array must not overflow the call stack.
       for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) stack.push(value);
     }
