@@ -83,6 +83,8 @@ function namedBeyond(sources: readonly string[], tables: readonly object[]): str
 }
 const bootNames = () => manifest.boot.filter((f) => f !== 'widget.js');
 const bootInputs = () => inputsOf(bootNames());
+/** What every page view loads: the boot path's chunks and what starts at ready (app/afterReady.ts). */
+const pageViewNames = () => new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name)]);
 /** The lazy entry whose module matches `pattern` (a dynamic import's target). */
 function entry(pattern: RegExp): Chunk {
   const found = chunks.find((c) => c.entry && pattern.test(c.entry));
@@ -360,7 +362,7 @@ describe('the lazy chunks', () => {
   it("the access flow's chunks name no text beyond the shell's, the dialog's and the access screens'", () => {
     // What the flow brings: the chunks already in before it (the boot path, ready's, the interface's) name routes,
     // not words of these screens, and their words are the shell's and the dialog's.
-    const before = new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name), ...loadSet(entry(/^src\/ui\/mount\.ts$/).name)]);
+    const before = new Set([...pageViewNames(), ...loadSet(entry(/^src\/ui\/mount\.ts$/).name)]);
     const brought = [...loadSet(entry(ACCESS).name)].filter((n) => !before.has(n));
     const sources = sourcesOf(brought);
     expect(sources).toContain('src/ui/screens/AccessInvitation.tsx');
@@ -386,7 +388,7 @@ describe('the lazy chunks', () => {
   // English texts comes with it; the shell's is in the after-ready chunk, which every page view loads anyway.
   it("a site's translation loads no table of English texts that the page view does not already load", () => {
     const table = /^src\/core\/texts\/(\w+Texts|texts)\.ts$/;
-    const pageView = new Set(inputsOf(new Set([...bootNames(), ...loadSet(entry(/^src\/app\/afterReady\.ts$/).name)])));
+    const pageView = new Set(inputsOf(pageViewNames()));
     // The reader checks a file against the page view's own table (shellTexts), none other.
     const reader = importsOf['src/core/texts/translation.ts'];
     expect(reader, 'the reader is in the build').toBeDefined();
