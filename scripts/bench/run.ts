@@ -231,41 +231,56 @@ async function cell(browser: Browser, server: FixtureServer, viewer: Viewer, pat
 /** Waits until the page has fetched nothing new for 1 s (at most 15 s): what it loads after ready is in. */
 const settle = (page: Page) => untilQuiet(page, () => performance.getEntriesByType('resource').length);
 
-/** The widget's files the page has fetched so far (its JavaScript and CSS), as Resource Timing reports them. */
-const widgetFetched = async (page: Page, server: FixtureServer): Promise<Fetched[]> =>
-  (await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl));
+/**
+ * The widget's files the page has fetched so far (its JavaScript and CSS), with those `alsoCounted` names, as Resource
+ * Timing reports them.
+ */
+const widgetFetched = async (page: Page, server: FixtureServer, alsoCounted: (url: string) => boolean = () => false): Promise<Fetched[]> =>
+  (await fetchedBy(page)).filter((e) => isWidgetAsset(e.url, server.cdnUrl) || alsoCounted(e.url));
 
 /**
- * A first-time visitor on the protected page: widget bytes over the wire once the refusal (the invitation to sign up
- * or log in) shows and nothing more loads.
+ * A first-time visitor's view of `path`: widget bytes over the wire once `shown` has resolved and nothing more loads,
+ * with the files `alsoCounted` names beyond the widget's own.
  */
-async function refusedView(browser: Browser, server: FixtureServer): Promise<number> {
+async function firstViewBytes(
+  browser: Browser,
+  server: FixtureServer,
+  path: string,
+  shown: (page: Page) => Promise<unknown>,
+  alsoCounted?: (url: string) => boolean,
+): Promise<number> {
   const { context, page } = await newContext(browser, 'normal');
-  await page.goto(`${server.siteUrl}${PAGES.protected}`);
-  await page.locator('memberspace-widget .dialog[data-screen="contentAccessDenied"] h1').waitFor({ timeout: 15_000 });
-  await settle(page);
-  const bytes = wireBytes(await widgetFetched(page, server));
-  await context.close();
-  return bytes;
+  try {
+    await page.goto(`${server.siteUrl}${path}`);
+    await shown(page);
+    await settle(page);
+    return wireBytes(await widgetFetched(page, server, alsoCounted));
+  } finally {
+    await context.close();
+  }
 }
 
+/** A first-time visitor on the protected page, once the refusal (the invitation to sign up or log in) shows. */
+const refusedView = (browser: Browser, server: FixtureServer): Promise<number> =>
+  firstViewBytes(browser, server, PAGES.protected, (page) =>
+    page.locator('memberspace-widget .dialog[data-screen="contentAccessDenied"] h1').waitFor({ timeout: 15_000 }),
+  );
+
 /**
- * A first-time visitor on the home page of a site in French: widget bytes over the wire, the translation file
- * included, once nothing more loads. The site's locale is set for this view alone and put back after it.
+ * A first-time visitor on the home page of a site in French, the translation file counted too. The site's locale is
+ * set for this view alone and put back after it.
  */
 async function translatedView(browser: Browser, server: FixtureServer): Promise<number> {
   await hook(server, 'config', 'POST', { site: 'demo', patch: { locale: 'fr' } });
-  const { context, page } = await newContext(browser, 'normal');
   try {
-    await page.goto(`${server.siteUrl}${PAGES.plain}`);
-    await measure(page, server.cdnUrl);
-    await settle(page);
-    const fetched = (await fetchedBy(page)).filter(
-      (e) => isWidgetAsset(e.url, server.cdnUrl) || e.url.startsWith(`${server.cdnUrl}/cdn/translations/`),
+    return await firstViewBytes(
+      browser,
+      server,
+      PAGES.plain,
+      (page) => measure(page, server.cdnUrl),
+      (url) => url.startsWith(`${server.cdnUrl}/cdn/translations/`),
     );
-    return wireBytes(fetched);
   } finally {
-    await context.close();
     await hook(server, 'reset', 'POST', {});
   }
 }
@@ -610,14 +625,14 @@ function report(results: Result[]) {
       ),
     ),
   );
-  for (const r of results)
+  for (const r of results) {
     console.log(
       `\n${r.renderer} / first-time visitor on the protected page, refused (the invitation to sign up or log in): ${kb(r.refused)} once nothing more loads.`,
     );
-  for (const r of results)
     console.log(
       `${r.renderer} / first-time visitor on the plain page of a site in French: ${kb(r.translated)} once nothing more loads (its translation file included).`,
     );
+  }
   if (!results.some((r) => r.visits.length)) console.log('\n(API calls over a visit of 20 page views: npm run bench -- --full.)');
   else console.log(`\nAPI calls over a visit of ${VISIT_VIEWS} page views by the returning paid member:\n`);
   if (results.some((r) => r.visits.length))
