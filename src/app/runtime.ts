@@ -1,8 +1,6 @@
 import { createClient } from '../api/client';
 import { getConfiguration, getCurrentMember } from '../contract/bootCalls';
 import { CONFIG_STALE_S, USER_STALE_S } from '../core/bootConstants';
-import { cookieDomainFor } from '../core/signin/cookies';
-import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import type { Settings } from '../core/shell/settings';
 import type { PrefetchedAnswer } from '../core/shell/bootContext';
@@ -13,11 +11,11 @@ import { createQuery } from '../state/queryRunner';
 import type { Runtime } from '../state/runtimeTypes';
 import { sealOf } from '../state/seal';
 import { createSessionMark } from '../state/sessionMark';
-import { createSession } from '../state/session';
+import { createLazySession } from '../state/lazySession';
 import { createStartup } from '../state/startup';
 import { configQuery, memberQuery } from '../state/store';
-import { createTabSync, receiveFromTab, type TabSync } from '../state/tabs';
-import { createTokenCookies } from '../state/tokenCookies';
+import { createTabSync, receiveFromTab, type TabMessage, type TabSync } from '../state/tabs';
+import { peekTokenCookie } from '../state/tokenCookie';
 
 /** Wires the runtime once per page: each piece's rules live in its own module under state/. */
 /**
@@ -32,15 +30,27 @@ export function createRuntime(
   prefetched?: PrefetchedAnswer | null,
 ): Runtime {
   const persist = createPersistence(`ms:${settings.subdomain}:`);
-  const cookies = createTokenCookies(
-    settings.subdomain,
-    // Cross-subdomain only when the host page asks (part 1 §9): every subdomain's server then reads the tokens.
-    () => cookieDomainFor(location.hostname, pageCookieDomain),
-    () => logger.log('ERROR', 'CORE', LOG_TEXT.malformedCookie),
-  );
   let tabs: TabSync | null = null;
   const mark = createSessionMark(settings.subdomain);
-  const session = createSession({ client: () => client, logger, cookies, persist, mark, tabs: () => tabs, fetchMember: () => void member.run() });
+  const session = createLazySession({
+    subdomain: settings.subdomain,
+    pageCookieDomain,
+    client: () => client,
+    logger,
+    persist,
+    mark,
+    tabs: () => tabs,
+    fetchMember: () => void member.run(),
+  });
+  // The tabs' policy reads the cookie only to choose between tokens (state/tabs.ts): a malformed one is none there,
+  // and the session's chunk reports and removes it when it reads it.
+  const cookie = () => peekTokenCookie(settings.subdomain);
+  const cookies = {
+    read: () => {
+      const found = cookie();
+      return found === 'malformed' ? null : found;
+    },
+  };
   const client = createClient({
     apiBase: settings.apiBase,
     subdomain: settings.subdomain,
@@ -71,11 +81,14 @@ export function createRuntime(
   });
   const menu = createMenuLoader(client, session, share('menu'));
   const joinTabs = () => {
-    tabs = createTabSync(settings.subdomain, (message) => receiveFromTab(message, { session, cookies, fetchMember: () => void member.run() }));
+    const receive = (message: TabMessage) => receiveFromTab(message, { session, cookies, fetchMember: () => void member.run() });
+    // In the order posted: a login's tokens may wait for the session's chunk, and the member after them with them.
+    tabs = createTabSync(settings.subdomain, (message) => session.afterWaiting(() => receive(message)));
     // Other subdomains' tabs share only the cookie: a page shown again follows it (a logout there ends ours).
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && session.followShared());
   };
-  const { start, whenRestored } = createStartup({ mark, logger, session, cookies, persist, config, member, joinTabs, build });
+  const hasCookie = () => cookie() !== null;
+  const { start, whenRestored } = createStartup({ mark, logger, session, hasCookie, persist, config, member, joinTabs, build });
   const flushed = (): Promise<void> => persist.flushed();
 
   return { settings, logger, client, session, config, member, menu, persist, start, whenRestored, flushed, build };

@@ -1,7 +1,7 @@
 import type { TokenPair } from '../contract/auth';
 import type { LoginBody } from '../contract/login';
 import { login } from '../contract/signInCalls';
-import { malformedAnswer, type ApiError } from '../core/texts/errors';
+import { malformedAnswer, networkError, type ApiError } from '../core/texts/errors';
 import type { Runtime } from './runtimeTypes';
 import { memberQuery } from './store';
 
@@ -19,13 +19,25 @@ export interface SignIn {
  * part 1 §4 "Tokens are stored after ..."): stored, then the member loaded.
  */
 export async function signInWithTokens(runtime: Pick<Runtime, 'session' | 'member'>, pair: typeof TokenPair.TYPE): Promise<SignIn> {
-  if (!runtime.session.accept(pair)) return { signedIn: false, error: malformedAnswer() };
+  // The session's chunk (state/lazySession.ts) not loading is the network's failure, not the answer's.
+  const accepted = await runtime.session.accept(pair).catch(() => null);
+  if (accepted === null) return { signedIn: false, error: networkError() };
+  if (!accepted) return { signedIn: false, error: malformedAnswer() };
   await runtime.member.run();
   return { signedIn: true, error: memberQuery.peek().error };
 }
 
+/**
+ * The session's chunk (state/lazySession.ts), asked for beside a request whose answer may carry tokens: they then
+ * wait for nothing more. A chunk that fails here is asked for again when the tokens come.
+ */
+export function sessionChunkBeside(runtime: Pick<Runtime, 'session'>): void {
+  runtime.session.load().catch(() => undefined);
+}
+
 /** Any login (password, or magic for registration approval): the call, then `signInWithTokens`. */
 export async function logIn(runtime: Pick<Runtime, 'client' | 'session' | 'member'>, body: typeof LoginBody.TYPE): Promise<SignIn> {
+  sessionChunkBeside(runtime);
   const result = await runtime.client(login, { body });
   return result.ok ? signInWithTokens(runtime, result.data) : { signedIn: false, error: result.error };
 }

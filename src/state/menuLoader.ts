@@ -5,7 +5,7 @@ import type { MenuData } from '../contract/site';
 import { USER_STALE_S } from '../core/bootConstants';
 import { createQuery } from './queryRunner';
 import type { MenuLoader } from './runtimeTypes';
-import type { Session } from './session';
+import type { Session } from './lazySession';
 import { menuQuery, siteConfig, tokenMemberId, tokens } from './store';
 
 /** The member menu's query and loading; `onData` shares each answer (persistence, other tabs). */

@@ -11,7 +11,7 @@ import type { Route } from '../core/shell/screens';
 import type { Settings } from '../core/shell/settings';
 import type { Persistence } from './persist';
 import type { QueryRunner } from './queryRunner';
-import type { Session } from './session';
+import type { Session } from './lazySession';
 
 /** The member menu's loading (state/menuLoader.ts). */
 export interface MenuLoader {

@@ -196,4 +196,4 @@ export function createSession(deps: SessionDeps) {
   return { accept, restore, restorePersisted, adopt, end, followShared, getToken, memberId, generation: currentGeneration };
 }
 
-export type Session = ReturnType<typeof createSession>;
+export type SessionCore = ReturnType<typeof createSession>;

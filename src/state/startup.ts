@@ -10,18 +10,18 @@ import { takePayingMark } from './payingMark';
 import type { Persistence } from './persist';
 import { fitsKey, RESTORED_AT_BOOT, type Stamped } from './persistedKeys';
 import type { Runtime } from './runtimeTypes';
-import type { Session } from './session';
+import type { Session } from './lazySession';
 import type { SessionMark } from './sessionMark';
 import { configQuery, memberQuery, rehydration, tokens } from './store';
 import { takeSessionItem } from './sessionItem';
-import type { TokenCookies } from './tokenCookies';
 
 export interface StartupDeps {
   /** What this site's stored session is (state/sessionMark.ts): whether IndexedDB may hold one. */
   mark: SessionMark;
   logger: Logger;
   session: Session;
-  cookies: TokenCookies;
+  /** Whether this site's token cookie is there, malformed or not (state/tokenCookie.ts): the session's chunk is needed. */
+  hasCookie: () => boolean;
   persist: Persistence;
   config: Runtime['config'];
   member: Runtime['member'];
@@ -37,7 +37,7 @@ export interface StartupDeps {
  * revalidate only what is stale. `start` resolves when ready can fire; `whenRestored` once the session is restored.
  */
 export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenRestored'> {
-  const { logger, session, cookies, persist } = deps;
+  const { logger, session, persist } = deps;
 
   /**
    * Whether a restored value fits its key; one that does not is dropped, and said so. At once for what this build
@@ -63,28 +63,49 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
   /** The config's check when it must wait for the contract chunk: its revalidation waits too (no second request). */
   let configChecked: Promise<unknown> | null = null;
 
+  /** The session's chunk (state/lazySession.ts), or null when it cannot load (said in the log). */
+  const loadSession = () =>
+    session.load().catch((error: unknown) => {
+      logger.log('ERROR', 'CORE', 'The session chunk could not load', error);
+      return null;
+    });
+
   async function restore(): Promise<void> {
-    // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then.
+    // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then, beside
+    // the session's, whose token cookies it keeps from being written.
     const entry = takeSessionItem(PREVIEW_STORAGE_KEY);
     const previewing =
       entry !== null &&
-      (await import('./applyPreview').then(
-        (p) => p.applyPreview(entry, logger, cookies, persist),
+      (await Promise.all([import('./applyPreview'), session.load()]).then(
+        ([p, parts]) => p.applyPreview(entry, logger, parts.cookies, persist),
         (error: unknown) => logger.log('ERROR', 'CORE', 'The preview module could not load', error),
       ));
-    const fromCookie = previewing ? null : cookies.read();
-    if (fromCookie) session.restore(fromCookie);
-    if (!previewing) deps.joinTabs();
-    // The config reads at once (localStorage), before anything asks whether it is fresh.
+    // The config reads at once (localStorage), before anything asks whether it is fresh: before the session's chunk.
     const { config } = persist.readNow(['config']);
     const configFits = fits('config', config);
     if (configFits === true) adopt('config', config as Stamped, null);
     else if (configFits !== false) configChecked = configFits.then((fit) => fit && adopt('config', config as Stamped, null));
+    // A token cookie: the session's chunk reads it (and reports and removes one that is malformed). Tabs are joined
+    // after the restore, as before: no other tab's message comes before this tab's own session.
+    let fromCookie: Tokens | null = null;
+    if (!previewing && deps.hasCookie()) {
+      const parts = await loadSession();
+      // Not loaded (offline, blocked): this page view goes on without the session, and nothing stored is touched.
+      if (!parts) {
+        deps.joinTabs();
+        rehydration.value = 'REHYDRATED';
+        await configChecked;
+        return;
+      }
+      fromCookie = parts.cookies.read();
+      if (fromCookie) parts.session.restore(fromCookie);
+    }
+    if (!previewing) deps.joinTabs();
     // IndexedDB holds the rest, all of it the session's: read it when there may be one. Without a cookie, only when
     // the session mark does not rule out tokens there (state/sessionMark.ts): a returning visitor never waits for it.
     const mark = deps.mark.read();
     // The subdomains' shared cookie is gone: a logout on one of them (state/sessionMark.ts). IndexedDB's copy goes too.
-    if (!previewing && !fromCookie && mark === 'shared') session.end(false);
+    if (!previewing && !fromCookie && mark === 'shared') await session.end(false);
     if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended' || mark === 'shared'))) {
       rehydration.value = 'REHYDRATED';
       await configChecked;
@@ -94,11 +115,14 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     const checks = [fits('tokens', values.tokens), fits('member', values.member), fits('menu', values.menu)] as const;
     // Awaited only when one of them waits for the contract chunk: a sealed restore stays in this task.
     const [tokensFit, memberFits, menuFits] = checks.some((c) => typeof c !== 'boolean') ? await Promise.all(checks) : (checks as readonly boolean[]);
-    rehydration.value = state;
     const found = { tokens: tokensFit, member: memberFits, menu: menuFits };
+    // IndexedDB's copy of the tokens, used without a cookie (Safari drops script-written ones after 7 days): restored by
+    // the session's chunk. One that cannot load leaves the copy and the mark as they are.
+    const persisted = !fromCookie && found.tokens;
+    const parts = persisted ? await loadSession() : null;
+    rehydration.value = state;
     batch(() => {
-      // Safari drops script-written cookies after 7 days; IndexedDB then still holds the session.
-      if (!fromCookie && found.tokens) session.restorePersisted(values.tokens as Tokens);
+      if (persisted) parts?.session.restorePersisted(values.tokens as Tokens);
       else if (!fromCookie && state === 'REHYDRATED' && mark !== 'ended') deps.mark.none();
       if (tokens.peek()) {
         if (found.member) adopt('member', values.member as Stamped, session.memberId());

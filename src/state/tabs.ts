@@ -1,6 +1,6 @@
 import { isExpired, isTokens, memberIdIn, type Tokens } from '../core/signin/token';
 import { hydrate } from './hydrate';
-import type { Session } from './session';
+import type { Session } from './lazySession';
 import { memberQuery } from './store';
 import type { TokenCookies } from './tokenCookies';
 

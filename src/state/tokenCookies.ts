@@ -1,6 +1,8 @@
-import { chunkNames, cookieDomainsOf, encodeChunks, joinChunks, parseCookies, serializeCookie } from '../core/signin/cookies';
-import { isTokens, type Tokens } from '../core/signin/token';
+import { chunkNames, parseCookies } from '../core/signin/cookieRead';
+import { cookieDomainsOf, encodeChunks, serializeCookie } from '../core/signin/cookies';
+import type { Tokens } from '../core/signin/token';
 import { stringify } from '../core/util/json';
+import { peekTokenCookie, tokenCookieName } from './tokenCookie';
 
 /**
  * The session's tokens in first-party cookies (part 1 §9), so a host's server can read them and a reload
@@ -8,7 +10,7 @@ import { stringify } from '../core/util/json';
  * `domain` is the cross-subdomain domain the host page asked for, or null (host-only).
  */
 export function createTokenCookies(subdomain: string, domain: () => string | null, onMalformed: () => void = () => undefined) {
-  const name = `ms_token_${subdomain}`;
+  const name = tokenCookieName(subdomain);
   // A Secure cookie set from a non-secure page is dropped, which would silently lose the session.
   const secure = () => (typeof isSecureContext === 'boolean' ? isSecureContext : location.protocol === 'https:');
   // Removes the host-only cookie and one on any parent domain: the domain may have changed since it was set (the
@@ -22,19 +24,10 @@ export function createTokenCookies(subdomain: string, domain: () => string | nul
   return {
     /** The tokens; a cookie of ours that does not hold them (tampered, truncated) is reported and removed. */
     read(): Tokens | null {
-      const jar = parseCookies(document.cookie);
-      if (!chunkNames(jar, name).length) return null;
-      // Chunks that do not join (a gap, bad percent-encoding) or hold no JSON are as malformed as wrong JSON.
-      const joined = joinChunks(jar, name);
-      let value: unknown = null;
-      try {
-        value = joined === null ? null : JSON.parse(joined);
-      } catch {
-        // not JSON: malformed, below
-      }
-      if (isTokens(value)) return value;
+      const found = peekTokenCookie(subdomain);
+      if (found !== 'malformed') return found;
       onMalformed();
-      clear(chunkNames(jar, name));
+      clear(chunkNames(parseCookies(document.cookie), name));
       return null;
     },
     write(tokens: Tokens): void {

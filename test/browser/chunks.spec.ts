@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
-import { chunkWith, fault, patchConfig, startSession } from './helpers';
+import { chunkWith, fault, loggedIn, patchConfig, startSession } from './helpers';
 
 /**
  * The screens are lazy chunks by flow (ui/Screen.tsx, core/shell/flows.ts): a page view that shows only the member
@@ -19,6 +19,8 @@ const interfaceChunk = () => chunkWith('The dialog could not load');
 const joinChunk = () => chunkWith('"coupon-row"');
 /** A refused page's screens (ui/screens/flows/access.ts). */
 const accessChunk = () => chunkWith('"access-members"');
+/** A session's code (state/sessionChunk.ts: the session and the token cookies' writing). */
+const sessionChunk = () => chunkWith('Expires=Thu, 01 Jan 1970');
 /** Joining's English texts (core/texts/joinTexts.ts), a chunk apart from the joining screens'. */
 const joinTextsChunk = () => chunkWith('Do you really want to abandon your sign-up?');
 
@@ -47,6 +49,28 @@ test('a page view with only the member button downloads no screens; a sign-in cl
   await widget.dialog.getByRole('button', { name: 'Forgot password?', exact: true }).click();
   await loaded;
   await expect(widget.dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+// Issue 38: a session's code loads when a session is restored or begins (state/lazySession.ts), never for a visitor.
+test("a visitor's page view downloads no session code; the login brings it, and a member's page view restores with it", async ({ page, world }) => {
+  const session = await sessionChunk();
+  const { got, widget } = await pageView(page, world.siteUrl);
+  await widget.ready();
+  await page.waitForLoadState('networkidle');
+  expect(got(session)).toEqual([]);
+  await widget.memberButton.click();
+  await widget.dialog.getByLabel('Email').fill('free@demo.test');
+  await widget.dialog.getByLabel('Password').fill('password123');
+  await widget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await expect.poll(() => loggedIn(page)).toBe(true);
+  expect(got(session).length).toBeGreaterThan(0);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('ms_token_demo.0');
+  // The next page view: the cookie's session, restored by the same chunk (from the browser's cache or not).
+  const before = got(session).length;
+  await page.goto(`${world.siteUrl}/pricing`);
+  await widget.ready();
+  expect(await loggedIn(page)).toBe(true);
+  expect(got(session).length).toBeGreaterThan(before);
 });
 
 // Issue 38: the member button is drawn in plain DOM (src/shell/); Preact comes only with the intent to open.

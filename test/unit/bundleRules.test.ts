@@ -96,7 +96,8 @@ function entry(pattern: RegExp): Chunk {
 const BOOT_NEEDS: Record<string, RegExp> = {
   main: /^src\/main\.ts$/,
   'the host API': /^src\/host\/(.+\/)?hostApi\.ts$/,
-  'the session': /^src\/state\/(.+\/)?session\.ts$/,
+  // The session's face: its code loads when a session is restored or begins (the chunk below, LATER).
+  'the session': /^src\/state\/lazySession\.ts$/,
   'page protection': /^src\/host\/(.+\/)?pageProtector\.ts$/,
   'member links': /^src\/host\/(.+\/)?links\.ts$/,
   'the API client': /^src\/api\//,
@@ -134,6 +135,9 @@ const LATER: Record<string, RegExp> = {
   "a member's info": /^src\/core\/account\/(hostMemberInfo|memberInfo|md5)\.ts$/,
   // Issue 38: the card provider's and the captcha's scripts and keys, for the screens that load them.
   "third parties' scripts and keys": /^src\/core\/shell\/thirdParties\.ts$/,
+  // Issue 38: a session's code (tokens in and out, renewal, logout, the token cookies' writing), loaded when a session
+  // is restored or begins (state/lazySession.ts): a visitor without one never downloads it.
+  "a session's code": /^src\/(state\/(session|sessionChunk|tokenCookies)|core\/signin\/cookies)\.ts$/,
 };
 
 describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info", () => {

@@ -16,7 +16,7 @@ const tokens = { accessToken: accessTokenFor(201), refreshToken: 'r' };
 
 /** Services with `signedIn` as the member whose session the page holds (201 is the link's). */
 function services(client: ReturnType<typeof vi.fn>, signedIn: number | null = 201) {
-  const session = { accept: vi.fn(() => true), memberId: () => signedIn };
+  const session = { accept: vi.fn(async () => true), memberId: () => signedIn, load: async () => ({}) };
   const runtime = { client, session, member: { run: vi.fn(async () => undefined) }, logger: { log: vi.fn() } };
   return { runtime, navigate: vi.fn() } as unknown as Services & { runtime: typeof runtime };
 }

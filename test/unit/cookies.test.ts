@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chunk,
-  chunkNames,
-  cookieDomainFor,
-  cookieDomainsOf,
-  encodeChunks,
-  joinChunks,
-  parseCookies,
-  serializeCookie,
-} from '../../src/core/signin/cookies';
+import { chunk, cookieDomainFor, cookieDomainsOf, encodeChunks, serializeCookie } from '../../src/core/signin/cookies';
+import { chunkNames, joinChunks, parseCookies } from '../../src/core/signin/cookieRead';
 import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../../src/core/constants';
 
 describe('token cookies (part 1 §9)', () => {

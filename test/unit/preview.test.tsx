@@ -133,7 +133,7 @@ describe('the runtime at boot', () => {
     expect(sessionStorage.getItem('memberspace.preview')).toBeNull();
     expect(tokens.value).toBeNull();
     expect(preview.value).toMatchObject({ audience: 'visitor' });
-    runtime.session.end(); // e.g. the interface's log out during the preview: the real session is not touched
+    await runtime.session.end(); // e.g. the interface's log out during the preview: the real session is not touched
     expect(createTokenCookies('demo', () => null).read()?.accessToken).toBe(realToken);
   });
 

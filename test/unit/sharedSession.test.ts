@@ -47,7 +47,7 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
   it('a logout on another subdomain is final here: the next page restores nothing from IndexedDB, writes no cookie back', async () => {
     const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
     await shop.whenRestored();
-    shop.session.accept(pair('r1'));
+    await shop.session.accept(pair('r1'));
     await shop.flushed();
     expect(hasTokenCookie()).toBe(true);
 
@@ -65,7 +65,7 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
   it('an open page here ends its session at its next call once the shared cookie is gone', async () => {
     const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
     await shop.whenRestored();
-    shop.session.accept(pair('r1'));
+    await shop.session.accept(pair('r1'));
     logoutOnWww();
     expect(await shop.session.getToken()).toBeNull();
     expect(tokens.value).toBeNull();
@@ -75,7 +75,7 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
   it('a page here shown again after a logout on another subdomain shows the member logged out', async () => {
     const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
     await shop.whenRestored();
-    shop.session.accept(pair('r1'));
+    await shop.session.accept(pair('r1'));
     logoutOnWww();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(tokens.value).toBeNull();
@@ -85,7 +85,7 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
   it("another subdomain's renewal is taken from the shared cookie (our refresh token is spent)", async () => {
     const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
     await shop.whenRestored();
-    shop.session.accept(pair('r1'));
+    await shop.session.accept(pair('r1'));
     const renewed = { ...pair('r2'), expiresAt: Date.now() + 3_600_000 };
     document.cookie = `ms_token_demo.0=${encodeURIComponent(JSON.stringify(renewed))}; Path=/; Domain=.site.test; SameSite=Lax; Secure`;
     expect(await shop.session.getToken()).toBe(renewed.accessToken);
@@ -95,7 +95,7 @@ describe('a session shared by subdomains (the host page sets MemberSpace.cookieD
   it("another member's login on another subdomain replaces ours here: the previous member's data goes, the new one is fetched", async () => {
     const shop = createRuntime(fixtureSettings(), quietLogger(), 'site.test');
     await shop.whenRestored();
-    shop.session.accept(pair('r1'));
+    await shop.session.accept(pair('r1'));
     memberQuery.value = { ...initialQuery(), data: { id: 202 } as never };
     const fetched = vi.spyOn(shop.member, 'run').mockResolvedValue(undefined as never);
     const other = { ...pair('r9', 203), expiresAt: Date.now() + 3_600_000 };
@@ -134,14 +134,14 @@ describe('the cookie domain (part 1 §9: cross-subdomain only when the host prov
       setter.call(this, value);
     });
     const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
-    runtime.session.accept(pair('r1'));
+    await runtime.session.accept(pair('r1'));
     expect(written.filter((c) => c.startsWith('ms_token_demo.0=%7B'))).toEqual([expect.not.stringContaining('Domain=')]);
   });
 
-  it('a logout also removes a cookie an earlier setting put on a parent domain', () => {
+  it('a logout also removes a cookie an earlier setting put on a parent domain', async () => {
     document.cookie = `ms_token_demo.0=${encodeURIComponent(JSON.stringify({ ...pair('r1'), expiresAt: Date.now() + 3_600_000 }))}; Path=/; Domain=.site.test; SameSite=Lax; Secure`;
     const runtime = createRuntime(fixtureSettings(), quietLogger(), null);
-    runtime.session.end();
+    await runtime.session.end();
     expect(hasTokenCookie()).toBe(false);
   });
 });

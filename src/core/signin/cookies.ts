@@ -1,6 +1,6 @@
 import { COOKIE_DAYS, TOKEN_COOKIE_CHUNK } from '../bootConstants';
 
-/** Token cookies (part 1 §9): chunks of 3996 characters, 30 days, secure, lax same-site. Pure string work. */
+/** Writing the token cookies (part 1 §9): chunks of 3996 characters, 30 days, secure, lax same-site; their reading is cookieRead.ts. Pure string work. */
 export function chunk(value: string, size = TOKEN_COOKIE_CHUNK): string[] {
   const parts: string[] = [];
   for (let i = 0; i < value.length; i += size) parts.push(value.slice(i, i + size));
@@ -28,34 +28,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   ].join('; ');
 }
 
-/** Raw (still encoded) values by name: a chunk may end inside an escape, so decoding waits for the join. */
-export function parseCookies(header: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0) out.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return out;
-}
-
 /** Encodes a value and cuts it into cookie-sized chunks. */
 export const encodeChunks = (value: string, size = TOKEN_COOKIE_CHUNK): string[] => chunk(encodeURIComponent(value), size);
-
-/** Reassembles and decodes `name.0`, `name.1`, … in order; null when there is none or it does not decode. */
-export function joinChunks(cookies: Map<string, string>, name: string): string | null {
-  const parts: string[] = [];
-  for (let i = 0; cookies.has(`${name}.${i}`); i++) parts.push(cookies.get(`${name}.${i}`)!);
-  if (!parts.length) return null;
-  try {
-    return decodeURIComponent(parts.join(''));
-  } catch {
-    return null;
-  }
-}
-
-/** The names of every chunk of `name` present, for removal (more may exist than the new value needs). */
-export const chunkNames = (cookies: Map<string, string>, name: string): string[] =>
-  [...cookies.keys()].filter((key) => key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1)));
 
 /**
  * Every domain a cookie of this page may have been set on (the host-only null, then `.www.example.com`,

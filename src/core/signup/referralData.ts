@@ -3,7 +3,7 @@
  * (facebook's _fbc) say about where a visitor came from, and what is sent with a new membership. Pure: the host
  * layer reads the page's global and cookie.
  */
-import { parseCookies } from '../signin/cookies';
+import { parseCookies } from '../signin/cookieRead';
 import { isRecord } from '../util/guards';
 
 export type ReferralProvider = 'rewardful' | 'facebook';

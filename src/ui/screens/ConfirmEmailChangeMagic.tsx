@@ -8,7 +8,7 @@ import { failed, ready, type Loadable } from '../../core/util/loadable';
 import { oncePerKey } from '../../core/util/once';
 import type { RouteOf } from '../../core/shell/screens';
 import type { Runtime } from '../../state/runtimeTypes';
-import { signInWithTokens } from '../../state/actions';
+import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
@@ -33,6 +33,7 @@ async function signIn(runtime: Services, pair: Pair): Promise<void> {
 }
 
 async function confirm(runtime: Services, userId: string, magicToken: string): Promise<Confirmation> {
+  sessionChunkBeside(runtime);
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return failed(result.error);

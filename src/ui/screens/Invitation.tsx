@@ -4,7 +4,7 @@ import type { ApiError } from '../../core/texts/errors';
 import { failed, ready } from '../../core/util/loadable';
 import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/account/profileForms';
 import type { RouteOf } from '../../core/shell/screens';
-import { signInWithTokens } from '../../state/actions';
+import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
 import { signupFields } from '../../state/signupFields';
 import { isLoggedIn } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -89,6 +89,7 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
     submit: async (values) => {
       const check = await captcha.run();
       if (!check.ok) return check.error;
+      sessionChunkBeside(runtime);
       const result = await runtime.client(acceptInvitation, {
         params: { invitationId: route.invitationId },
         query: { magicToken: route.magicToken },

@@ -10,7 +10,7 @@ import {
   type RegisterValues,
 } from '../../core/signin/registrationForm';
 import type { RouteOf } from '../../core/shell/screens';
-import { signInWithTokens } from '../../state/actions';
+import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
 import { signupFields } from '../../state/signupFields';
 import { siteConfig } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -69,6 +69,7 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
     submit: async (values) => {
       const check = await captcha.run();
       if (!check.ok) return check.error;
+      sessionChunkBeside(runtime);
       const result = await runtime.client(register, { body: registrationBody(fields, values, check.proof, route.selectablePlanIds) });
       if (!result.ok) return result.error;
       const data = result.data;

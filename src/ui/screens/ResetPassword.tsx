@@ -1,6 +1,6 @@
 import { resetPassword } from '../../contract/recovery';
 import type { RouteOf } from '../../core/shell/screens';
-import { signInWithTokens } from '../../state/actions';
+import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
 import { PasswordForm } from './PasswordForm';
@@ -17,6 +17,7 @@ export function ResetPassword({ route }: { route: RouteOf<'resetPassword'> }) {
       <PasswordForm
         mode="reset"
         send={async ({ newPassword }) => {
+          sessionChunkBeside(runtime);
           const result = await runtime.client(resetPassword, {
             params: { userId: route.userId },
             query: { magicToken: route.magicToken },
