@@ -83,10 +83,11 @@ async function minifiedStyles(file, source) {
 /** The contract chunk's entry (src/contract/chunk.ts): superstruct and the boot calls' structs, loaded on demand. */
 const CONTRACT_CHUNK = 'src/contract/chunk.ts';
 /**
- * Lazy chunks that may load before ready: the contract's (a first visit's answers) and a member's info for the host
- * page (with the avatar's MD5: host/hostApi.ts loads it with a session). They must not bring the after-ready chunk.
+ * Lazy chunks that may load before ready: the contract's (a first visit's answers), a member's info for the host
+ * page (with the avatar's MD5: host/hostApi.ts loads it with a session) and a session's code (state/lazySession.ts
+ * loads it to restore one). They must not bring the after-ready chunk.
  */
-const BEFORE_READY = [CONTRACT_CHUNK, 'src/core/account/hostMemberInfo.ts'];
+const BEFORE_READY = [CONTRACT_CHUNK, 'src/core/account/hostMemberInfo.ts', 'src/state/sessionChunk.ts'];
 // A runtime import only: `import type` is erased, and must not pull the chunk in.
 const usesSuperstruct = (source) => /^import\s+(?!type\s)[^;]*from\s*['"]superstruct['"]/m.test(source);
 

@@ -2,9 +2,9 @@ import { defineCall } from './call';
 import { CONFIGURATION_PATH } from '../core/shell/configurationUrl';
 
 /**
- * The calls the boot path makes (the config, the member, the menu, the token exchange, a protected page's visit, the
- * host API's metadata): what sends each, and which of the contract chunk's structs (contract/chunk.ts) checks its
- * body and answer. Their structs are not imported here, so they stay out of the boot chunk (contract/call.ts, Schema).
+ * The calls the boot path makes (the config, the member, the menu, a protected page's visit, the host API's
+ * metadata): what sends each, and which of the contract chunk's structs (contract/chunk.ts) checks its body and
+ * answer. Their structs are not imported here, so they stay out of the boot chunk (contract/call.ts, Schema).
  */
 
 export const getConfiguration = defineCall({
@@ -26,14 +26,6 @@ export const getCurrentMember = defineCall({
   path: '/sites/:s/members/current',
   auth: true,
   response: (c) => c.CurrentMember,
-});
-
-export const exchangeToken = defineCall({
-  method: 'POST',
-  path: '/sites/:s/exchange-token',
-  auth: false,
-  body: (c) => c.ExchangeTokenBody,
-  response: (c) => c.TokenPair,
 });
 
 /** A page view on a protected page (page protection mode OFF with a page id). Answers {}. */

@@ -5,6 +5,7 @@
 export * from './call';
 export * from './bootCalls';
 export * from './signInCalls';
+export * from './sessionCalls';
 export * from './common';
 export * from './site';
 export * from './auth';

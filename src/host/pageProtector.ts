@@ -12,7 +12,7 @@ import type { Route } from '../core/shell/screens';
 import type { Runtime } from '../state/runtimeTypes';
 import { pageRule } from '../state/pageProtectionStore';
 import { pageViewer, rejectionTag, viewerChanged } from '../state/protectionTagStore';
-import { claim, configQuery, preview, protectionMode, rehydration, route, siteConfig, tokenMemberId } from '../state/store';
+import { claim, configQuery, preview, protectionMode, rehydration, route, sessionUnavailable, siteConfig, tokenMemberId } from '../state/store';
 import { stringify } from '../core/util/json';
 
 export interface PageProtectorOptions {
@@ -150,6 +150,15 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     const rule = matchRule(path.value, rules.value);
     const decision = decidePage({ rule, claim: claim.value, tag: rejectionTag.value, viewerChanged: viewerChanged.value, now: Date.now() });
     pageRule.value = rule;
+    // A stored session this page view could not restore (its chunk did not load): a page it may open is not refused as
+    // a visitor's. It stays hidden under the network error, whose Retry loads the page again.
+    if (decision.mode !== 'OFF' && sessionUnavailable.value) {
+      protectionMode.value = 'INITIAL';
+      setCloak(true);
+      guard?.set('failed', { message: BOOT_TEXT.networkError, retry: () => location.reload() }, 'known');
+      lastDecision = '';
+      return;
+    }
     protectionMode.value = decision.mode;
     setCloak(decision.mode !== 'OFF');
     // A refusing mode's screen replaces the loading state once the interface is on screen (app/interface.ts).

@@ -35,6 +35,18 @@ export function sessionChunkBeside(runtime: Pick<Runtime, 'session'>): void {
   runtime.session.load().catch(() => undefined);
 }
 
+/**
+ * The session's chunk before a request the server cannot take back (a registration, an invitation's or a password
+ * reset's magic token): without it the answer's tokens could not be kept, and a second try would be refused (the
+ * account exists, the token is spent). So a chunk that cannot load fails such a request as the network does, before
+ * it is sent. Start it with the form's other work (the captcha) and await it before the request.
+ */
+export const sessionChunkFirst = (runtime: Pick<Runtime, 'session'>): Promise<boolean> =>
+  runtime.session.load().then(
+    () => true,
+    () => false,
+  );
+
 /** Any login (password, or magic for registration approval): the call, then `signInWithTokens`. */
 export async function logIn(runtime: Pick<Runtime, 'client' | 'session' | 'member'>, body: typeof LoginBody.TYPE): Promise<SignIn> {
   sessionChunkBeside(runtime);

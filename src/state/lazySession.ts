@@ -1,6 +1,7 @@
 import type { Bearer } from '../api/client';
 import type { TokenPair } from '../contract/auth';
 import type { Tokens } from '../core/signin/token';
+import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import { networkError } from '../core/texts/errors';
 import type { SessionCore } from './session';
 import type { SessionChunkDeps, SessionParts } from './sessionChunk';
@@ -37,14 +38,24 @@ export function createLazySession(deps: SessionChunkDeps) {
     queue = made.then(done, done);
     return made;
   };
+  /** Whether a waiting call is being made: what it calls in turn runs at once, not after the calls made later. */
+  let inTurn = false;
+  const turnOf = <T>(act: () => T): T => {
+    inTurn = true;
+    try {
+      return act();
+    } finally {
+      inTurn = false;
+    }
+  };
   const withSession = <T>(act: (session: SessionCore) => T | Promise<T>): Promise<T> =>
-    parts && !waiting
+    parts && (!waiting || inTurn)
       ? Promise.resolve(act(parts.session))
       : // Boxed: the next call waits until this one is made, not for its answer (a renewal may take a while).
-        enqueue(() => load().then((loaded) => [act(loaded.session)] as const)).then(([result]) => result);
+        enqueue(() => load().then((loaded) => turnOf(() => [act(loaded.session)] as const))).then(([result]) => result);
   /** Whether nothing can need the session's code: no tokens, and no call waiting that may set some. */
   const none = () => !tokens.peek() && !waiting;
-  const failed = (error: unknown) => deps.logger.log('ERROR', 'CORE', 'The session chunk could not load', error);
+  const failed = (error: unknown) => deps.logger.log('ERROR', 'CORE', LOG_TEXT.sessionChunkFailed, error);
 
   return {
     /** The session's chunk and its parts: what the restore uses at boot (state/startup.ts). */
@@ -70,7 +81,7 @@ export function createLazySession(deps: SessionChunkDeps) {
      * posted after its tokens, is taken once those tokens are this tab's too (state/hydrate.ts checks whose it is).
      */
     afterWaiting(act: () => void): void {
-      if (waiting) void enqueue(async () => act());
+      if (waiting) void enqueue(async () => turnOf(act));
       else act();
     },
     /** The member id of the current access token, or null. */

@@ -1,12 +1,13 @@
 import { batch } from '@preact/signals-react';
 import type { Bearer, Client } from '../api/client';
 import type { TokenPair } from '../contract/auth';
-import { exchangeToken } from '../contract/bootCalls';
+import { exchangeToken } from '../contract/sessionCalls';
 import { malformedAnswer } from '../core/texts/errors';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
 import { initialQuery } from '../core/util/query';
-import { decodeAccessToken, isExpired, refusesToken, tokensFrom, type Tokens } from '../core/signin/token';
+import { decodeAccessToken, isExpired, type Tokens } from '../core/signin/token';
+import { refusesToken, tokensFrom } from '../core/signin/tokenRenewal';
 import type { SessionMark } from './sessionMark';
 import type { Persistence } from './persist';
 import { SESSION_KEYS } from './persistedKeys';
@@ -58,13 +59,17 @@ export function createSession(deps: SessionDeps) {
     if (t === null || tokenMemberId.peek() !== previousId) generation++;
   }
 
-  /** Drops the session here and, unless another tab told us, everywhere. */
-  function end(broadcast = true): void {
-    const had = tokens.peek() !== null;
+  /** Drops the session in this tab only: its tokens and its member. */
+  const forget = () =>
     batch(() => {
       set(null);
       memberQuery.value = initialQuery();
     });
+
+  /** Drops the session here and, unless another tab told us, everywhere. */
+  function end(broadcast = true): void {
+    const had = tokens.peek() !== null;
+    forget();
     deps.mark.ended();
     deps.cookies.remove();
     for (const key of SESSION_KEYS) deps.persist.remove(key); // the session's data goes with it (state/persistedKeys.ts)
@@ -124,7 +129,10 @@ export function createSession(deps: SessionDeps) {
    * session: in a tab that logged out, it is one that crossed the logout (the other tab learns of it next).
    */
   function adopt(t: Tokens | null, renewal = false): void {
-    if (!t) end(false);
+    // A logout there: the cookie, IndexedDB's copy and the mark, which the tabs share, are that tab's to remove (it
+    // did before it told us). Removing them again here could remove a later login's (a message taken late, while the
+    // session's chunk loaded: state/lazySession.ts).
+    if (!t) forget();
     else if (renewal && !tokens.peek()) return;
     else if (deserializable(t.accessToken)) set(t);
   }

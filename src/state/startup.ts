@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import type { Logger } from '../core/util/logger';
-import { PREVIEW_STORAGE_KEY } from '../core/bootConstants';
+import { PERSIST_TIMEOUT_MS, PREVIEW_STORAGE_KEY } from '../core/bootConstants';
 import type { Tokens } from '../core/signin/token';
 import { retryWhileEmpty } from './configRetry';
 import { adopt } from './hydrate';
@@ -12,7 +12,7 @@ import { fitsKey, RESTORED_AT_BOOT, type Stamped } from './persistedKeys';
 import type { Runtime } from './runtimeTypes';
 import type { Session } from './lazySession';
 import type { SessionMark } from './sessionMark';
-import { configQuery, memberQuery, rehydration, tokens } from './store';
+import { configQuery, memberQuery, rehydration, sessionUnavailable, tokens } from './store';
 import { takeSessionItem } from './sessionItem';
 
 export interface StartupDeps {
@@ -63,12 +63,20 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
   /** The config's check when it must wait for the contract chunk: its revalidation waits too (no second request). */
   let configChecked: Promise<unknown> | null = null;
 
-  /** The session's chunk (state/lazySession.ts), or null when it cannot load (said in the log). */
-  const loadSession = () =>
-    session.load().catch((error: unknown) => {
-      logger.log('ERROR', 'CORE', 'The session chunk could not load', error);
-      return null;
-    });
+  /**
+   * The session's chunk (state/lazySession.ts) for a stored session, or null (said in the log, and to page protection)
+   * when it cannot load: within the bound IndexedDB has, so a chunk that never comes does not hold the restore.
+   */
+  async function loadSession() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const parts = await Promise.race([
+      session.load(),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PERSIST_TIMEOUT_MS))),
+    ]).catch((error: unknown) => logger.log('ERROR', 'CORE', LOG_TEXT.sessionChunkFailed, error));
+    clearTimeout(timer);
+    sessionUnavailable.value = !parts;
+    return parts || null;
+  }
 
   async function restore(): Promise<void> {
     // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then, beside

@@ -21,6 +21,8 @@ export const tokens = signal<Tokens | null>(null);
 /** The server refused to renew the session; cleared by the next login (ui: login again, back to the screen). */
 export const sessionExpired = signal(false);
 export const rehydration = signal<Rehydration>('NOT_REHYDRATED');
+/** A stored session this page view could not restore: its chunk did not load (state/startup.ts). */
+export const sessionUnavailable = signal(false);
 export const route = signal<Route>({ name: 'idle' });
 export const menuQuery = signal<QueryState<typeof MenuData.TYPE>>(initialQuery());
 /** Page protection (part 1 §4); the protection layer moves it on from INITIAL. */

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
-import { chunkWith, fault, loggedIn, patchConfig, startSession } from './helpers';
+import { PERSIST_TIMEOUT_MS } from '../../src/core/bootConstants';
+import { chunkWith, fault, hook, loggedIn, patchConfig, startSession } from './helpers';
+import { PageStatus } from './screens/pageStatus';
 
 /**
  * The screens are lazy chunks by flow (ui/Screen.tsx, core/shell/flows.ts): a page view that shows only the member
@@ -72,6 +74,35 @@ test("a visitor's page view downloads no session code; the login brings it, and 
   expect(await loggedIn(page)).toBe(true);
   expect(got(session).length).toBeGreaterThan(before);
 });
+
+// A member whose session's chunk cannot come (blocked, offline, or never answered) is not refused as a visitor: the
+// protected page stays hidden under the network error, and its Retry restores the session once the chunk loads.
+for (const how of ['fails', 'never answers'] as const) {
+  test(`a member on a protected page whose session's chunk ${how}: hidden under 'Network error.' with a Retry, the cookie kept`, async ({
+    page,
+    world,
+  }) => {
+    const chunk = `/widget/${await sessionChunk()}`;
+    await startSession(page, world, 'free@demo.test');
+    if (how === 'fails') await fault(world, { method: 'GET', path: chunk, status: 404, body: {} });
+    else {
+      await fault(world, { method: 'GET', path: chunk, stall: 'silent', times: 1 });
+      await page.clock.install();
+    }
+    const shown = new PageStatus(page);
+    await page.goto(`${world.siteUrl}/members-only`);
+    // The restore waits for the chunk as long as for IndexedDB (PERSIST_TIMEOUT_MS), then goes on without it.
+    if (how === 'never answers') await page.clock.runFor(PERSIST_TIMEOUT_MS);
+    await expect(shown.error).toContainText('Network error.');
+    expect(await shown.secretShown()).toBe(false);
+    await expect(new Widget(page).dialog).toHaveCount(0); // not the visitor's invitation to sign up or log in
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('ms_token_demo.0');
+    await hook(world, 'faults', undefined, 'DELETE');
+    await shown.retry.click();
+    await expect.poll(() => shown.secretShown()).toBe(true);
+    expect(await loggedIn(page)).toBe(true);
+  });
+}
 
 // Issue 38: the member button is drawn in plain DOM (src/shell/); Preact comes only with the intent to open.
 test('a page view with the member button downloads no interface (Preact): hovering the button brings it', async ({ page, world }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fault, hook, isCall, patchConfig } from './helpers';
+import { chunkWith, fault, hook, isCall, patchConfig } from './helpers';
 import { expect, memberInfo, REGISTRATION_FIELD_VALUES, type RegisterScreen, test } from './screens';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
@@ -224,6 +224,29 @@ test.describe('register user', () => {
     expect(sent).toBe(1);
     await expect(register.goals).toHaveValue('Touch my toes');
     await expect(register.password).toHaveValue('stretch-daily');
+  });
+
+  // Issue 38: the registration's tokens need the session's chunk (state/lazySession.ts). Without it the server must not
+  // act: the account would exist, its tokens lost, and a second try refused as taken.
+  test("a session's chunk that cannot load: 'Network error.', nothing sent, everything kept; once it loads the same form goes through", async ({
+    page,
+    world,
+    screens: { register },
+  }) => {
+    const chunk = `/widget/${await chunkWith('Expires=Thu, 01 Jan 1970')}`;
+    await fault(world, { method: 'GET', path: chunk, status: 404, body: {} });
+    await register.open(world, '/member/sign_up/free01');
+    await register.fillIn('chunkless@example.test');
+    let sent = 0;
+    page.on('request', (r) => isRegister(r) && sent++);
+    await register.submit();
+    await register.expectAlert('Network error.');
+    expect(sent).toBe(0);
+    await register.expectKept('chunkless@example.test');
+    await hook(world, 'faults', undefined, 'DELETE');
+    await register.submit();
+    await register.expectShown('signupToPlan');
+    expect(sent).toBe(1);
   });
 
   test('closing a dirty form asks first: dismiss keeps the form, accept closes; an untouched form just closes', async ({

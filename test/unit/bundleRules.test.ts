@@ -137,10 +137,10 @@ const LATER: Record<string, RegExp> = {
   "third parties' scripts and keys": /^src\/core\/shell\/thirdParties\.ts$/,
   // Issue 38: a session's code (tokens in and out, renewal, logout, the token cookies' writing), loaded when a session
   // is restored or begins (state/lazySession.ts): a visitor without one never downloads it.
-  "a session's code": /^src\/(state\/(session|sessionChunk|tokenCookies)|core\/signin\/cookies)\.ts$/,
+  "a session's code": /^src\/(state\/(session|sessionChunk|tokenCookies)|core\/signin\/(cookies|tokenRenewal)|contract\/sessionCalls)\.ts$/,
 };
 
-describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info", () => {
+describe("the lazy chunks that may load before ready: the contract's (contract/chunk.ts), a member's info, a session's code", () => {
   it("is one chunk with superstruct and the boot calls' structs, and loads neither the after-ready chunk nor the interface", () => {
     const contract = entry(/^src\/contract\/chunk\.ts$/);
     const loads = [...loadSet(contract.name)].filter((n) => !bootNames().includes(n));
@@ -170,6 +170,17 @@ describe("the lazy chunks that may load before ready: the contract's (contract/c
     const inputs = inputsOf(loads);
     expect(loads.length, loads.join(', ')).toBeLessThanOrEqual(2);
     expect(inputs).toEqual(expect.arrayContaining(['src/core/account/md5.ts', 'src/core/account/memberInfo.ts']));
+    expect(inputs).not.toContain('src/app/afterReady.ts');
+    expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/'))).toEqual([]);
+  });
+
+  // Issue 38: a member's boot restores the session with it, before ready: one request, not the after-ready chunk too.
+  it("and a session's code (loaded to restore a session, before a member's ready) is one chunk of its own the same way", () => {
+    const session = entry(/^src\/state\/sessionChunk\.ts$/);
+    const loads = [...loadSet(session.name)].filter((n) => !bootNames().includes(n));
+    const inputs = inputsOf(loads);
+    expect(loads.length, loads.join(', ')).toBeLessThanOrEqual(2);
+    expect(inputs).toEqual(expect.arrayContaining(['src/state/session.ts', 'src/state/tokenCookies.ts', 'src/core/signin/cookies.ts']));
     expect(inputs).not.toContain('src/app/afterReady.ts');
     expect(inputs.filter((i) => i.startsWith('src/ui/') || i.startsWith('node_modules/'))).toEqual([]);
   });

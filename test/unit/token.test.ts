@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAccessToken, isExpired, tokensFrom } from '../../src/core/signin/token';
+import { decodeAccessToken, isExpired } from '../../src/core/signin/token';
+import { tokensFrom } from '../../src/core/signin/tokenRenewal';
 
 const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claim = {

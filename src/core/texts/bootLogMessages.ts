@@ -12,6 +12,7 @@ export const BOOT_LOG_TEXT = {
   cspBlocked: "The page's Content-Security-Policy refused the widget a resource: add its origin to the directive named",
   notWebUrl: 'Not a web address, not followed',
   malformedCookie: 'The session cookie is malformed: removed, logged out',
+  sessionChunkFailed: 'The session chunk could not load',
   malformedPersisted: 'Persisted state is malformed: removed',
   sessionRefused: 'The server refused the session (expired, revoked or tampered tokens): logged out',
 } as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { acceptInvitation, getInvitation, Invitation as InvitationStruct } from '../../contract/invitation';
-import type { ApiError } from '../../core/texts/errors';
+import { networkError, type ApiError } from '../../core/texts/errors';
 import { failed, ready } from '../../core/util/loadable';
 import { initialInvitation, invitationBody, invitationRules, type InvitationValues } from '../../core/account/profileForms';
 import type { RouteOf } from '../../core/shell/screens';
-import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
+import { sessionChunkFirst, signInWithTokens } from '../../state/actions';
 import { signupFields } from '../../state/signupFields';
 import { isLoggedIn } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -87,9 +87,10 @@ function InvitationForm({ route, invitation, onAccepted }: FormProps) {
     initial: initialInvitation(invitation, fields),
     rules: invitationRules(fields),
     submit: async (values) => {
+      const chunk = sessionChunkFirst(runtime);
       const check = await captcha.run();
       if (!check.ok) return check.error;
-      sessionChunkBeside(runtime);
+      if (!(await chunk)) return networkError();
       const result = await runtime.client(acceptInvitation, {
         params: { invitationId: route.invitationId },
         query: { magicToken: route.magicToken },

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { register } from '../../contract/registration';
+import { networkError } from '../../core/texts/errors';
 import {
   initialRegistration,
   isDirty,
@@ -10,7 +11,7 @@ import {
   type RegisterValues,
 } from '../../core/signin/registrationForm';
 import type { RouteOf } from '../../core/shell/screens';
-import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
+import { sessionChunkFirst, signInWithTokens } from '../../state/actions';
 import { signupFields } from '../../state/signupFields';
 import { siteConfig } from '../../state/store';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -67,9 +68,10 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
     rules: registrationRules(fields, () => typedEmail.current),
     draft: 'register',
     submit: async (values) => {
+      const chunk = sessionChunkFirst(runtime);
       const check = await captcha.run();
       if (!check.ok) return check.error;
-      sessionChunkBeside(runtime);
+      if (!(await chunk)) return networkError();
       const result = await runtime.client(register, { body: registrationBody(fields, values, check.proof, route.selectablePlanIds) });
       if (!result.ok) return result.error;
       const data = result.data;

@@ -1,6 +1,7 @@
 import { resetPassword } from '../../contract/recovery';
+import { networkError } from '../../core/texts/errors';
 import type { RouteOf } from '../../core/shell/screens';
-import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
+import { sessionChunkFirst, signInWithTokens } from '../../state/actions';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
 import { PasswordForm } from './PasswordForm';
@@ -17,7 +18,7 @@ export function ResetPassword({ route }: { route: RouteOf<'resetPassword'> }) {
       <PasswordForm
         mode="reset"
         send={async ({ newPassword }) => {
-          sessionChunkBeside(runtime);
+          if (!(await sessionChunkFirst(runtime))) return networkError();
           const result = await runtime.client(resetPassword, {
             params: { userId: route.userId },
             query: { magicToken: route.magicToken },
