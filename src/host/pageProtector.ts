@@ -150,9 +150,9 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     const rule = matchRule(path.value, rules.value);
     const decision = decidePage({ rule, claim: claim.value, tag: rejectionTag.value, viewerChanged: viewerChanged.value, now: Date.now() });
     pageRule.value = rule;
-    // A stored session this page view could not restore (its chunk did not load): a page it may open is not refused as
-    // a visitor's. It stays hidden under the network error, whose Retry loads the page again.
-    if (decision.mode !== 'OFF' && sessionUnavailable.value) {
+    // A stored session this page view could not restore (its chunk did not load), and nobody signed in since: a page it
+    // may open is not refused as a visitor's. It stays hidden under the network error, whose Retry loads the page again.
+    if (decision.mode !== 'OFF' && sessionUnavailable.value && tokenMemberId.value === null) {
       protectionMode.value = 'INITIAL';
       setCloak(true);
       guard?.set('failed', { message: BOOT_TEXT.networkError, retry: () => location.reload() }, 'known');

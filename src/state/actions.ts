@@ -36,10 +36,11 @@ export function sessionChunkBeside(runtime: Pick<Runtime, 'session'>): void {
 }
 
 /**
- * The session's chunk before a request the server cannot take back (a registration, an invitation's or a password
- * reset's magic token): without it the answer's tokens could not be kept, and a second try would be refused (the
- * account exists, the token is spent). So a chunk that cannot load fails such a request as the network does, before
- * it is sent. Start it with the form's other work (the captcha) and await it before the request.
+ * The session's chunk before a request the server cannot take back (a registration; the magic token of an invitation,
+ * a password reset, a registration's approval or an e-mail change): without it the answer's tokens could not be kept,
+ * and a second try would be refused (the account exists, the token is spent). So a chunk that cannot load fails such a
+ * request as the network does, before it is sent. Start it with the form's other work (the captcha) and await it
+ * before the request.
  */
 export const sessionChunkFirst = (runtime: Pick<Runtime, 'session'>): Promise<boolean> =>
   runtime.session.load().then(
@@ -49,7 +50,9 @@ export const sessionChunkFirst = (runtime: Pick<Runtime, 'session'>): Promise<bo
 
 /** Any login (password, or magic for registration approval): the call, then `signInWithTokens`. */
 export async function logIn(runtime: Pick<Runtime, 'client' | 'session' | 'member'>, body: typeof LoginBody.TYPE): Promise<SignIn> {
-  sessionChunkBeside(runtime);
+  // A password login may be sent again; a magic one spends its token (sessionChunkFirst).
+  if (body.type === 'password') sessionChunkBeside(runtime);
+  else if (!(await sessionChunkFirst(runtime))) return { signedIn: false, error: networkError() };
   const result = await runtime.client(login, { body });
   return result.ok ? signInWithTokens(runtime, result.data) : { signedIn: false, error: result.error };
 }

@@ -1,5 +1,6 @@
 import type { Bearer } from '../api/client';
 import type { TokenPair } from '../contract/auth';
+import { HTTP_TIMEOUT_MS } from '../core/bootConstants';
 import type { Tokens } from '../core/signin/token';
 import { BOOT_LOG_TEXT as LOG_TEXT } from '../core/texts/bootLogMessages';
 import { networkError } from '../core/texts/errors';
@@ -19,14 +20,22 @@ export function createLazySession(deps: SessionChunkDeps) {
   let parts: SessionParts | null = null;
   let loading: Promise<SessionParts> | null = null;
   let waiting = 0;
-  /** The chunk, loaded once; a failed load is tried again by the next call (the connection may be back). */
-  const load = (): Promise<SessionParts> =>
-    (loading ??= import('./sessionChunk')
-      .then((chunk) => (parts = chunk.startSession(deps)))
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
+  /**
+   * The chunk, loaded once. A load that failed, or has not come within `waitMs` (a request's timeout; the restore's is
+   * IndexedDB's: a stalled one would hold every call waiting for it), is tried again by the next call; one that comes
+   * late is still taken.
+   */
+  const load = (waitMs = HTTP_TIMEOUT_MS): Promise<SessionParts> =>
+    (loading ??= new Promise<SessionParts>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timeout')), waitMs);
+      import('./sessionChunk')
+        .then((chunk) => (parts = chunk.startSession(deps)))
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    }).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   /** The calls waiting for the chunk, each made once the one before it has been. */
   let queue: Promise<unknown> = Promise.resolve();
   const done = () => {
@@ -67,7 +76,8 @@ export function createLazySession(deps: SessionChunkDeps) {
     /** What another tab announced (state/session.ts). A renewal never starts a session. */
     adopt(t: Tokens | null, renewal = false): void {
       if (renewal && none()) return;
-      withSession((session) => session.adopt(t, renewal)).catch(failed);
+      // Made in a turn: a message taken late, judged by what the tabs share now (state/session.ts).
+      withSession((session) => session.adopt(t, renewal, inTurn)).catch(failed);
     },
     /** Follows a cookie shared with other subdomains (state/session.ts): nothing to follow without tokens. */
     followShared(): void {

@@ -127,13 +127,16 @@ export function createSession(deps: SessionDeps) {
   /**
    * What another tab announced: its login, refresh or logout becomes ours at once. A renewal never starts a
    * session: in a tab that logged out, it is one that crossed the logout (the other tab learns of it next).
+   * `late`: a message taken once this chunk had loaded (state/lazySession.ts), when this tab had no session of its own.
    */
-  function adopt(t: Tokens | null, renewal = false): void {
-    // A logout there: the cookie, IndexedDB's copy and the mark, which the tabs share, are that tab's to remove (it
-    // did before it told us). Removing them again here could remove a later login's (a message taken late, while the
-    // session's chunk loaded: state/lazySession.ts).
-    if (!t) forget();
-    else if (renewal && !tokens.peek()) return;
+  function adopt(t: Tokens | null, renewal = false, late = false): void {
+    // A logout there: that tab removed the cookie, IndexedDB's copy and the mark, which the tabs share, before it told
+    // us. They go again here, as a renewal of ours may have landed since and written them back; not for a message
+    // taken late: this tab renewed nothing meanwhile, and what the tabs share may be a later login's by now.
+    if (!t) {
+      if (late) forget();
+      else end(false);
+    } else if (renewal && !tokens.peek()) return;
     else if (deserializable(t.accessToken)) set(t);
   }
 

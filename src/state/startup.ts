@@ -64,19 +64,20 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
   let configChecked: Promise<unknown> | null = null;
 
   /**
-   * The session's chunk (state/lazySession.ts) for a stored session, or null (said in the log, and to page protection)
-   * when it cannot load: within the bound IndexedDB has, so a chunk that never comes does not hold the restore.
+   * The session's chunk (state/lazySession.ts), or null (said in the log) when it cannot load: within the bound
+   * IndexedDB has, so a chunk that never comes does not hold the restore.
    */
-  async function loadSession() {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const parts = await Promise.race([
-      session.load(),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PERSIST_TIMEOUT_MS))),
-    ]).catch((error: unknown) => logger.log('ERROR', 'CORE', LOG_TEXT.sessionChunkFailed, error));
-    clearTimeout(timer);
+  const loadSession = () =>
+    session.load(PERSIST_TIMEOUT_MS).catch((error: unknown) => {
+      logger.log('ERROR', 'CORE', LOG_TEXT.sessionChunkFailed, error);
+      return null;
+    });
+  /** A stored session's chunk: one that cannot load leaves this page view without it, which page protection is told. */
+  const restoreWith = async () => {
+    const parts = await loadSession();
     sessionUnavailable.value = !parts;
-    return parts || null;
-  }
+    return parts;
+  };
 
   async function restore(): Promise<void> {
     // An audience preview (the extension's popup wrote it for this page view only): its chunk loads only then, beside
@@ -97,7 +98,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     // after the restore, as before: no other tab's message comes before this tab's own session.
     let fromCookie: Tokens | null = null;
     if (!previewing && deps.hasCookie()) {
-      const parts = await loadSession();
+      const parts = await restoreWith();
       // Not loaded (offline, blocked): this page view goes on without the session, and nothing stored is touched.
       if (!parts) {
         deps.joinTabs();
@@ -113,7 +114,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     // the session mark does not rule out tokens there (state/sessionMark.ts): a returning visitor never waits for it.
     const mark = deps.mark.read();
     // The subdomains' shared cookie is gone: a logout on one of them (state/sessionMark.ts). IndexedDB's copy goes too.
-    if (!previewing && !fromCookie && mark === 'shared') await session.end(false);
+    if (!previewing && !fromCookie && mark === 'shared' && (await loadSession())) await session.end(false);
     if (previewing || (!fromCookie && (mark === 'none' || mark === 'ended' || mark === 'shared'))) {
       rehydration.value = 'REHYDRATED';
       await configChecked;
@@ -127,7 +128,7 @@ export function createStartup(deps: StartupDeps): Pick<Runtime, 'start' | 'whenR
     // IndexedDB's copy of the tokens, used without a cookie (Safari drops script-written ones after 7 days): restored by
     // the session's chunk. One that cannot load leaves the copy and the mark as they are.
     const persisted = !fromCookie && found.tokens;
-    const parts = persisted ? await loadSession() : null;
+    const parts = persisted ? await restoreWith() : null;
     rehydration.value = state;
     batch(() => {
       if (persisted) parts?.session.restorePersisted(values.tokens as Tokens);

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../src/api/client';
 import { createRuntime } from '../../src/app/runtime';
+import { logIn } from '../../src/state/actions';
+import type { Runtime } from '../../src/state/runtimeTypes';
 import { createLogger } from '../../src/core/util/logger';
 import { createPersistence } from '../../src/state/persist';
 import { createLazySession } from '../../src/state/lazySession';
@@ -117,6 +119,29 @@ describe("the session's chunk, loaded when a session needs it", () => {
     // The connection back: the next call loads it.
     chunk.failing = 0;
     expect(await session.accept(pair('r1'))).toBe(true);
+  });
+});
+
+describe("requests whose answer's tokens need the session's chunk", () => {
+  beforeEach(() => {
+    chunk.loads = 0;
+    chunk.failing = Number.POSITIVE_INFINITY;
+    tokens.value = null;
+  });
+
+  it('a magic login (its token spent by the call) is not sent without it: a network error; a password login is', async () => {
+    const { session } = setup();
+    const sent: string[] = [];
+    const client = (async (call: { path: string }) => {
+      sent.push(call.path);
+      return { ok: false, error: { status: 422, message: 'Invalid email or password.', fieldErrors: {} } };
+    }) as unknown as Client;
+    const member = { run: async () => undefined } as unknown as Runtime['member'];
+    const magic = await logIn({ client, session, member }, { type: 'magic', userId: 202, magicToken: 'once' });
+    expect(magic).toMatchObject({ signedIn: false, error: { messageKey: 'networkError' } });
+    expect(sent).toEqual([]);
+    await logIn({ client, session, member }, { type: 'password', email: 'free@demo.test', password: 'password123' });
+    expect(sent).toEqual(['/sites/:s/login']);
   });
 });
 

@@ -1,12 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../src/api/client';
+import { createRuntime } from '../../src/app/runtime';
+import { HTTP_TIMEOUT_MS, PERSIST_TIMEOUT_MS } from '../../src/core/bootConstants';
 import { createLogger } from '../../src/core/util/logger';
 import { createLazySession } from '../../src/state/lazySession';
 import { createPersistence } from '../../src/state/persist';
 import { createSessionMark } from '../../src/state/sessionMark';
-import { tokens } from '../../src/state/store';
+import { rehydration, tokens } from '../../src/state/store';
 import { receiveFromTab, type TabMessage } from '../../src/state/tabs';
 import { peekTokenCookie } from '../../src/state/tokenCookie';
+import { fixtureSettings } from './fixtureSettings';
 import { accessTokenFor } from './jwt';
 
 /**
@@ -25,7 +28,54 @@ vi.mock('../../src/state/sessionChunk', async (original) => {
 });
 
 const stored = (refreshToken: string, member = 5) => ({ accessToken: accessTokenFor(member), refreshToken, expiresAt: Date.now() + 3_600_000 });
+const lazySession = () =>
+  createLazySession({
+    subdomain: 'demo',
+    pageCookieDomain: null,
+    client: () => (async () => ({ ok: false, error: { status: 0, message: 'offline', fieldErrors: {} } })) as unknown as Client,
+    logger: createLogger([], { error() {}, warn() {}, log() {}, debug() {} }),
+    persist: createPersistence('tabs:'),
+    mark: createSessionMark('demo'),
+    tabs: () => null,
+  });
 const writeCookie = (t: object) => (document.cookie = `ms_token_demo.0=${encodeURIComponent(JSON.stringify(t))}; Path=/`);
+
+// First, while the gate is still shut: a chunk that never comes.
+describe('a session chunk that never comes', () => {
+  beforeEach(() => {
+    tokens.value = null;
+    rehydration.value = 'NOT_REHYDRATED';
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("holds a boot whose shared cookie is gone (mark 'shared') no longer than IndexedDB would, and ends nothing", async () => {
+    localStorage.setItem('ms:demo:session', 'shared');
+    const runtime = createRuntime(fixtureSettings(), createLogger([], { error() {}, warn() {}, log() {}, debug() {} }), null);
+    let restored = false;
+    void runtime.whenRestored().then(() => (restored = true));
+    await vi.advanceTimersByTimeAsync(PERSIST_TIMEOUT_MS - 1);
+    expect(restored).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(restored).toBe(true));
+    expect(rehydration.value).toBe('REHYDRATED');
+    expect(localStorage.getItem('ms:demo:session')).toBe('shared');
+  });
+
+  it("fails a call waiting for it after a request's timeout, as the network, and the next call asks again", async () => {
+    const session = lazySession();
+    const accepted = session.accept({ accessToken: accessTokenFor(5), refreshToken: 'r1' });
+    const outcome = accepted.then(
+      () => 'accepted',
+      () => 'refused',
+    );
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+    expect(await outcome).toBe('refused');
+    // Nothing waits any more: a visitor's token is null at once.
+    expect(await session.getToken()).toBeNull();
+  });
+});
 
 describe("another tab's messages while this tab's session chunk loads", () => {
   beforeEach(() => {
@@ -35,15 +85,7 @@ describe("another tab's messages while this tab's session chunk loads", () => {
   });
 
   it('a logout, a login with its member, a logout and a login again there: this tab ends with the last login, whose cookie and mark stay', async () => {
-    const session = createLazySession({
-      subdomain: 'demo',
-      pageCookieDomain: null,
-      client: () => (async () => ({ ok: false, error: { status: 0, message: 'offline', fieldErrors: {} } })) as unknown as Client,
-      logger: createLogger([], { error() {}, warn() {}, log() {}, debug() {} }),
-      persist: createPersistence('tabs:'),
-      mark: createSessionMark('demo'),
-      tabs: () => null,
-    });
+    const session = lazySession();
     const cookies = {
       read: () => {
         const found = peekTokenCookie('demo');

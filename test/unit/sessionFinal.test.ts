@@ -177,6 +177,25 @@ describe('a logout is final', () => {
     expect((await s.persist.rehydrate(['tokens'])).values.tokens).toBeUndefined();
   });
 
+  it("a renewal of ours that lands between another tab's logout and its message: the logout removes what it wrote", async () => {
+    const s = setup();
+    s.session.accept({ accessToken: jwt(), refreshToken: 'r1' });
+    s.advance(3600_000);
+    const bearer = s.session.getToken();
+    // The other tab logs out: the shared cookie and mark first, then its message, which this tab takes after its renewal.
+    document.cookie = 'ms_token_demo.0=; Max-Age=0; Path=/';
+    s.mark.ended();
+    s.answer({ ok: true, data: { accessToken: jwt('5', 'late'), refreshToken: 'r2' }, status: 200 });
+    await bearer;
+    expect(s.cookies.read()?.refreshToken).toBe('r2'); // written back by the renewal
+    s.session.adopt(null);
+    expect(tokens.value).toBeNull();
+    expect(s.cookies.read()).toBeNull();
+    expect(s.mark.read()).toBe('ended');
+    await s.persist.flushed();
+    expect((await s.persist.rehydrate(['tokens'])).values.tokens).toBeUndefined();
+  });
+
   it('a renewal another tab announces does not log a logged-out tab back in; a login does', () => {
     const s = setup();
     s.session.accept({ accessToken: jwt(), refreshToken: 'r1' });

@@ -3,12 +3,12 @@ import type { TokenPair } from '../../contract/auth';
 import { getCurrentMember } from '../../contract/bootCalls';
 import { confirmEmailChange } from '../../contract/recovery';
 import { linkSignIn } from '../../core/signin/linkAccount';
-import type { ApiError } from '../../core/texts/errors';
+import { networkError, type ApiError } from '../../core/texts/errors';
 import { failed, ready, type Loadable } from '../../core/util/loadable';
 import { oncePerKey } from '../../core/util/once';
 import type { RouteOf } from '../../core/shell/screens';
 import type { Runtime } from '../../state/runtimeTypes';
-import { sessionChunkBeside, signInWithTokens } from '../../state/actions';
+import { sessionChunkFirst, signInWithTokens } from '../../state/actions';
 import { isLoggedIn } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
@@ -33,7 +33,8 @@ async function signIn(runtime: Services, pair: Pair): Promise<void> {
 }
 
 async function confirm(runtime: Services, userId: string, magicToken: string): Promise<Confirmation> {
-  sessionChunkBeside(runtime);
+  // The link's token is spent by the call, and its answer signs in: the session's chunk first.
+  if (!(await sessionChunkFirst(runtime))) return failed(networkError());
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return failed(result.error);
