@@ -30,9 +30,9 @@
  *   were split finer ('+ payment' +0.4 KB, a sign-in click +0.1 KB);
  * - -0.3 (135.94, 2026-11-29), issue 38: Stripe's loader bundled from its ES module (esbuild's CommonJS interop no
  *   longer in the boot chunk) and a translation read without the English tables (none on a non-English page view);
- * - +1.4 (137.38, 2026-11-29), issue 38: a session's code (the session, the token cookies' writing, the token exchange)
+ * - +1.4 (137.36, 2026-11-29), issue 38: a session's code (the session, the token cookies' writing, the token exchange)
  *   as a chunk of its own, loaded when a session is restored or begins (state/lazySession.ts): the boot path from 20.51
- *   to 19.93 KB, and a visitor without a session never downloads it; the chunk is compressed alone, the session's face
+ *   to 19.95 KB, and a visitor without a session never downloads it; the chunk is compressed alone, the session's face
  *   is new code, and so are its review's fixes (a restore bounded as IndexedDB's, a member's page kept under the
  *   network error when the chunk cannot come, messages of other tabs in their order).
  * The ceiling is that last figure and 0.1 KB more, rounded up: the chunks carry each other's content-hash names, which move the

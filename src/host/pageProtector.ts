@@ -152,7 +152,9 @@ export function installPageProtector({ runtime, navigate, cloak, nonce, ready, g
     pageRule.value = rule;
     // A stored session this page view could not restore (its chunk did not load), and nobody signed in since: a page it
     // may open is not refused as a visitor's. It stays hidden under the network error, whose Retry loads the page again.
-    if (decision.mode !== 'OFF' && sessionUnavailable.value && tokenMemberId.value === null) {
+    // Once someone signs in here the stored session no longer matters: after a logout the page is a visitor's again.
+    if (tokenMemberId.value !== null && sessionUnavailable.peek()) sessionUnavailable.value = false;
+    if (decision.mode !== 'OFF' && sessionUnavailable.value) {
       protectionMode.value = 'INITIAL';
       setCloak(true);
       guard?.set('failed', { message: BOOT_TEXT.networkError, retry: () => location.reload() }, 'known');

@@ -29,7 +29,8 @@ export function createLazySession(deps: SessionChunkDeps) {
     (loading ??= new Promise<SessionParts>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('timeout')), waitMs);
       import('./sessionChunk')
-        .then((chunk) => (parts = chunk.startSession(deps)))
+        // A chunk that came after its bound was given up on may be here already: one session per page, never two.
+        .then((chunk) => (parts ??= chunk.startSession(deps)))
         .then(resolve, reject)
         .finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {
@@ -58,10 +59,16 @@ export function createLazySession(deps: SessionChunkDeps) {
     }
   };
   const withSession = <T>(act: (session: SessionCore) => T | Promise<T>): Promise<T> =>
-    parts && (!waiting || inTurn)
-      ? Promise.resolve(act(parts.session))
-      : // Boxed: the next call waits until this one is made, not for its answer (a renewal may take a while).
-        enqueue(() => load().then((loaded) => turnOf(() => [act(loaded.session)] as const))).then(([result]) => result);
+    parts && (!waiting || inTurn) ? Promise.resolve(act(parts.session)) : withLoaded(load(), act);
+  /**
+   * `act` in its turn, once `loading` has come. The load is the one of the moment the call is made: calls made while a
+   * load stalls fail with it, together, not each after its own bound in turn. Boxed: the next call waits until this
+   * one is made, not for its answer (a renewal may take a while).
+   */
+  function withLoaded<T>(loading: Promise<SessionParts>, act: (session: SessionCore) => T | Promise<T>): Promise<T> {
+    loading.catch(() => undefined); // its failure is the turn's, below
+    return enqueue(() => loading.then((loaded) => turnOf(() => [act(loaded.session)] as const))).then(([result]) => result);
+  }
   /** Whether nothing can need the session's code: no tokens, and no call waiting that may set some. */
   const none = () => !tokens.peek() && !waiting;
   const failed = (error: unknown) => deps.logger.log('ERROR', 'CORE', LOG_TEXT.sessionChunkFailed, error);

@@ -131,10 +131,12 @@ export function createSession(deps: SessionDeps) {
    */
   function adopt(t: Tokens | null, renewal = false, late = false): void {
     // A logout there: that tab removed the cookie, IndexedDB's copy and the mark, which the tabs share, before it told
-    // us. They go again here, as a renewal of ours may have landed since and written them back; not for a message
+    // us. They go again here when a renewal of ours may have landed since and written them back (the cookie holds our
+    // refresh token, or none); not when it holds another session's (a login in a third tab since), nor for a message
     // taken late: this tab renewed nothing meanwhile, and what the tabs share may be a later login's by now.
     if (!t) {
-      if (late) forget();
+      const shared = deps.cookies.read();
+      if (late || (shared && shared.refreshToken !== tokens.peek()?.refreshToken)) forget();
       else end(false);
     } else if (renewal && !tokens.peek()) return;
     else if (deserializable(t.accessToken)) set(t);

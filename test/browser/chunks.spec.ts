@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
 import { PERSIST_TIMEOUT_MS } from '../../src/core/bootConstants';
-import { chunkWith, fault, hook, loggedIn, patchConfig, startSession } from './helpers';
+import { chunkWith, fault, hook, loggedIn, openTask, patchConfig, startSession } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 
 /**
@@ -106,6 +106,35 @@ for (const how of ['fails', 'never answers'] as const) {
     expect(await loggedIn(page)).toBe(true);
   });
 }
+
+test("that network error lasts until someone signs in: a login in another tab opens the page, its logout leaves a visitor's refusal", async ({
+  page,
+  world,
+  context,
+}) => {
+  const chunk = `/widget/${await sessionChunk()}`;
+  await fault(world, { method: 'GET', path: chunk, status: 404, body: {} });
+  const other = await context.newPage();
+  await openTask(other, world, '/member/account');
+  await startSession(page, world, 'free@demo.test');
+  const shown = new PageStatus(page);
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect(shown.error).toContainText('Network error.');
+  await hook(world, 'faults', undefined, 'DELETE');
+  // The other tab (opened before the cookie, logged out) logs in: this tab takes that session.
+  const otherWidget = new Widget(other);
+  await otherWidget.dialog.getByLabel('Email').fill('free@demo.test');
+  await otherWidget.dialog.getByLabel('Password').fill('password123');
+  await otherWidget.dialog.getByRole('button', { name: 'Log into your account' }).click();
+  await expect.poll(() => shown.secretShown()).toBe(true);
+  await expect(shown.error).toHaveCount(0);
+  // Its logout: this tab is a visitor's, refused as one, not the network error again.
+  await expect(otherWidget.dialog.getByRole('heading', { name: 'Your Account' })).toBeVisible();
+  await otherWidget.dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(new Widget(page).dialog).toHaveAttribute('data-screen', 'contentAccessDenied');
+  await expect(shown.error).toHaveCount(0);
+  expect(await shown.secretShown()).toBe(false);
+});
 
 // Issue 38: the member button is drawn in plain DOM (src/shell/); Preact comes only with the intent to open.
 test('a page view with the member button downloads no interface (Preact): hovering the button brings it', async ({ page, world }) => {

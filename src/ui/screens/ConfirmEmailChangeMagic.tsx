@@ -33,8 +33,12 @@ async function signIn(runtime: Services, pair: Pair): Promise<void> {
 }
 
 async function confirm(runtime: Services, userId: string, magicToken: string): Promise<Confirmation> {
-  // The link's token is spent by the call, and its answer signs in: the session's chunk first.
-  if (!(await sessionChunkFirst(runtime))) return failed(networkError());
+  // The link's token is spent by the call, and its answer signs in: the session's chunk first. Without it nothing was
+  // spent, so the link may be followed again in this page view.
+  if (!(await sessionChunkFirst(runtime))) {
+    confirmations.forget(`${userId}/${magicToken}`);
+    return failed(networkError());
+  }
   const result = await runtime.client(confirmEmailChange, { params: { userId }, query: { magicToken } });
   // Part 1 §8: "Confirm email change failure shows the server's error text."
   if (!result.ok) return failed(result.error);
