@@ -70,6 +70,8 @@ test('a logout in one tab logs out a second tab at once', async ({ page, context
   const second = await context.newPage();
   await second.addInitScript(recordEvents);
   await second.goto(`${world.siteUrl}/courses/`);
+  // Its ready first: a logout before it is a page that was never told of a member (ready says logged out, no logout event).
+  await second.evaluate(() => new Promise((r) => ((window as any).MemberSpace.ready ? r(0) : document.addEventListener('MemberSpace.ready', r))));
   await expect.poll(() => memberInfo(second)).toMatchObject({ isLoggedIn: true });
   await widget.dialog.getByRole('button', { name: 'Log out' }).click();
   await expect.poll(() => memberInfo(second)).toEqual({ isLoggedIn: false });
