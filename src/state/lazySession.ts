@@ -61,13 +61,13 @@ export function createLazySession(deps: SessionChunkDeps) {
   const withSession = <T>(act: (session: SessionCore) => T | Promise<T>): Promise<T> =>
     parts && (!waiting || inTurn) ? Promise.resolve(act(parts.session)) : withLoaded(load(), act);
   /**
-   * `act` in its turn, once `loading` has come. The load is the one of the moment the call is made: calls made while a
+   * `act` in its turn, once `arriving` (the chunk's load) has come. The load is the one of the moment the call is made: calls made while a
    * load stalls fail with it, together, not each after its own bound in turn. Boxed: the next call waits until this
    * one is made, not for its answer (a renewal may take a while).
    */
-  function withLoaded<T>(loading: Promise<SessionParts>, act: (session: SessionCore) => T | Promise<T>): Promise<T> {
-    loading.catch(() => undefined); // its failure is the turn's, below
-    return enqueue(() => loading.then((loaded) => turnOf(() => [act(loaded.session)] as const))).then(([result]) => result);
+  function withLoaded<T>(arriving: Promise<SessionParts>, act: (session: SessionCore) => T | Promise<T>): Promise<T> {
+    arriving.catch(() => undefined); // its failure is the turn's, below
+    return enqueue(() => arriving.then((loaded) => turnOf(() => [act(loaded.session)] as const))).then(([result]) => result);
   }
   /** Whether nothing can need the session's code: no tokens, and no call waiting that may set some. */
   const none = () => !tokens.peek() && !waiting;

@@ -124,6 +124,9 @@ export function createSession(deps: SessionDeps) {
     return restore(t);
   }
 
+  /** Whether the shared cookie holds another session than this tab's (not one of its own renewals). */
+  const holdsAnother = (shared: Tokens | null): boolean => shared !== null && shared.refreshToken !== tokens.peek()?.refreshToken;
+
   /**
    * What another tab announced: its login, refresh or logout becomes ours at once. A renewal never starts a
    * session: in a tab that logged out, it is one that crossed the logout (the other tab learns of it next).
@@ -135,8 +138,7 @@ export function createSession(deps: SessionDeps) {
     // refresh token, or none); not when it holds another session's (a login in a third tab since), nor for a message
     // taken late: this tab renewed nothing meanwhile, and what the tabs share may be a later login's by now.
     if (!t) {
-      const shared = deps.cookies.read();
-      if (late || (shared && shared.refreshToken !== tokens.peek()?.refreshToken)) forget();
+      if (late || holdsAnother(deps.cookies.read())) forget();
       else end(false);
     } else if (renewal && !tokens.peek()) return;
     else if (deserializable(t.accessToken)) set(t);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
 import { PERSIST_TIMEOUT_MS } from '../../src/core/bootConstants';
-import { chunkWith, fault, hook, loggedIn, openTask, patchConfig, startSession } from './helpers';
+import { chunkWith, fault, hook, loggedIn, openTask, patchConfig, sessionChunk, startSession } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 
 /**
@@ -21,8 +21,6 @@ const interfaceChunk = () => chunkWith('The dialog could not load');
 const joinChunk = () => chunkWith('"coupon-row"');
 /** A refused page's screens (ui/screens/flows/access.ts). */
 const accessChunk = () => chunkWith('"access-members"');
-/** A session's code (state/sessionChunk.ts: the session and the token cookies' writing). */
-const sessionChunk = () => chunkWith('Expires=Thu, 01 Jan 1970');
 /** Joining's English texts (core/texts/joinTexts.ts), a chunk apart from the joining screens'. */
 const joinTextsChunk = () => chunkWith('Do you really want to abandon your sign-up?');
 

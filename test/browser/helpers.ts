@@ -231,6 +231,9 @@ const builtDir = (): string => process.env.MS_DIST ?? 'dist';
 
 export const builtManifest = (): BuiltManifest => JSON.parse(readFileSync(join(builtDir(), 'manifest.json'), 'utf8')) as BuiltManifest;
 
+/** The session's chunk (state/sessionChunk.ts: the session and the token cookies' writing), by a text only it holds. */
+export const sessionChunk = (): Promise<string> => chunkWith('Expires=Thu, 01 Jan 1970');
+
 /** The built chunk whose code contains `text` (hashed names change with every build). */
 export async function chunkWith(text: string): Promise<string> {
   const dir = builtDir();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkWith, fault, hook, isCall, patchConfig } from './helpers';
+import { fault, hook, isCall, patchConfig, sessionChunk } from './helpers';
 import { expect, memberInfo, REGISTRATION_FIELD_VALUES, type RegisterScreen, test } from './screens';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
@@ -233,7 +233,7 @@ test.describe('register user', () => {
     world,
     screens: { register },
   }) => {
-    const chunk = `/widget/${await chunkWith('Expires=Thu, 01 Jan 1970')}`;
+    const chunk = `/widget/${await sessionChunk()}`;
     await fault(world, { method: 'GET', path: chunk, status: 404, body: {} });
     await register.open(world, '/member/sign_up/free01');
     await register.fillIn('chunkless@example.test');
