@@ -9,13 +9,17 @@ export interface Shifts {
 /**
  * A tab that adds up the page's layout shifts from its first frame. The layout hold's bound is a CSS animation:
  * stopped here, so a test proves what the widget does before it, whatever the machine's speed (the bound itself
- * belongs to the availability rules). Set before the tab's first document, which keeps it.
+ * belongs to the availability rules). Set before the tab's first document, which keeps it. `animations: 'run'`
+ * leaves them running, for what the dialog shows: the browser counts no shift of what is transparent, and a
+ * stopped opening animation keeps the dialog so.
  */
-export async function measuredTab(context: BrowserContext): Promise<Page> {
+export async function measuredTab(context: BrowserContext, { animations = 'stopped' }: { animations?: 'stopped' | 'run' } = {}): Promise<Page> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  if (animations === 'stopped') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  }
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: Shifts };
     w.__shift = { count: 0, sum: 0 };

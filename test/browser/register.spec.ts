@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fault, hook, isCall, patchConfig, sessionChunk } from './helpers';
-import { expect, memberInfo, REGISTRATION_FIELD_VALUES, type RegisterScreen, test } from './screens';
+import { fault, holdRequests, hook, isCall, patchConfig, sessionChunk } from './helpers';
+import { measuredTab, shifts } from './layoutShifts';
+import { expect, memberInfo, openTask, REGISTRATION_FIELD_VALUES, RegisterScreen, test } from './screens';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
 
@@ -106,6 +107,25 @@ test.describe('register user', () => {
     ]);
     await expect(register.dialog.locator('[data-register-plans] li').nth(2)).toContainText('$29.00 / month');
     await expect(register.dialog.getByText("You'll choose your plan once your account is created.")).toBeVisible();
+  });
+
+  test('a plan link: the plan and the form show together, so nothing moves down when the plan arrives; the first field has the focus', async ({
+    context,
+    world,
+  }) => {
+    const tab = await measuredTab(context, { animations: 'run' });
+    const plan = await holdRequests(tab, /\/sites\/demo\/plans\/sub01$/);
+    const register = new RegisterScreen(tab);
+    await openTask(tab, world, '/member/sign_up/sub01');
+    await register.expectShown();
+    await expect(register.dialog.getByText('Loading…')).toBeVisible();
+    await expect(register.firstName).toHaveCount(0);
+    // Opened and drawn: the browser counts no shift of what is still fading in.
+    await expect(register.dialog).not.toHaveAttribute('data-animating');
+    plan.release();
+    await expect(register.dialog.locator('[data-register-plan=sub01]')).toBeVisible();
+    await expect(register.firstName).toBeFocused();
+    expect(await shifts(tab)).toEqual({ count: 0, sum: 0 });
   });
 
   test('/member/plans/<id> while logged out: register for that plan, then plan signup', async ({ page, world, screens: { register, signup } }) => {
@@ -315,6 +335,9 @@ test.describe('register user', () => {
     screens: { register, login, signup },
   }) => {
     await register.open(world, '/member/sign_up/sub01');
+    // The plan's summary comes above the form once loaded and moves the link down: a click during that move lands
+    // its press on the link and its release elsewhere, which is no click at all (a CI run met exactly that).
+    await expect(register.dialog.locator('[data-register-plan=sub01]')).toBeVisible();
     await register.logInLink.click();
     await login.expectShown();
     await login.signIn('free@demo.test');

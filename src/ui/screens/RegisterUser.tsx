@@ -25,7 +25,11 @@ import { t } from '../../shell/t';
 import { useLoad } from '../useLoad';
 import { ready } from '../../core/util/loadable';
 import { loadSignupPlans } from '../../state/signupLoads';
+import type { Plan } from '../../contract/plans';
+
+type PlanData = typeof Plan.TYPE;
 import { PlanPrice, PlanSummary } from './PlanParts';
+import { Loading } from '../Status';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
 
@@ -36,10 +40,20 @@ import { typedIdentifier } from '../../core/util/typedText';
  */
 export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const [pending, setPending] = useState(false);
+  const plans = useRegisterPlans(route);
+  // The plans come above the form: the form waits for them (their one request, or its failure), so that nothing the
+  // visitor reads, types in or clicks moves down when they arrive.
+  if (plans === null)
+    return (
+      <div>
+        <h1>{t('registerTitle')}</h1>
+        <Loading />
+      </div>
+    );
   return (
     <div>
       <h1>{t('registerTitle')}</h1>
-      {!pending && <RegisterPlans route={route} />}
+      {!pending && <RegisterPlans plans={plans} />}
       {pending ? (
         <p role="status" data-pending-approval="">
           {t('pendingApproval')}
@@ -124,13 +138,8 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   );
 }
 
-/**
- * The plan the visitor came for, above the form (ours, docs/architecture.md "Registration shows the plan"): one
- * plan as a compact summary (name, price, trial); several, or all plans ('register showing all plans', part 2
- * §2), as a list with a note that the choice comes next, on plan signup's dropdown. Nothing while they load or
- * when they cannot be loaded: the form never waits for them.
- */
-function RegisterPlans({ route }: { route: RouteOf<'registerUser'> }) {
+/** The plans the visitor came for, enabled and open to sign-up; null while they load. None without any, or when they cannot be loaded. */
+function useRegisterPlans(route: RouteOf<'registerUser'>): PlanData[] | null {
   const { runtime } = useServices();
   const ids = route.selectablePlanIds ?? [];
   const wanted = ids.length > 0 || route.allPlans === true;
@@ -138,8 +147,16 @@ function RegisterPlans({ route }: { route: RouteOf<'registerUser'> }) {
     () => (wanted ? loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }) : Promise.resolve(ready([]))),
     [JSON.stringify(ids), wanted],
   );
-  if (load.state !== 'ready') return null;
-  const plans = load.value.filter((p) => p.enabled && p.canSignUp);
+  if (!wanted || load.state === 'failed') return [];
+  return load.state === 'ready' ? load.value.filter((p) => p.enabled && p.canSignUp) : null;
+}
+
+/**
+ * The plan the visitor came for, above the form (ours, docs/architecture.md "Registration shows the plan"): one
+ * plan as a compact summary (name, price, trial); several, or all plans ('register showing all plans', part 2
+ * §2), as a list with a note that the choice comes next, on plan signup's dropdown. Nothing when there is none.
+ */
+function RegisterPlans({ plans }: { plans: readonly PlanData[] }) {
   const only = plans.length === 1 ? plans[0]! : null;
   if (only)
     return (
