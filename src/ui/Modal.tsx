@@ -15,12 +15,11 @@ export const fallbackName = (): string => siteConfig.peek()?.name || t('loading'
  * Focus to the screen's first field, else the dialog itself (its heading names it for screen readers). Not a file
  * input: focus there is one key away from a file picker nobody asked for (edit profile's picture comes first).
  */
-export function focusInto(node: HTMLElement): boolean {
+export function focusInto(node: HTMLElement): void {
   const fields = node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea');
   // Only a field one can see: a captcha's hidden response box must not take the focus.
   const first = [...fields].find((el) => el.getClientRects().length > 0);
   (first ?? node).focus();
-  return !!first;
 }
 
 interface Props {
@@ -49,9 +48,6 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const [animating, setAnimating] = useState(true);
-  // The screen had no field to focus when it showed (ui/Modal.tsx focusInto): its first field takes the focus once
-  // it comes.
-  const awaitingField = useRef(false);
   // While a provider's overlay (3D Secure, a captcha challenge) may be on the page, our host carries the mark of
   // ui/providerOverlay.ts: the dialog leaves the top layer, and neither pulls the focus back, traps Tab nor closes
   // (Escape, backdrop).
@@ -132,7 +128,7 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     const node = dialog.current;
     if (!node || !frame.current) return;
     nameByHeading(frame.current, 'ms-dialog-title', fallbackName());
-    awaitingField.current = !focusInto(node);
+    focusInto(node);
   }, [screen]);
 
   // A screen that replaces the control in focus (a form turning into its success text, a retry button turning
@@ -146,9 +142,6 @@ export function Modal({ screen, layout, onClose, onBack, children }: Props) {
     const observer = new MutationObserver(() => {
       if (frame.current) nameByHeading(frame.current, 'ms-dialog-title', fallbackName());
       if (lost()) focusInto(node);
-      // A screen that showed 'Loading…' first gets its first field once that comes, while focus still rests on
-      // the dialog itself (the visitor has not moved it).
-      else if (awaitingField.current) awaitingField.current = root.activeElement === node && !focusInto(node);
     });
     observer.observe(node, { childList: true, subtree: true });
     const onDocumentKey = (event: KeyboardEvent) => {

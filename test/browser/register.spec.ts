@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fault, holdRequests, hook, isCall, patchConfig, sessionChunk } from './helpers';
 import { measuredTab, shifts } from './layoutShifts';
-import { expect, memberInfo, openTask, REGISTRATION_FIELD_VALUES, RegisterScreen, test } from './screens';
+import { expect, LoginScreen, memberInfo, openTask, REGISTRATION_FIELD_VALUES, RegisterScreen, Shell, test } from './screens';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
 
@@ -114,18 +114,59 @@ test.describe('register user', () => {
     world,
   }) => {
     const tab = await measuredTab(context, { animations: 'run' });
+    // The whole dialog in view: the browser counts no shift of what is below the fold.
+    await tab.setViewportSize({ width: 1280, height: 1600 });
     const plan = await holdRequests(tab, /\/sites\/demo\/plans\/sub01$/);
+    await tab.clock.install();
+    await tab.clock.pauseAt(Date.now() + 60_000); // the form's wait for the plan ends only when the test says
     const register = new RegisterScreen(tab);
     await openTask(tab, world, '/member/sign_up/sub01');
     await register.expectShown();
     await expect(register.dialog.getByText('Loading…')).toBeVisible();
     await expect(register.firstName).toHaveCount(0);
-    // Opened and drawn: the browser counts no shift of what is still fading in.
+    // Opened and drawn (the opening's animation state over, its wait not): the browser counts no shift of what is
+    // still fading in.
+    await tab.clock.runFor(1000);
     await expect(register.dialog).not.toHaveAttribute('data-animating');
     plan.release();
     await expect(register.dialog.locator('[data-register-plan=sub01]')).toBeVisible();
     await expect(register.firstName).toBeFocused();
+    // The captcha's badge, which comes with its script (once time flows again), has its room already.
+    await tab.clock.resume();
+    await expect(tab.locator('.grecaptcha-badge')).toBeVisible();
     expect(await shifts(tab)).toEqual({ count: 0, sum: 0 });
+
+    // Back from the login: the plan this page view showed comes at once, with what was typed.
+    await register.firstName.fill('Rita');
+    await register.logInLink.click();
+    await new LoginScreen(tab).expectShown();
+    await new Shell(tab).back();
+    await expect(register.dialog.locator('[data-register-plan=sub01]')).toBeVisible();
+    await expect(register.firstName).toHaveValue('Rita');
+    expect(plan.held).toEqual(['sub01']);
+  });
+
+  test('a plan request that does not answer holds the form no longer than its wait: the form without the plan, which never comes above it', async ({
+    page,
+    world,
+    screens: { register },
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const plan = await holdRequests(page, /\/sites\/demo\/plans\/sub01$/);
+    await openTask(page, world, '/member/sign_up/sub01');
+    await register.expectShown();
+    await expect(register.dialog.getByText('Loading…')).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(register.firstName).toBeFocused();
+    await register.firstName.fill('Rita');
+    const top = await register.firstName.boundingBox();
+    plan.release();
+    await expect.poll(() => plan.held.length).toBe(1);
+    await page.clock.runFor(1000);
+    await expect(register.dialog.locator('[data-register-plan]')).toHaveCount(0);
+    expect(await register.firstName.boundingBox()).toEqual(top);
+    await expect(register.firstName).toHaveValue('Rita');
   });
 
   test('/member/plans/<id> while logged out: register for that plan, then plan signup', async ({ page, world, screens: { register, signup } }) => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { register } from '../../contract/registration';
 import { networkError } from '../../core/texts/errors';
 import {
@@ -7,6 +7,8 @@ import {
   loginFromRegistration,
   registrationBody,
   registrationDestination,
+  REGISTER_PLANS_WAIT_MS,
+  registerPlansShown,
   registrationRules,
   type RegisterValues,
 } from '../../core/signin/registrationForm';
@@ -40,16 +42,20 @@ import { typedIdentifier } from '../../core/util/typedText';
  */
 export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const [pending, setPending] = useState(false);
+  // The plans come above the form: the form waits for them, briefly, so that nothing the visitor reads, types in or
+  // clicks moves down when they arrive.
   const plans = useRegisterPlans(route);
-  // The plans come above the form: the form waits for them (their one request, or its failure), so that nothing the
-  // visitor reads, types in or clicks moves down when they arrive.
-  if (plans === null)
+  // The form came after 'Loading…': its first field takes the focus the dialog gave the screen.
+  const waited = useRef(false);
+  if (plans === null) {
+    waited.current = true;
     return (
       <div>
         <h1>{t('registerTitle')}</h1>
         <Loading />
       </div>
     );
+  }
   return (
     <div>
       <h1>{t('registerTitle')}</h1>
@@ -59,7 +65,7 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
           {t('pendingApproval')}
         </p>
       ) : (
-        <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
+        <RegisterForm route={route} focusFirst={waited.current} onPendingApproval={() => setPending(true)} />
       )}
     </div>
   );
@@ -67,10 +73,11 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
 
 interface FormProps {
   route: RouteOf<'registerUser'>;
+  focusFirst: boolean;
   onPendingApproval: () => void;
 }
 
-function RegisterForm({ route, onPendingApproval }: FormProps) {
+function RegisterForm({ route, focusFirst, onPendingApproval }: FormProps) {
   const { runtime, navigate, leaveTo } = useServices();
   const fields = signupFields(runtime.logger).value;
   const captcha = useCaptcha();
@@ -110,6 +117,12 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   });
   const { values, errors } = form;
   typedEmail.current = values.email;
+  useLayoutEffect(() => {
+    // Only while the focus still rests on the dialog itself: a visitor who moved it meanwhile keeps it where it is.
+    const node = form.formRef.current;
+    const resting = (node?.getRootNode() as ShadowRoot | undefined)?.activeElement?.classList.contains('dialog');
+    if (focusFirst && resting) node?.querySelector('input')?.focus(); // first name
+  }, []);
 
   // Closing with something typed asks first (part 2 §2); an untouched form just closes. Abandoning forgets the draft.
   useCloseGuard(() => {
@@ -138,17 +151,35 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   );
 }
 
-/** The plans the visitor came for, enabled and open to sign-up; null while they load. None without any, or when they cannot be loaded. */
-function useRegisterPlans(route: RouteOf<'registerUser'>): PlanData[] | null {
+/** What this page view showed above registration's form, by the plans named: a second visit (Back from the login) waits for nothing. */
+const plansShown = new Map<string, readonly PlanData[]>();
+
+/** The plans the visitor came for that are open to sign-up, or null while the form waits for them (core registerPlansShown). */
+function useRegisterPlans(route: RouteOf<'registerUser'>): readonly PlanData[] | null {
   const { runtime } = useServices();
   const ids = route.selectablePlanIds ?? [];
   const wanted = ids.length > 0 || route.allPlans === true;
+  const key = JSON.stringify([ids, wanted]);
+  const known = plansShown.get(key);
   const load = useLoad(
-    () => (wanted ? loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }) : Promise.resolve(ready([]))),
-    [JSON.stringify(ids), wanted],
+    () => (wanted && !known ? loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }) : Promise.resolve(ready([]))),
+    [key],
   );
-  if (!wanted || load.state === 'failed') return [];
-  return load.state === 'ready' ? load.value.filter((p) => p.enabled && p.canSignUp) : null;
+  // The wait runs from the frame that shows 'Loading…', for these plans.
+  const [lateFor, setLateFor] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => setLateFor(key), REGISTER_PLANS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const late = lateFor === key;
+  const loaded = load.state === 'loading' ? null : load.state === 'failed' ? 'failed' : load.value.filter((p) => p.enabled && p.canSignUp);
+  if (Array.isArray(loaded) && wanted && !known) plansShown.set(key, loaded);
+  // Once shown, the screen keeps it: a late answer moves nothing.
+  const shown = useRef<{ key: string; plans: readonly PlanData[] } | null>(null);
+  if (shown.current?.key === key) return shown.current.plans;
+  const plans = registerPlansShown({ wanted, known, loaded, late });
+  if (plans) shown.current = { key, plans };
+  return plans;
 }
 
 /**
