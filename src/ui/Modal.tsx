@@ -17,8 +17,8 @@ export const fallbackName = (): string => siteConfig.peek()?.name || t('loading'
  */
 export function focusInto(node: HTMLElement): void {
   const fields = node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea');
-  // Only a field one can see: a captcha's hidden response box must not take the focus.
-  const first = [...fields].find((el) => el.getClientRects().length > 0);
+  // Only a field one can see: a captcha's hidden response box must not take the focus, nor a form that waits, inert.
+  const first = [...fields].find((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
   (first ?? node).focus();
 }
 

@@ -24,16 +24,14 @@ import { Form, Submit } from '../form/Form';
 import { useForm } from '../form/useForm';
 import { useServices } from '../services';
 import { t } from '../../shell/t';
-import { useLoad } from '../useLoad';
-import { ready } from '../../core/util/loadable';
 import { loadSignupPlans } from '../../state/signupLoads';
 import type { Plan } from '../../contract/plans';
-
-type PlanData = typeof Plan.TYPE;
 import { PlanPrice, PlanSummary } from './PlanParts';
 import { Loading } from '../Status';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
+
+type PlanData = typeof Plan.TYPE;
 
 /**
  * Register user (part 2 §2): names, email twice, a password, the site's custom signup fields and the invisible
@@ -43,29 +41,32 @@ import { typedIdentifier } from '../../core/util/typedText';
 export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const [pending, setPending] = useState(false);
   // The plans come above the form: the form waits for them, briefly, so that nothing the visitor reads, types in or
-  // clicks moves down when they arrive.
+  // clicks moves down when they arrive. It waits laid out but hidden under 'Loading…' (its captcha loading, its draft
+  // back): the dialog has its height already, and a phone's sheet, anchored to the bottom, does not jump up. Hidden
+  // by opacity, not visibility: the browser counts no shift of what was transparent, and inert keeps it out of reach.
   const plans = useRegisterPlans(route);
-  // The form came after 'Loading…': its first field takes the focus the dialog gave the screen.
+  const waiting = plans === null;
+  const body = useRef<HTMLDivElement>(null);
   const waited = useRef(false);
-  if (plans === null) {
-    waited.current = true;
-    return (
-      <div>
-        <h1>{t('registerTitle')}</h1>
-        <Loading />
-      </div>
-    );
-  }
+  useLayoutEffect(() => {
+    if (waiting) waited.current = true;
+    // Shown after 'Loading…': the first field takes the focus the dialog gave the screen, unless the visitor moved it.
+    else if (waited.current && (body.current?.getRootNode() as ShadowRoot | undefined)?.activeElement?.classList.contains('dialog'))
+      body.current?.querySelector('input')?.focus(); // first name
+  }, [waiting]);
   return (
     <div>
       <h1>{t('registerTitle')}</h1>
-      {!pending && <RegisterPlans plans={plans} />}
+      {waiting && <Loading />}
+      {plans && !pending && <RegisterPlans plans={plans} />}
       {pending ? (
         <p role="status" data-pending-approval="">
           {t('pendingApproval')}
         </p>
       ) : (
-        <RegisterForm route={route} focusFirst={waited.current} onPendingApproval={() => setPending(true)} />
+        <div ref={body} className={waiting ? 'register-wait' : undefined} inert={waiting} aria-hidden={waiting || undefined}>
+          <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
+        </div>
       )}
     </div>
   );
@@ -73,11 +74,10 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
 
 interface FormProps {
   route: RouteOf<'registerUser'>;
-  focusFirst: boolean;
   onPendingApproval: () => void;
 }
 
-function RegisterForm({ route, focusFirst, onPendingApproval }: FormProps) {
+function RegisterForm({ route, onPendingApproval }: FormProps) {
   const { runtime, navigate, leaveTo } = useServices();
   const fields = signupFields(runtime.logger).value;
   const captcha = useCaptcha();
@@ -117,12 +117,6 @@ function RegisterForm({ route, focusFirst, onPendingApproval }: FormProps) {
   });
   const { values, errors } = form;
   typedEmail.current = values.email;
-  useLayoutEffect(() => {
-    // Only while the focus still rests on the dialog itself: a visitor who moved it meanwhile keeps it where it is.
-    const node = form.formRef.current;
-    const resting = (node?.getRootNode() as ShadowRoot | undefined)?.activeElement?.classList.contains('dialog');
-    if (focusFirst && resting) node?.querySelector('input')?.focus(); // first name
-  }, []);
 
   // Closing with something typed asks first (part 2 §2); an untouched form just closes. Abandoning forgets the draft.
   useCloseGuard(() => {
@@ -151,33 +145,46 @@ function RegisterForm({ route, focusFirst, onPendingApproval }: FormProps) {
   );
 }
 
-/** What this page view showed above registration's form, by the plans named: a second visit (Back from the login) waits for nothing. */
-const plansShown = new Map<string, readonly PlanData[]>();
+/**
+ * Plans this page view loaded for registration, by the plans named: the next time (Back from the login) waits for
+ * nothing. Under the site's config they were loaded with: a refreshed config asks again.
+ */
+const plansLoaded = new Map<string, { config: unknown; plans: readonly PlanData[] }>();
 
 /** The plans the visitor came for that are open to sign-up, or null while the form waits for them (core registerPlansShown). */
 function useRegisterPlans(route: RouteOf<'registerUser'>): readonly PlanData[] | null {
   const { runtime } = useServices();
   const ids = route.selectablePlanIds ?? [];
   const wanted = ids.length > 0 || route.allPlans === true;
+  // The same screen may be asked for other plans (a link followed while it shows): each answer counts for its own.
   const key = JSON.stringify([ids, wanted]);
-  const known = plansShown.get(key);
-  const load = useLoad(
-    () => (wanted && !known ? loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }) : Promise.resolve(ready([]))),
-    [key],
-  );
-  // The wait runs from the frame that shows 'Loading…', for these plans.
+  const config = siteConfig.peek();
+  const entry = plansLoaded.get(key);
+  const known = entry?.config === config ? entry.plans : undefined;
+  const [answer, setAnswer] = useState<{ key: string; loaded: readonly PlanData[] | 'failed' } | null>(null);
   const [lateFor, setLateFor] = useState<string | null>(null);
+  // The wait runs from the frame that shows 'Loading…'.
   useLayoutEffect(() => {
+    if (!wanted || known) return;
+    let live = true;
+    void loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids })
+      .then((result) => (result.state === 'ready' ? result.value.filter((p) => p.enabled && p.canSignUp) : ('failed' as const)))
+      .catch(() => 'failed' as const)
+      .then((loaded) => {
+        if (loaded !== 'failed') plansLoaded.set(key, { config, plans: loaded });
+        if (live) setAnswer({ key, loaded });
+      });
     const timer = setTimeout(() => setLateFor(key), REGISTER_PLANS_WAIT_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [key]);
-  const late = lateFor === key;
-  const loaded = load.state === 'loading' ? null : load.state === 'failed' ? 'failed' : load.value.filter((p) => p.enabled && p.canSignUp);
-  if (Array.isArray(loaded) && wanted && !known) plansShown.set(key, loaded);
   // Once shown, the screen keeps it: a late answer moves nothing.
   const shown = useRef<{ key: string; plans: readonly PlanData[] } | null>(null);
   if (shown.current?.key === key) return shown.current.plans;
-  const plans = registerPlansShown({ wanted, known, loaded, late });
+  const loaded = answer?.key === key ? answer.loaded : null;
+  const plans = registerPlansShown({ wanted, known, loaded, late: lateFor === key });
   if (plans) shown.current = { key, plans };
   return plans;
 }
