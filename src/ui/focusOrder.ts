@@ -2,6 +2,6 @@
 export const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** Visible controls of `scope` in its tree's order (a control one cannot see takes no focus). */
+/** Visible controls of `scope` in its tree's order (a control one cannot see, or inert, takes no focus). */
 export const visibleControls = (scope: ParentNode): HTMLElement[] =>
-  [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));

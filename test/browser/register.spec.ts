@@ -167,14 +167,37 @@ test.describe('register user', () => {
     await expect(register.firstName).toHaveValue('Rita');
     expect(requests).toEqual([]);
 
-    // A page's own link to another plan, followed while the registration shows.
+    // A page's own link to another plan, followed while the visitor types: the form stays in use meanwhile, and the
+    // other plan comes above it.
+    await register.email.fill('rita@');
+    const other = await holdRequests(page, /\/sites\/demo\/plans\/basic01$/);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/member/sign_up/basic01' });
       document.body.append(link);
       link.click();
     });
+    await expect.poll(() => other.held).toEqual(['basic01']);
+    await page.keyboard.type('demo.test');
+    await expect(register.email).toHaveValue('rita@demo.test');
+    await expect(register.email).toBeFocused();
+    other.release();
     await expect(register.dialog.locator('[data-register-plan]')).toHaveAttribute('data-register-plan', 'basic01');
     await expect(register.firstName).toHaveValue('Rita');
+  });
+
+  test('while the form waits for its plan, Tab and Shift+Tab stay in the dialog', async ({ page, world, screens: { register, shell } }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000); // the wait ends only when the test says
+    await holdRequests(page, /\/sites\/demo\/plans\/sub01$/);
+    await openTask(page, world, '/member/sign_up/sub01');
+    await register.expectShown();
+    await expect(register.dialog.getByText('Loading…')).toBeVisible();
+    const inDialog = () => page.evaluate(() => !!document.querySelector('memberspace-widget')?.shadowRoot?.activeElement?.closest('.dialog'));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inDialog()).toBe(true);
+    }
+    await expect(shell.closeButton).toBeFocused();
   });
 
   test('a plan request that does not answer holds the form no longer than its wait: the form without the plan, which never comes above it', async ({

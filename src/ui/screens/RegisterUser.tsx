@@ -64,7 +64,14 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
           {t('pendingApproval')}
         </p>
       ) : (
-        <div ref={body} className={waiting ? 'register-wait' : undefined} inert={waiting} aria-hidden={waiting || undefined}>
+        <div
+          ref={body}
+          className={waiting ? 'register-wait' : undefined}
+          inert={waiting}
+          aria-hidden={waiting || undefined}
+          // A browser without inert (before Chrome 102, Safari 15.5, Firefox 112) would let a transparent form be used.
+          style={waiting && !HAS_INERT ? { visibility: 'hidden' } : undefined}
+        >
           <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
         </div>
       )}
@@ -145,6 +152,8 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   );
 }
 
+const HAS_INERT = 'inert' in HTMLElement.prototype;
+
 /**
  * Plans this page view loaded for registration, by the plans named: the next time (Back from the login) waits for
  * nothing. Under the site's config they were loaded with: a refreshed config asks again.
@@ -180,13 +189,14 @@ function useRegisterPlans(route: RouteOf<'registerUser'>): readonly PlanData[] |
       clearTimeout(timer);
     };
   }, [key]);
-  // Once shown, the screen keeps it: a late answer moves nothing.
+  // Once shown, the screen keeps it: a late answer moves nothing. Other plans asked for once the form shows (a link
+  // followed meanwhile) replace it when they come, and the form, maybe in use, is not hidden again meanwhile.
   const shown = useRef<{ key: string; plans: readonly PlanData[] } | null>(null);
   if (shown.current?.key === key) return shown.current.plans;
   const loaded = answer?.key === key ? answer.loaded : null;
   const plans = registerPlansShown({ wanted, known, loaded, late: lateFor === key });
   if (plans) shown.current = { key, plans };
-  return plans;
+  return plans ?? shown.current?.plans ?? null;
 }
 
 /**
