@@ -111,14 +111,18 @@ test.describe('register user', () => {
 
   // Playwright's clock holds requestAnimationFrame too, and with it the widget's effects (the plan request, the
   // captcha): each test moves the clock before it expects them.
-  for (const { size, viewport } of [
-    { size: 'desktop', viewport: { width: 1280, height: 1600 } },
-    { size: 'phone', viewport: { width: 390, height: 844 } },
+  for (const { size, viewport, fields } of [
+    { size: 'desktop', viewport: { width: 1280, height: 1600 }, fields: 'custom fields' },
+    { size: 'phone', viewport: { width: 390, height: 844 }, fields: 'custom fields' },
+    // Without custom fields the phone's sheet is shorter than the screen: anchored to the bottom, its top moves with
+    // any change of its height.
+    { size: 'phone', viewport: { width: 390, height: 844 }, fields: 'no custom field' },
   ]) {
-    test(`a plan link (${size}): the plan and the form show together, so nothing moves when the plan arrives; the first field has the focus`, async ({
+    test(`a plan link (${size}, ${fields}): the plan and the form show together, so nothing moves when the plan arrives; the first field has the focus`, async ({
       context,
       world,
     }) => {
+      if (fields === 'no custom field') await patchConfig(world, { customSignupFields: [] });
       const tab = await measuredTab(context, { animations: 'run' });
       // On a desktop the whole dialog is in view: the browser counts no shift of what is below the fold.
       await tab.setViewportSize(viewport);

@@ -28,6 +28,7 @@ import { loadSignupPlans } from '../../state/signupLoads';
 import type { Plan } from '../../contract/plans';
 import { PlanPrice, PlanSummary } from './PlanParts';
 import { Loading } from '../Status';
+import { useHeldHeight } from '../useHeldHeight';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
 
@@ -48,6 +49,8 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const waiting = plans === null;
   const body = useRef<HTMLDivElement>(null);
   const waited = useRef(false);
+  // 'Loading…' is taller than a plan's summary: the screen keeps its height, so a phone's sheet does not move.
+  const [screen, minHeight] = useHeldHeight(waiting);
   useLayoutEffect(() => {
     if (waiting) waited.current = true;
     // Shown after 'Loading…': the first field takes the focus the dialog gave the screen, unless the visitor moved it.
@@ -55,7 +58,7 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
       body.current?.querySelector('input')?.focus(); // first name
   }, [waiting]);
   return (
-    <div>
+    <div ref={screen} style={minHeight && !pending ? { minHeight: `${minHeight}px` } : undefined}>
       <h1>{t('registerTitle')}</h1>
       {waiting && <Loading />}
       {plans && !pending && <RegisterPlans plans={plans} />}
