@@ -3,7 +3,7 @@ import { ANIMATION_MS, YIELD_ATTR } from '../core/constants';
 import type { ModalLayout } from '../core/shell/layout';
 import { siteConfig } from '../state/store';
 import { keepEventsInside } from './eventBoundary';
-import { visibleControls } from './focusOrder';
+import { reachable, visibleControls } from './focusOrder';
 import { nameByHeading } from './nameByHeading';
 import { dialogText as t } from '../shell/t';
 import { hideLayer, showLayer } from './topLayer';
@@ -18,7 +18,7 @@ export const fallbackName = (): string => siteConfig.peek()?.name || t('loading'
 export function focusInto(node: HTMLElement): void {
   const fields = node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea');
   // Only a field one can see: a captcha's hidden response box must not take the focus, nor a form that waits, inert.
-  const first = [...fields].find((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
+  const first = [...fields].find(reachable);
   (first ?? node).focus();
 }
 
