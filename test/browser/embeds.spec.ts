@@ -90,6 +90,9 @@ test('keyboard: the embed sits in the page tab order, and a keyboard login stays
   await page.goto(`${world.siteUrl}/content-embeds`);
   const embed = embedOf(page);
   await expect(screenOf(embed)).toHaveAttribute('data-screen', 'login');
+  // The screen's name comes with 'Loading…', before its flow's chunk: a Tab then has no field to reach (a clean-clone
+  // run met exactly that). The form first.
+  await expect(embed.getByLabel('Email')).toBeVisible();
   // Loading the page never moves the focus into the embed.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   // From the section heading just before it, Tab reaches the embed's first field.
