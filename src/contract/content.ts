@@ -1,7 +1,7 @@
-import { array, coerce, defaulted, enums, literal, number, optional, string, type, union } from 'superstruct';
+import { array, coerce, enums, literal, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { defineCall } from './call';
-import { maybe } from './common';
+import { defaulted, maybe } from './common';
 
 /**
  * Protected content (part 1 §3): the widget asks for content by id plus disposition; the server answers one

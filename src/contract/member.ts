@@ -1,5 +1,5 @@
-import { array, boolean, defaulted, nullable, number, optional, string, type, unknown } from 'superstruct';
-import { CustomField, CustomFieldValues, IsoDate, PlanType, maybe } from './common';
+import { array, boolean, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { CustomField, CustomFieldValues, IsoDate, PlanType, defaulted, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 
 /**

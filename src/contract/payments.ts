@@ -1,6 +1,6 @@
-import { array, defaulted, enums, is, literal, optional, string, type, validate } from 'superstruct';
+import { array, enums, is, literal, optional, string, type, validate } from 'superstruct';
 import { defineCall } from './call';
-import { Currency, IdempotencyKey, Money, Ok, RequiredString, maybe } from './common';
+import { Currency, IdempotencyKey, Money, Ok, RequiredString, defaulted, maybe } from './common';
 import { LineItem } from './invoices';
 
 /**

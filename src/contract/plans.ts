@@ -1,6 +1,6 @@
-import { array, boolean, defaulted, enums, number, string, type, union } from 'superstruct';
+import { array, boolean, enums, number, string, type, union } from 'superstruct';
 import { defineCall } from './call';
-import { Currency, CustomField, Money, PlanType, maybe } from './common';
+import { Currency, CustomField, Money, PlanType, defaulted, maybe } from './common';
 
 export const PlanReplacement = enums(['none', 'swap', 'upgrade', 'downgrade']);
 

@@ -1,5 +1,5 @@
-import { array, boolean, coerce, defaulted, define, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
-import { CustomField, maybe } from './common';
+import { array, boolean, coerce, define, enums, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { CustomField, defaulted, maybe } from './common';
 import { ownRecord } from '../core/util/ownRecord';
 import { type ButtonOffsets, isButtonOffsets } from '../core/shell/buttonOffsets';
 
