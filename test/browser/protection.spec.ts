@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { RegisterScreen } from './screens/register';
-import { fault, fillLogin, hook, logInAndLand, memberInfo, requestsTo, startSession } from './helpers';
+import { fault, fillLogin, holdRequests, hook, logInAndLand, memberInfo, requestsTo, startSession } from './helpers';
+import { measuredTab, shifts } from './layoutShifts';
 
 /**
  * What a viewer gets on a protected page: the page, or the screen its mode opens: access denied (a visitor),
@@ -145,6 +146,60 @@ test('a visitor who picks a plan signs up for it', async ({ page, world }) => {
   const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/members'));
   await register.submit();
   expect((await sent).postDataJSON().planId).toBe('yearly01');
+});
+
+/** The refused page's invitation with its plans' request held, under Playwright's clock (paused: the wait ends when the test says). */
+async function invitationWaiting(context: import('@playwright/test').BrowserContext, worldUrl: string, viewport: { width: number; height: number }) {
+  const tab = await measuredTab(context, { animations: 'run' });
+  await tab.setViewportSize(viewport);
+  const plans = await holdRequests(tab, /\/sites\/demo\/plans$/);
+  await tab.clock.install();
+  await tab.clock.pauseAt(Date.now() + 60_000);
+  await tab.goto(`${worldUrl}/studio-only`);
+  const d = new Widget(tab).dialog;
+  await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied', { timeout: 15_000 });
+  await tab.clock.runFor(100); // frames, and with them effects (well within the wait)
+  await expect.poll(() => plans.held).toEqual(['plans']);
+  await expect(d.getByText('Loading…')).toBeVisible();
+  // Laid out, but nothing there for anyone yet: no button to click or reach, hidden from screen readers.
+  await expect(d.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(d.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  await expect(d.locator('[inert]')).toContainText('Already a member?');
+  return { tab, plans, d };
+}
+
+test("the invitation's actions wait for its plans: nothing under a click moves when they come (desktop)", async ({ context, world }) => {
+  const { tab, plans, d } = await invitationWaiting(context, world.siteUrl, { width: 1280, height: 1600 });
+  // Opened and drawn (the opening's animation over, the wait not).
+  await tab.clock.runFor(1000);
+  await expect(d).not.toHaveAttribute('data-animating');
+  const heading = await d.getByRole('heading', { level: 1 }).boundingBox();
+  const answered = tab.waitForResponse(/\/sites\/demo\/plans$/);
+  plans.release();
+  await answered;
+  await expect(d.getByRole('radio')).toHaveCount(2);
+  await expect(d.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await d.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+  await tab.clock.resume(); // frames again, for the browser's shift entries
+  expect(await shifts(tab)).toEqual({ count: 0, sum: 0 });
+});
+
+test("the invitation's actions wait no longer than the plans' bound; a late answer is not put above them (phone)", async ({ context, world }) => {
+  const { tab, plans, d } = await invitationWaiting(context, world.siteUrl, { width: 390, height: 844 });
+  await tab.clock.runFor(1600); // past PLANS_WAIT_MS
+  const logIn = d.getByRole('button', { name: 'Log in', exact: true });
+  await expect(logIn).toBeVisible();
+  await expect(d.getByText('Loading…')).toHaveCount(0);
+  const before = await logIn.boundingBox();
+  const answered = tab.waitForResponse(/\/sites\/demo\/plans$/);
+  plans.release();
+  await answered;
+  await tab.clock.runFor(100);
+  await expect(d.getByRole('radio')).toHaveCount(0);
+  expect(await logIn.boundingBox()).toEqual(before);
+  // Without the plans, 'Sign up' is registration as before.
+  await d.getByRole('button', { name: 'Sign up' }).click();
+  await expect(d).toHaveAttribute('data-screen', 'registerUser');
 });
 
 test('logging in on the denied screen shows the page without a reload', async ({ page, world }) => {

@@ -7,7 +7,6 @@ import {
   isDirty,
   registrationBody,
   loginFromRegistration,
-  registerPlansShown,
   registrationDestination,
   registrationRules,
   type RegisterValues,
@@ -216,24 +215,5 @@ describe("the register screen's 'Log in' link (part 2 §2: selected plan ids are
   it('no plan chosen: a plain login, the usual after-login destination follows', () => {
     expect(loginFromRegistration({ selectablePlanIds: [] })).toEqual({ name: 'login' });
     expect(loginFromRegistration({})).toEqual({ name: 'login' });
-  });
-});
-
-describe('registerPlansShown: the plans above the form, or null while the form waits', () => {
-  const plan = { publicId: 'sub01' };
-  const base = { wanted: true, known: undefined, loaded: null, late: false } as const;
-  it('waits for the plans a link names, and shows them once they come', () => {
-    expect(registerPlansShown(base)).toBeNull();
-    expect(registerPlansShown({ ...base, loaded: [plan] })).toEqual([plan]);
-  });
-  it('waits for nothing without plans, or for plans this page view already showed', () => {
-    expect(registerPlansShown({ ...base, wanted: false })).toEqual([]);
-    expect(registerPlansShown({ ...base, known: [plan] })).toEqual([plan]);
-  });
-  it('never long, nor for a request that failed: the form shows without any', () => {
-    expect(registerPlansShown({ ...base, late: true })).toEqual([]);
-    expect(registerPlansShown({ ...base, loaded: 'failed' })).toEqual([]);
-    // An answer in time is shown even if the wait ends in the same render.
-    expect(registerPlansShown({ ...base, loaded: [plan], late: true })).toEqual([plan]);
   });
 });

@@ -112,30 +112,3 @@ export function loginFromRegistration(route: Pick<RegistrationContext, 'selectab
 /** Whether the visitor has typed anything: closing then asks first (part 2 §2). */
 export const isDirty = (values: Record<string, unknown>, initial: Record<string, unknown>): boolean =>
   Object.keys(changedValues(values, initial)).length > 0;
-
-/** Ours: how long registration's form waits for the plan summary above it before showing without it. */
-export const REGISTER_PLANS_WAIT_MS = 1500;
-
-/** Where registration's plans stand for the screen showing them (ours, docs/architecture.md "Registration shows the plan"). */
-export interface RegisterPlansState<P> {
-  /** The route names plans (their ids, or all of them). */
-  wanted: boolean;
-  /** What this page view already showed for the same plans, if anything. */
-  known: readonly P[] | undefined;
-  /** Their request: null while it runs, the plans it gave, or 'failed'. */
-  loaded: readonly P[] | 'failed' | null;
-  /** REGISTER_PLANS_WAIT_MS have passed without an answer. */
-  late: boolean;
-}
-
-/**
- * The plans above the form, or null while the form waits for them. The form waits so that nothing moves down when
- * they arrive, but never long for what is only a summary: an answer that fails or comes late shows the form without
- * any. Once decided, a screen keeps what it showed (the caller holds it), so a late answer moves nothing either.
- */
-export function registerPlansShown<P>({ wanted, known, loaded, late }: RegisterPlansState<P>): readonly P[] | null {
-  if (!wanted) return [];
-  if (known) return known;
-  if (loaded === 'failed' || (loaded === null && late)) return [];
-  return loaded;
-}

@@ -4,12 +4,13 @@ import type { AccessRule } from '../../core/access/access';
 import { grantingPlanIds } from '../../core/access/contentRules';
 import { protectionActive } from '../../core/access/protectionMode';
 import type { Route } from '../../core/shell/screens';
-import { settled } from '../../core/util/loadable';
 import { protectionMode, siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
 import { t } from '../../shell/t';
-import { useLoad } from '../useLoad';
+import { heldBack } from '../heldBack';
+import { useHeldHeight } from '../useHeldHeight';
+import { useWaitedPlans } from '../useWaitedPlans';
 
 type PlanData = typeof Plan.TYPE;
 
@@ -19,19 +20,25 @@ type PlanData = typeof Plan.TYPE;
  * screen's own content, then, while the page itself is refused, the visible way out that closing takes (part 1
  * §2: the site's redirect path, or its home page).
  */
-export function AccessFrame({ text, offer, children }: { text: string; offer: string; children?: ReactNode }) {
+export function AccessFrame({ text, offer, waiting = false, children }: { text: string; offer: string; waiting?: boolean; children?: ReactNode }) {
   const { close } = useServices();
   const site = siteConfig.value?.name;
+  // 'Loading…' is taller than no plan at all: the screen keeps its height, so a phone's sheet does not move.
+  const [box, minHeight] = useHeldHeight(waiting);
   return (
-    <div className="access" data-content-offer={offer}>
+    <div ref={box} className="access" data-content-offer={offer} style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
       {site && <p className="access-site">{site}</p>}
       <h1>{text}</h1>
-      {children}
-      {protectionActive(protectionMode.value) && (
-        <button type="button" className="link access-leave" onClick={close}>
-          {t('leavePage')}
-        </button>
-      )}
+      {waiting && <Loading />}
+      {/* While plans come above them, the actions and the way out wait laid out but held back (ui/heldBack.ts). */}
+      <div {...heldBack(waiting, 'access-body')}>
+        {children}
+        {protectionActive(protectionMode.value) && (
+          <button type="button" className="link access-leave" onClick={close}>
+            {t('leavePage')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
@@ -50,43 +57,42 @@ interface InvitationProps {
  */
 export function AccessInvitation({ after, rule }: InvitationProps) {
   const { runtime, navigate } = useServices();
-  const load = useLoad(async () => (rule ? settled(await runtime.client(getPlans)) : settled({ ok: true, data: [] as PlanData[] })), [rule]);
-  const plans = load.state === 'ready' && rule ? offered(rule, load.value) : [];
+  // The plans come above 'Sign up' and 'Log in': those wait for them, briefly, so that neither moves under a click.
+  const all = useWaitedPlans('access', rule !== null, () =>
+    runtime.client(getPlans).then((result) => (result.ok ? result.data : ('failed' as const))),
+  );
+  const plans = all && rule ? offered(rule, all) : [];
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = plans.find((p) => p.publicId === picked) ?? plans[0];
   const signUp: Route = chosen ? { name: 'registerUser', selectablePlanIds: [chosen.publicId] } : { name: 'registerUser' };
 
   return (
-    <AccessFrame text={t('contentDenied')} offer="denied">
-      {load.state === 'loading' && rule ? (
-        <Loading />
-      ) : (
-        plans.length > 0 && (
-          <fieldset className="access-plans">
-            <legend className="sr-only">{t('plans')}</legend>
-            {plans.map((p) => (
-              <label key={p.publicId} className="card access-plan">
-                <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
-                <span className="access-plan-text">
-                  <span className="access-plan-name">
-                    <bdi>{p.name}</bdi>
-                  </span>
-                  {p.pricingDescription && (
-                    <span className="access-plan-price">
-                      <bdi>{p.pricingDescription}</bdi>
-                    </span>
-                  )}
-                  {p.customDescription && (
-                    <span className="access-plan-note">
-                      <bdi>{p.customDescription}</bdi>
-                    </span>
-                  )}
+    <AccessFrame text={t('contentDenied')} offer="denied" waiting={all === null}>
+      {plans.length > 0 && (
+        <fieldset className="access-plans">
+          <legend className="sr-only">{t('plans')}</legend>
+          {plans.map((p) => (
+            <label key={p.publicId} className="card access-plan">
+              <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
+              <span className="access-plan-text">
+                <span className="access-plan-name">
+                  <bdi>{p.name}</bdi>
                 </span>
-                {p.type !== 'free' && p.hasTrialPeriod && <span className="access-plan-badge">{t('planFreeTrial')}</span>}
-              </label>
-            ))}
-          </fieldset>
-        )
+                {p.pricingDescription && (
+                  <span className="access-plan-price">
+                    <bdi>{p.pricingDescription}</bdi>
+                  </span>
+                )}
+                {p.customDescription && (
+                  <span className="access-plan-note">
+                    <bdi>{p.customDescription}</bdi>
+                  </span>
+                )}
+              </span>
+              {p.type !== 'free' && p.hasTrialPeriod && <span className="access-plan-badge">{t('planFreeTrial')}</span>}
+            </label>
+          ))}
+        </fieldset>
       )}
       <button type="button" className="btn cta" onClick={() => navigate(signUp)}>
         {t('signUp')}

@@ -7,8 +7,6 @@ import {
   loginFromRegistration,
   registrationBody,
   registrationDestination,
-  REGISTER_PLANS_WAIT_MS,
-  registerPlansShown,
   registrationRules,
   type RegisterValues,
 } from '../../core/signin/registrationForm';
@@ -29,6 +27,8 @@ import type { Plan } from '../../contract/plans';
 import { PlanPrice, PlanSummary } from './PlanParts';
 import { Loading } from '../Status';
 import { useHeldHeight } from '../useHeldHeight';
+import { heldBack } from '../heldBack';
+import { useWaitedPlans } from '../useWaitedPlans';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
 
@@ -42,9 +42,9 @@ type PlanData = typeof Plan.TYPE;
 export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const [pending, setPending] = useState(false);
   // The plans come above the form: the form waits for them, briefly, so that nothing the visitor reads, types in or
-  // clicks moves down when they arrive. It waits laid out but hidden under 'Loading…' (its captcha loading, its draft
-  // back): the dialog has its height already, and a phone's sheet, anchored to the bottom, does not jump up. Hidden
-  // by opacity, not visibility: the browser counts no shift of what was transparent, and inert keeps it out of reach.
+  // clicks moves down when they arrive. It waits laid out but held back under 'Loading…' (ui/heldBack.ts; its captcha
+  // loading, its draft back): the dialog has its height already, and a phone's sheet, anchored to the bottom, does not
+  // jump up.
   const plans = useRegisterPlans(route);
   const waiting = plans === null;
   const body = useRef<HTMLDivElement>(null);
@@ -67,14 +67,7 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
           {t('pendingApproval')}
         </p>
       ) : (
-        <div
-          ref={body}
-          className={waiting ? 'register-wait' : undefined}
-          inert={waiting}
-          aria-hidden={waiting || undefined}
-          // A browser without inert (before Chrome 102, Safari 15.5, Firefox 112) would let a transparent form be used.
-          style={waiting && !HAS_INERT ? { visibility: 'hidden' } : undefined}
-        >
+        <div ref={body} {...heldBack(waiting)}>
           <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
         </div>
       )}
@@ -155,51 +148,16 @@ function RegisterForm({ route, onPendingApproval }: FormProps) {
   );
 }
 
-const HAS_INERT = 'inert' in HTMLElement.prototype;
-
-/**
- * Plans this page view loaded for registration, by the plans named: the next time (Back from the login) waits for
- * nothing. Under the site's config they were loaded with: a refreshed config asks again.
- */
-const plansLoaded = new Map<string, { config: unknown; plans: readonly PlanData[] }>();
-
-/** The plans the visitor came for that are open to sign-up, or null while the form waits for them (core registerPlansShown). */
+/** The plans the visitor came for that are open to sign-up, or null while the form waits for them (ui/useWaitedPlans.ts). */
 function useRegisterPlans(route: RouteOf<'registerUser'>): readonly PlanData[] | null {
   const { runtime } = useServices();
   const ids = route.selectablePlanIds ?? [];
   const wanted = ids.length > 0 || route.allPlans === true;
-  // The same screen may be asked for other plans (a link followed while it shows): each answer counts for its own.
-  const key = JSON.stringify([ids, wanted]);
-  const config = siteConfig.peek();
-  const entry = plansLoaded.get(key);
-  const known = entry?.config === config ? entry.plans : undefined;
-  const [answer, setAnswer] = useState<{ key: string; loaded: readonly PlanData[] | 'failed' } | null>(null);
-  const [lateFor, setLateFor] = useState<string | null>(null);
-  // The wait runs from the frame that shows 'Loading…'.
-  useLayoutEffect(() => {
-    if (!wanted || known) return;
-    let live = true;
-    void loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids })
-      .then((result) => (result.state === 'ready' ? result.value.filter((p) => p.enabled && p.canSignUp) : ('failed' as const)))
-      .catch(() => 'failed' as const)
-      .then((loaded) => {
-        if (loaded !== 'failed') plansLoaded.set(key, { config, plans: loaded });
-        if (live) setAnswer({ key, loaded });
-      });
-    const timer = setTimeout(() => setLateFor(key), REGISTER_PLANS_WAIT_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key]);
-  // Once shown, the screen keeps it: a late answer moves nothing. Other plans asked for once the form shows (a link
-  // followed meanwhile) replace it when they come, and the form, maybe in use, is not hidden again meanwhile.
-  const shown = useRef<{ key: string; plans: readonly PlanData[] } | null>(null);
-  if (shown.current?.key === key) return shown.current.plans;
-  const loaded = answer?.key === key ? answer.loaded : null;
-  const plans = registerPlansShown({ wanted, known, loaded, late: lateFor === key });
-  if (plans) shown.current = { key, plans };
-  return plans ?? shown.current?.plans ?? null;
+  return useWaitedPlans(JSON.stringify(['register', ids, wanted]), wanted, () =>
+    loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }).then((result) =>
+      result.state === 'ready' ? result.value.filter((p) => p.enabled && p.canSignUp) : ('failed' as const),
+    ),
+  );
 }
 
 /**

@@ -22,6 +22,8 @@ input:is([type=email],[type=tel],[type=url]){direction:ltr}[dir=rtl] input:is([t
 .row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--ms-space-2);font-size:var(--ms-text-sm)}
 /* The captcha's inline badge (256x60) has its room before its script has come: nothing below it moves down then. */
 .captcha{min-height:60px}
+/* What waits under 'Loading…' for plans to come above it (ui/heldBack.ts): laid out, the dialog has its height, not shown. */
+.held{opacity:0}
 /* 'or' between two ways, drawn as a divider. */
 .or{display:flex;align-items:center;gap:var(--ms-space-3);margin:0;color:var(--ms-muted);font-size:var(--ms-text-sm)}
 .or::before,.or::after{content:"";flex:1;border-top:1px solid var(--ms-line)}

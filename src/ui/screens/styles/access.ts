@@ -4,8 +4,10 @@
  * 'Sign up', the members' 'Log in', and the visible way out that closing takes.
  */
 export const CSS = `
-.access{display:flex;flex-direction:column;gap:var(--ms-space-4)}
-.access>p{margin:0}
+/* The body (the actions, the way out) is a column of its own: it waits as one while plans come (ui/heldBack.ts). */
+.access,.access-body{display:flex;flex-direction:column;gap:var(--ms-space-4)}
+.access-body:empty{display:none}
+.access>p,.access-body>p{margin:0}
 .access-site{text-align:center;color:var(--ms-muted);font-size:var(--ms-text-sm);font-weight:600;letter-spacing:.02em;padding-inline:24px}
 .access h1{margin:0;font-size:var(--ms-text-lg);font-weight:700;line-height:1.35}
 .access-plans{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:var(--ms-space-2);min-width:0}

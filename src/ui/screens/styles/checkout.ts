@@ -18,8 +18,6 @@ export const CSS = `
 .plan-option .plan-price{font-weight:400;font-size:var(--ms-text-sm)}
 .register-plans{margin-bottom:var(--ms-space-4)}
 .register-plans>p{margin:var(--ms-space-2) 0 0;font-size:var(--ms-text-sm)}
-/* Registration's form while its plans come: laid out (the dialog has its height) but not shown, under 'Loading…'. */
-.register-wait{opacity:0}
 /* The order summary: lines of label and amount, the total under a rule, then a line per run of payments to come. */
 .order{border-top:1px solid var(--ms-line);padding-top:var(--ms-space-3)}
 .order-lines{margin:0;display:flex;flex-direction:column;gap:var(--ms-space-1)}
