@@ -3,15 +3,16 @@ import { ownRecord } from '../core/util/ownRecord';
 import { isRecord } from '../core/util/guards';
 
 /**
- * What a defaulted field holds: the fallback when absent (undefined), and a plain object completed with the
+ * What a defaulted field holds: the fallback (or what a function fallback returns) when absent (undefined), and a plain object completed with the
  * fallback's missing keys when both are objects; anything else as it came. superstruct's `defaulted` rule, for what
  * the contract checks: JSON answers and their stored copies, whose objects are all plain.
  */
 export function withDefault(value: unknown, fallback: unknown): unknown {
-  if (value === undefined) return fallback;
-  if (!isRecord(value) || !isRecord(fallback)) return value;
-  const missing = Object.keys(fallback).filter((key) => value[key] === undefined);
-  return missing.length ? { ...value, ...Object.fromEntries(missing.map((key) => [key, fallback[key]])) } : value;
+  const fresh: unknown = typeof fallback === 'function' ? fallback() : fallback;
+  if (value === undefined) return fresh;
+  if (!isRecord(value) || !isRecord(fresh)) return value;
+  const missing = Object.keys(fresh).filter((key) => value[key] === undefined);
+  return missing.length ? { ...value, ...Object.fromEntries(missing.map((key) => [key, fresh[key]])) } : value;
 }
 
 /**

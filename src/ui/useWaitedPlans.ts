@@ -10,11 +10,14 @@ const loaded = new Map<string, { config: unknown; plans: readonly unknown[] }>()
 
 /**
  * The plans a screen shows above its actions, or null while its actions wait for them (core/signup/plansWait.ts):
- * `load` asks for the plans `key` names; `wanted` false shows none at once. Answers count for the key they were asked
+ * `load` asks for the plans `what` names; `wanted` false shows none at once. Answers count for the key they were asked
  * for only (the same screen may be asked for other plans meanwhile), and once shown, the screen keeps what it showed
  * for that key: a late answer moves nothing.
  */
-export function useWaitedPlans<P>(key: string, wanted: boolean, load: () => Promise<readonly P[] | 'failed'>): readonly P[] | null {
+export function useWaitedPlans<P>(what: string, wanted: boolean, load: () => Promise<readonly P[] | 'failed'>): readonly P[] | null {
+  // Whether plans are wanted at all is part of what is asked: a screen that showed none for want of them asks when it
+  // wants them.
+  const key = JSON.stringify([what, wanted]);
   const config = siteConfig.peek();
   const entry = loaded.get(key);
   const known = entry?.config === config ? (entry.plans as readonly P[]) : undefined;

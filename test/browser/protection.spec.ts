@@ -3,6 +3,7 @@ import { expect, test, Widget } from './fixtures';
 import { RegisterScreen } from './screens/register';
 import { fault, fillLogin, holdRequests, hook, logInAndLand, memberInfo, requestsTo, startSession } from './helpers';
 import { measuredTab, shifts } from './layoutShifts';
+import { PLANS_WAIT_MS } from '../../src/core/signup/plansWait';
 
 /**
  * What a viewer gets on a protected page: the page, or the screen its mode opens: access denied (a visitor),
@@ -149,13 +150,18 @@ test('a visitor who picks a plan signs up for it', async ({ page, world }) => {
 });
 
 /** The refused page's invitation with its plans' request held, under Playwright's clock (paused: the wait ends when the test says). */
-async function invitationWaiting(context: import('@playwright/test').BrowserContext, worldUrl: string, viewport: { width: number; height: number }) {
+async function invitationWaiting(
+  context: import('@playwright/test').BrowserContext,
+  worldUrl: string,
+  viewport: { width: number; height: number },
+  path = '/studio-only',
+) {
   const tab = await measuredTab(context, { animations: 'run' });
   await tab.setViewportSize(viewport);
   const plans = await holdRequests(tab, /\/sites\/demo\/plans$/);
   await tab.clock.install();
   await tab.clock.pauseAt(Date.now() + 60_000);
-  await tab.goto(`${worldUrl}/studio-only`);
+  await tab.goto(`${worldUrl}${path}`);
   const d = new Widget(tab).dialog;
   await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied', { timeout: 15_000 });
   await tab.clock.runFor(100); // frames, and with them effects (well within the wait)
@@ -179,6 +185,8 @@ test("the invitation's actions wait for its plans: nothing under a click moves w
   await answered;
   await expect(d.getByRole('radio')).toHaveCount(2);
   await expect(d.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  // The chosen plan takes the focus the dialog had, as a screen's first field does.
+  await expect(d.getByRole('radio', { name: /Studio Monthly/ })).toBeFocused();
   expect(await d.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
   await tab.clock.resume(); // frames again, for the browser's shift entries
   expect(await shifts(tab)).toEqual({ count: 0, sum: 0 });
@@ -186,7 +194,7 @@ test("the invitation's actions wait for its plans: nothing under a click moves w
 
 test("the invitation's actions wait no longer than the plans' bound; a late answer is not put above them (phone)", async ({ context, world }) => {
   const { tab, plans, d } = await invitationWaiting(context, world.siteUrl, { width: 390, height: 844 });
-  await tab.clock.runFor(1600); // past PLANS_WAIT_MS
+  await tab.clock.runFor(PLANS_WAIT_MS + 100);
   const logIn = d.getByRole('button', { name: 'Log in', exact: true });
   await expect(logIn).toBeVisible();
   await expect(d.getByText('Loading…')).toHaveCount(0);
@@ -200,6 +208,31 @@ test("the invitation's actions wait no longer than the plans' bound; a late answ
   // Without the plans, 'Sign up' is registration as before.
   await d.getByRole('button', { name: 'Sign up' }).click();
   await expect(d).toHaveAttribute('data-screen', 'registerUser');
+});
+
+test("a single-page app's route from a refused page without a rule to one with a rule offers that rule's plans", async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/protection-tag?reason=not_authenticated`);
+  const d = new Widget(page).dialog;
+  await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied', { timeout: 15_000 });
+  await expect(d.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(d.getByRole('radio')).toHaveCount(0);
+  await page.evaluate(() => history.pushState({}, '', '/studio-only'));
+  await expect(d.getByRole('radio')).toHaveCount(2);
+});
+
+test("plans that came after one refused page's wait are offered at once on the next one a route leads to", async ({ context, world }) => {
+  const { tab, plans, d } = await invitationWaiting(context, world.siteUrl, { width: 1280, height: 1600 }, '/paid-area');
+  await tab.clock.runFor(PLANS_WAIT_MS + 100);
+  await expect(d.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  const answered = tab.waitForResponse(/\/sites\/demo\/plans$/);
+  plans.release();
+  await answered;
+  await tab.clock.runFor(100);
+  await expect(d.getByRole('radio')).toHaveCount(0); // not put above 'Log in' on this page
+  await tab.evaluate(() => history.pushState({}, '', '/studio-only'));
+  await tab.clock.runFor(100);
+  await expect(d.getByRole('radio')).toHaveCount(2);
+  await expect(d.getByText('Loading…')).toHaveCount(0);
 });
 
 test('logging in on the denied screen shows the page without a reload', async ({ page, world }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fault, holdRequests, hook, isCall, patchConfig, sessionChunk } from './helpers';
 import { measuredTab, shifts } from './layoutShifts';
+import { PLANS_WAIT_MS } from '../../src/core/signup/plansWait';
 import { expect, memberInfo, openTask, REGISTRATION_FIELD_VALUES, RegisterScreen, test } from './screens';
 
 /** Register user (part 2 §2, §3, §5, §7): the form, its checks, POST /sites/{s}/members and where it leads. */
@@ -227,7 +228,7 @@ test.describe('register user', () => {
     await openTask(page, world, '/member/sign_up/sub01');
     await register.expectShown();
     await expect(register.dialog.getByText('Loading…')).toBeVisible();
-    await page.clock.runFor(1500);
+    await page.clock.runFor(PLANS_WAIT_MS);
     await expect(register.firstName).toBeFocused();
     await register.firstName.fill('Rita');
     const top = await register.firstName.boundingBox();

@@ -32,6 +32,16 @@ describe('defaulted (contract/common.ts)', () => {
     });
   }
 
+  it('calls a function fallback for each default, as superstruct does', () => {
+    let made = 0;
+    const fresh = () => ({ n: ++made });
+    const struct = defaulted(type({ n: number() }), fresh);
+    expect(create(undefined, struct)).toEqual({ n: 1 });
+    expect(create(undefined, struct)).toEqual({ n: 2 });
+    expect(create({ n: 7 }, struct)).toEqual({ n: 7 });
+    expect(validate(undefined, superstructDefaulted(type({ n: number() }), fresh), { coerce: true })[1]).toEqual({ n: 4 });
+  });
+
   it('never changes what it was given: a completed object is a copy', () => {
     const given = { action: 'redirect' };
     expect(withDefault(given, { action: 'off', url: null })).toEqual({ action: 'redirect', url: null });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { getPlans, type Plan } from '../../contract/plans';
 import type { AccessRule } from '../../core/access/access';
 import { grantingPlanIds } from '../../core/access/contentRules';
@@ -11,6 +11,7 @@ import { t } from '../../shell/t';
 import { heldBack } from '../heldBack';
 import { useHeldHeight } from '../useHeldHeight';
 import { useWaitedPlans } from '../useWaitedPlans';
+import { useFocusAfterWait } from '../useFocusAfterWait';
 
 type PlanData = typeof Plan.TYPE;
 
@@ -25,13 +26,15 @@ export function AccessFrame({ text, offer, waiting = false, children }: { text: 
   const site = siteConfig.value?.name;
   // 'Loading…' is taller than no plan at all: the screen keeps its height, so a phone's sheet does not move.
   const [box, minHeight] = useHeldHeight(waiting);
+  const body = useRef<HTMLDivElement>(null);
+  useFocusAfterWait(waiting, body); // the chosen plan
   return (
     <div ref={box} className="access" data-content-offer={offer} style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
       {site && <p className="access-site">{site}</p>}
       <h1>{text}</h1>
       {waiting && <Loading />}
       {/* While plans come above them, the actions and the way out wait laid out but held back (ui/heldBack.ts). */}
-      <div {...heldBack(waiting, 'access-body')}>
+      <div ref={body} {...heldBack(waiting, 'access-body')}>
         {children}
         {protectionActive(protectionMode.value) && (
           <button type="button" className="link access-leave" onClick={close}>

@@ -25,7 +25,10 @@ export function ContentAccessDenied({ route }: { route: RouteOf<'contentAccessDe
   if (!isLoggedIn.value) {
     // A visitor's page that is no longer refused (protection turned off) closes like the member's does.
     if (!contentId && !protectionActive(protectionMode.value)) return <GoIdle />;
-    return <AccessInvitation after={loginTarget(contentId, mode)} rule={contentId ? null : pageRule.value} />;
+    const rule = contentId ? null : pageRule.value;
+    // One invitation per page rule: a single-page app's route to another refused page waits for its plans anew (and
+    // gets them at once once loaded), and a config refresh, which keeps the rule's id, does not.
+    return <AccessInvitation key={rule ? `rule ${rule.id}` : 'none'} after={loginTarget(contentId, mode)} rule={rule} />;
   }
   return contentId ? <DeniedContent contentId={contentId} mode={mode ?? 'page'} /> : <DeniedPage />;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { register } from '../../contract/registration';
 import { networkError } from '../../core/texts/errors';
 import {
@@ -29,6 +29,7 @@ import { Loading } from '../Status';
 import { useHeldHeight } from '../useHeldHeight';
 import { heldBack } from '../heldBack';
 import { useWaitedPlans } from '../useWaitedPlans';
+import { useFocusAfterWait } from '../useFocusAfterWait';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
 
@@ -48,15 +49,9 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const plans = useRegisterPlans(route);
   const waiting = plans === null;
   const body = useRef<HTMLDivElement>(null);
-  const waited = useRef(false);
   // 'Loading…' is taller than a plan's summary: the screen keeps its height, so a phone's sheet does not move.
   const [screen, minHeight] = useHeldHeight(waiting);
-  useLayoutEffect(() => {
-    if (waiting) waited.current = true;
-    // Shown after 'Loading…': the first field takes the focus the dialog gave the screen, unless the visitor moved it.
-    else if (waited.current && (body.current?.getRootNode() as ShadowRoot | undefined)?.activeElement?.classList.contains('dialog'))
-      body.current?.querySelector('input')?.focus(); // first name
-  }, [waiting]);
+  useFocusAfterWait(waiting, body); // the first name
   return (
     <div ref={screen} style={minHeight && !pending ? { minHeight: `${minHeight}px` } : undefined}>
       <h1>{t('registerTitle')}</h1>
@@ -153,7 +148,7 @@ function useRegisterPlans(route: RouteOf<'registerUser'>): readonly PlanData[] |
   const { runtime } = useServices();
   const ids = route.selectablePlanIds ?? [];
   const wanted = ids.length > 0 || route.allPlans === true;
-  return useWaitedPlans(JSON.stringify(['register', ids, wanted]), wanted, () =>
+  return useWaitedPlans(JSON.stringify(['register', ids]), wanted, () =>
     loadSignupPlans(runtime, { name: 'signupToPlan', selectablePlanIds: ids }).then((result) =>
       result.state === 'ready' ? result.value.filter((p) => p.enabled && p.canSignUp) : ('failed' as const),
     ),
