@@ -16,11 +16,15 @@ export const fallbackName = (): string => siteConfig.peek()?.name || t('loading'
  * input: focus there is one key away from a file picker nobody asked for (edit profile's picture comes first).
  */
 export function focusInto(node: HTMLElement): void {
-  const fields = node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea');
-  // Only a field one can see: a captcha's hidden response box must not take the focus, nor a form that waits, inert.
-  const first = [...fields].find(reachable);
-  (first ?? node).focus();
+  (firstField(node) ?? node).focus();
 }
+
+/**
+ * A screen's first field (focusInto), or undefined. Only a field one can see: a captcha's hidden response box must
+ * not take the focus, nor a form that waits, inert.
+ */
+export const firstField = (node: ParentNode): HTMLElement | undefined =>
+  [...node.querySelectorAll<HTMLElement>('input:not([type=file]),select,textarea')].find(reachable);
 
 interface Props {
   /** Changes with the screen: focus moves to the new screen and its heading names the dialog. */

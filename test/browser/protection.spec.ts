@@ -235,6 +235,20 @@ test("plans that came after one refused page's wait are offered at once on the n
   await expect(d.getByText('Loading…')).toHaveCount(0);
 });
 
+test('the plan a visitor picked is still picked when they come back from the login', async ({ page, world }) => {
+  await page.goto(`${world.siteUrl}/studio-only`);
+  const d = new Widget(page).dialog;
+  const yearly = d.getByRole('radio', { name: /Studio Yearly/ });
+  await expect(yearly).toBeVisible({ timeout: 15_000 });
+  await yearly.check();
+  await d.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(d).toHaveAttribute('data-screen', 'login');
+  await d.getByRole('button', { name: 'Back' }).click();
+  await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied');
+  await expect(yearly).toBeChecked();
+  await expect(d.getByRole('radio', { name: /Studio Monthly/ })).not.toBeChecked();
+});
+
 test('logging in on the denied screen shows the page without a reload', async ({ page, world }) => {
   await page.goto(`${world.siteUrl}/members-only`);
   const widget = new Widget(page);

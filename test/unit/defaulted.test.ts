@@ -32,14 +32,14 @@ describe('defaulted (contract/common.ts)', () => {
     });
   }
 
-  it('calls a function fallback for each default, as superstruct does', () => {
-    let made = 0;
-    const fresh = () => ({ n: ++made });
-    const struct = defaulted(type({ n: number() }), fresh);
-    expect(create(undefined, struct)).toEqual({ n: 1 });
-    expect(create(undefined, struct)).toEqual({ n: 2 });
-    expect(create({ n: 7 }, struct)).toEqual({ n: 7 });
-    expect(validate(undefined, superstructDefaulted(type({ n: number() }), fresh), { coerce: true })[1]).toEqual({ n: 4 });
+  it('calls a function fallback for a fresh default each time, as superstruct does', () => {
+    const fresh = () => ({ list: [] as number[] });
+    for (const struct of [defaulted(type({ list: array(number()) }), fresh), superstructDefaulted(type({ list: array(number()) }), fresh)]) {
+      const [first, second] = [create(undefined, struct), create(undefined, struct)];
+      expect(first).toEqual({ list: [] });
+      expect(first).not.toBe(second);
+      expect(create({ list: [7] }, struct)).toEqual({ list: [7] });
+    }
   });
 
   it('never changes what it was given: a completed object is a copy', () => {

@@ -6,8 +6,8 @@
 
 /**
  * How long the actions wait for the plans above them before showing without them: long enough for a slow mobile
- * connection (a few round trips of some hundred milliseconds), short enough that a request that hangs does not
- * keep 'Log in' from a member for long. It was 1.5 s, which a plans request on a busy machine missed.
+ * connection (a few round trips of some hundred milliseconds; the refused page's invitation offers little without
+ * its plans), short enough that a request that hangs does not keep 'Log in' from a member for long. It was 1.5 s.
  */
 export const PLANS_WAIT_MS = 3000;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { getPlans, type Plan } from '../../contract/plans';
-import type { AccessRule } from '../../core/access/access';
+import type { ProtectionRule } from '../../core/access/rules';
 import { grantingPlanIds } from '../../core/access/contentRules';
 import { protectionActive } from '../../core/access/protectionMode';
 import type { Route } from '../../core/shell/screens';
@@ -50,7 +50,7 @@ interface InvitationProps {
   /** Where the member goes after logging in (part 1 §2: the content, or the page). */
   after: Route;
   /** The refused page's rule, whose granting public plans are offered; null for content (its plans are not known). */
-  rule: AccessRule | null;
+  rule: ProtectionRule | null;
 }
 
 /**
@@ -65,7 +65,12 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
     runtime.client(getPlans).then((result) => (result.ok ? result.data : ('failed' as const))),
   );
   const plans = all && rule ? offered(rule, all) : [];
-  const [picked, setPicked] = useState<string | null>(null);
+  // The plan chosen stays chosen when the visitor comes back from the login (the screen is made anew).
+  const [picked, setPicked] = useState(() => chosenOn.get(rule?.id ?? null) ?? null);
+  const pick = (id: string) => {
+    chosenOn.set(rule?.id ?? null, id);
+    setPicked(id);
+  };
   const chosen = plans.find((p) => p.publicId === picked) ?? plans[0];
   const signUp: Route = chosen ? { name: 'registerUser', selectablePlanIds: [chosen.publicId] } : { name: 'registerUser' };
 
@@ -76,7 +81,7 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
           <legend className="sr-only">{t('plans')}</legend>
           {plans.map((p) => (
             <label key={p.publicId} className="card access-plan">
-              <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => setPicked(p.publicId)} />
+              <input type="radio" name="plan" value={p.publicId} checked={p === chosen} onChange={() => pick(p.publicId)} />
               <span className="access-plan-text">
                 <span className="access-plan-name">
                   <bdi>{p.name}</bdi>
@@ -110,8 +115,11 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
   );
 }
 
+/** The plan a visitor chose on a refused page's invitation in this page view, by the page's rule. */
+const chosenOn = new Map<number | null, string>();
+
 /** The public plans a visitor could join that satisfy the page's rule, in the site's order. */
-function offered(rule: AccessRule, plans: readonly PlanData[]): PlanData[] {
+function offered(rule: ProtectionRule, plans: readonly PlanData[]): PlanData[] {
   const ids = new Set(grantingPlanIds(rule, plans));
   return plans.filter((p) => ids.has(p.publicId));
 }
