@@ -40,10 +40,10 @@
  *   and the 'Log in' link under the visitor's pointer; plans loaded once in a page view come at once the next time;
  *   the captcha's inline badge has its room before it comes; the dialog's Tab cycle skips inert controls;
  *   the screen keeps its height when a summary shorter than 'Loading…' replaces it, on a phone's short sheet only;
- * - +0.4 (138.55, 2026-11-30), layout shift: the refused page's invitation holds 'Sign up', 'Log in' and the way out
+ * - +0.5 (138.57, 2026-11-30), layout shift: the refused page's invitation holds 'Sign up', 'Log in' and the way out
  *   back under 'Loading…' until its plans come, as registration does (the wait, its hook, the holding back and the
  *   focus after it are one chunk that the access and the joining flows share; it was registration's alone), one
- *   invitation per page rule, the chosen plan focused after the wait.
+ *   invitation per page rule, the chosen plan focused after the wait and kept across the login and Back.
  * The ceiling is that last figure and 0.1 KB more, rounded up: the chunks carry each other's content-hash names, which move the
  * total by a few bytes from one build of the same code to the next.
  */
