@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getPlans, type Plan } from '../../contract/plans';
 import type { ProtectionRule } from '../../core/access/rules';
 import { grantingPlanIds } from '../../core/access/contentRules';
@@ -8,10 +8,8 @@ import { protectionMode, siteConfig } from '../../state/store';
 import { useServices } from '../services';
 import { Loading } from '../Status';
 import { t } from '../../shell/t';
-import { heldBack } from '../heldBack';
-import { useHeldHeight } from '../useHeldHeight';
+import { useHeldBack } from '../heldBack';
 import { useWaitedPlans } from '../useWaitedPlans';
-import { useFocusAfterWait } from '../useFocusAfterWait';
 
 type PlanData = typeof Plan.TYPE;
 
@@ -25,16 +23,14 @@ export function AccessFrame({ text, offer, waiting = false, children }: { text: 
   const { close } = useServices();
   const site = siteConfig.value?.name;
   // 'Loading…' is taller than no plan at all: the screen keeps its height, so a phone's sheet does not move.
-  const [box, minHeight] = useHeldHeight(waiting);
-  const body = useRef<HTMLDivElement>(null);
-  useFocusAfterWait(waiting, body); // the chosen plan
+  const { screen, minHeight, body } = useHeldBack(waiting, 'access-body'); // then the chosen plan takes the focus
   return (
-    <div ref={box} className="access" data-content-offer={offer} style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
+    <div ref={screen} className="access" data-content-offer={offer} style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
       {site && <p className="access-site">{site}</p>}
       <h1>{text}</h1>
       {waiting && <Loading />}
       {/* While plans come above them, the actions and the way out wait laid out but held back (ui/heldBack.ts). */}
-      <div ref={body} {...heldBack(waiting, 'access-body')}>
+      <div {...body}>
         {children}
         {protectionActive(protectionMode.value) && (
           <button type="button" className="link access-leave" onClick={close}>

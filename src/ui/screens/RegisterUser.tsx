@@ -26,10 +26,8 @@ import { loadSignupPlans } from '../../state/signupLoads';
 import type { Plan } from '../../contract/plans';
 import { PlanPrice, PlanSummary } from './PlanParts';
 import { Loading } from '../Status';
-import { useHeldHeight } from '../useHeldHeight';
-import { heldBack } from '../heldBack';
+import { useHeldBack } from '../heldBack';
 import { useWaitedPlans } from '../useWaitedPlans';
-import { useFocusAfterWait } from '../useFocusAfterWait';
 import { announceRegistration } from '../../host/registrationEvent';
 import { typedIdentifier } from '../../core/util/typedText';
 
@@ -48,10 +46,9 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   // jump up.
   const plans = useRegisterPlans(route);
   const waiting = plans === null;
-  const body = useRef<HTMLDivElement>(null);
-  // 'Loading…' is taller than a plan's summary: the screen keeps its height, so a phone's sheet does not move.
-  const [screen, minHeight] = useHeldHeight(waiting);
-  useFocusAfterWait(waiting, body); // the first name
+  // 'Loading…' is taller than a plan's summary: the screen keeps its height, so a phone's sheet does not move. Then
+  // the first name takes the focus.
+  const { screen, minHeight, body } = useHeldBack(waiting);
   return (
     <div ref={screen} style={minHeight && !pending ? { minHeight: `${minHeight}px` } : undefined}>
       <h1>{t('registerTitle')}</h1>
@@ -62,7 +59,7 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
           {t('pendingApproval')}
         </p>
       ) : (
-        <div ref={body} {...heldBack(waiting)}>
+        <div {...body}>
           <RegisterForm route={route} onPendingApproval={() => setPending(true)} />
         </div>
       )}
