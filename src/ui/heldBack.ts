@@ -21,7 +21,7 @@ export function heldBack(waiting: boolean, className?: string) {
 const HAS_INERT = typeof HTMLElement === 'function' && 'inert' in HTMLElement.prototype;
 
 /**
- * A screen whose fields wait, held back (above), for what comes above them. `screen` and `minHeight` go on the
+ * A screen whose fields wait, held back (above), for what comes above them. `screen` and `screenStyle` go on the
  * screen's box: 'Loading…' may be taller than what replaces it, and a phone's sheet would move (ui/useHeldHeight.ts).
  * `body` goes on the box of what waits. Once the wait ends, the first field takes the focus the dialog gave the
  * screen (the dialog itself), by the dialog's own rule (Modal's firstField), as on a screen whose fields were there at
@@ -36,5 +36,6 @@ export function useHeldBack(waiting: boolean, className?: string) {
     if (waiting) waited.current = true;
     else if (waited.current && node && (node.getRootNode() as ShadowRoot).activeElement?.classList.contains('dialog')) firstField(node)?.focus();
   }, [waiting]);
-  return { screen, minHeight, body: { ref: body, ...heldBack(waiting, className) } };
+  const screenStyle = minHeight ? { minHeight: `${minHeight}px` } : undefined;
+  return { screen, screenStyle, body: { ref: body, ...heldBack(waiting, className) } };
 }

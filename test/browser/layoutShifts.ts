@@ -34,6 +34,20 @@ export async function measuredTab(context: BrowserContext, { animations = 'stopp
   return page;
 }
 
+/**
+ * A measured tab whose animations run (the dialog's opening), sized to `viewport`, with Playwright's clock installed
+ * and paused a minute ahead: a wait the widget bounds (plans above a screen's actions) ends only when the test moves
+ * the clock. The clock holds animation frames too, and with them the widget's effects: the test moves it before it
+ * expects them, and resumes it before reading shifts.
+ */
+export async function pausedTab(context: BrowserContext, viewport: { width: number; height: number }): Promise<Page> {
+  const tab = await measuredTab(context, { animations: 'run' });
+  await tab.setViewportSize(viewport);
+  await tab.clock.install();
+  await tab.clock.pauseAt(Date.now() + 60_000);
+  return tab;
+}
+
 /** The shifts so far, once two more frames were drawn (entries are reported after the frame that shifted). */
 export const shifts = (page: Page): Promise<Shifts> =>
   page.evaluate(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { RegisterScreen } from './screens/register';
 import { fault, fillLogin, holdRequests, hook, logInAndLand, memberInfo, requestsTo, startSession } from './helpers';
-import { measuredTab, shifts } from './layoutShifts';
+import { pausedTab, shifts } from './layoutShifts';
 import { PLANS_WAIT_MS } from '../../src/core/signup/plansWait';
 
 /**
@@ -156,11 +156,8 @@ async function invitationWaiting(
   viewport: { width: number; height: number },
   path = '/studio-only',
 ) {
-  const tab = await measuredTab(context, { animations: 'run' });
-  await tab.setViewportSize(viewport);
+  const tab = await pausedTab(context, viewport);
   const plans = await holdRequests(tab, /\/sites\/demo\/plans$/);
-  await tab.clock.install();
-  await tab.clock.pauseAt(Date.now() + 60_000);
   await tab.goto(`${worldUrl}${path}`);
   const d = new Widget(tab).dialog;
   await expect(d).toHaveAttribute('data-screen', 'contentAccessDenied', { timeout: 15_000 });

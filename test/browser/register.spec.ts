@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fault, holdRequests, hook, isCall, patchConfig, sessionChunk } from './helpers';
-import { measuredTab, shifts } from './layoutShifts';
+import { pausedTab, shifts } from './layoutShifts';
 import { PLANS_WAIT_MS } from '../../src/core/signup/plansWait';
 import { expect, memberInfo, openTask, REGISTRATION_FIELD_VALUES, RegisterScreen, test } from './screens';
 
@@ -124,12 +124,9 @@ test.describe('register user', () => {
       world,
     }) => {
       if (fields === 'no custom field') await patchConfig(world, { customSignupFields: [] });
-      const tab = await measuredTab(context, { animations: 'run' });
       // On a desktop the whole dialog is in view: the browser counts no shift of what is below the fold.
-      await tab.setViewportSize(viewport);
+      const tab = await pausedTab(context, viewport); // the form's wait for the plan ends only when the test says
       const plan = await holdRequests(tab, /\/sites\/demo\/plans\/sub01$/);
-      await tab.clock.install();
-      await tab.clock.pauseAt(Date.now() + 60_000); // the form's wait for the plan ends only when the test says
       const register = new RegisterScreen(tab);
       await openTask(tab, world, '/member/sign_up/sub01');
       await register.expectShown();

@@ -23,9 +23,9 @@ export function AccessFrame({ text, offer, waiting = false, children }: { text: 
   const { close } = useServices();
   const site = siteConfig.value?.name;
   // 'Loading…' is taller than no plan at all: the screen keeps its height, so a phone's sheet does not move.
-  const { screen, minHeight, body } = useHeldBack(waiting, 'access-body'); // then the chosen plan takes the focus
+  const { screen, screenStyle, body } = useHeldBack(waiting, 'access-body'); // then the chosen plan takes the focus
   return (
-    <div ref={screen} className="access" data-content-offer={offer} style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
+    <div ref={screen} className="access" data-content-offer={offer} style={screenStyle}>
       {site && <p className="access-site">{site}</p>}
       <h1>{text}</h1>
       {waiting && <Loading />}
@@ -62,9 +62,10 @@ export function AccessInvitation({ after, rule }: InvitationProps) {
   );
   const plans = all && rule ? offered(rule, all) : [];
   // The plan chosen stays chosen when the visitor comes back from the login (the screen is made anew).
-  const [picked, setPicked] = useState(() => chosenOn.get(rule?.id ?? null) ?? null);
+  const ruleId = rule?.id ?? null;
+  const [picked, setPicked] = useState(() => chosenOn.get(ruleId) ?? null);
   const pick = (id: string) => {
-    chosenOn.set(rule?.id ?? null, id);
+    chosenOn.set(ruleId, id);
     setPicked(id);
   };
   const chosen = plans.find((p) => p.publicId === picked) ?? plans[0];

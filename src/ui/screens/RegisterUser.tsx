@@ -48,9 +48,9 @@ export function RegisterUser({ route }: { route: RouteOf<'registerUser'> }) {
   const waiting = plans === null;
   // 'Loading…' is taller than a plan's summary: the screen keeps its height, so a phone's sheet does not move. Then
   // the first name takes the focus.
-  const { screen, minHeight, body } = useHeldBack(waiting);
+  const { screen, screenStyle, body } = useHeldBack(waiting);
   return (
-    <div ref={screen} style={minHeight && !pending ? { minHeight: `${minHeight}px` } : undefined}>
+    <div ref={screen} style={pending ? undefined : screenStyle}>
       <h1>{t('registerTitle')}</h1>
       {waiting && <Loading />}
       {plans && !pending && <RegisterPlans plans={plans} />}
