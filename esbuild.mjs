@@ -13,7 +13,7 @@ import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
 import { dropFacades } from './scripts/facades.mjs';
-import { entryFile, loadSet } from './scripts/chunkGraph.mjs';
+import { entryFile, flowEntries, flowFiles, loadSet } from './scripts/chunkGraph.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -201,6 +201,29 @@ async function shrink(file, options) {
   await writeFile(file, out.code);
 }
 
+/** Where the interface reads each flow's files (ui/flowFiles.ts): a placeholder the build replaces, once. */
+const FLOW_FILES = /(["'])__MS_FLOW_FILES__\1/g;
+
+/**
+ * Writes each flow's other files (scripts/chunkGraph.mjs flowFiles) into the interface's chunk, in place of
+ * ui/flowFiles.ts's placeholder, as a JSON text: the interface then asks for them beside the flow's own chunk. The
+ * chunk's name stays right: it names each flow's chunk, whose name covers what that imports.
+ */
+async function writeFlowFiles(outputs, home, outdir) {
+  const screen = Object.keys(outputs).find((file) => outputs[file].inputs['src/ui/Screen.tsx']);
+  if (!screen) throw new Error('no chunk holds src/ui/Screen.tsx');
+  const entries = flowEntries(await readFile(join(root, 'src/ui/Screen.tsx'), 'utf8'), 'src/ui');
+  const table = flowFiles(outputs, entries, screen, home, (file) => relative(dirname(screen), file));
+  const holder = Object.keys(outputs).find((file) => outputs[file].inputs['src/ui/flowFiles.ts']);
+  const code = holder && (await readFile(holder, 'utf8'));
+  if (!code || code.match(FLOW_FILES)?.length !== 1) throw new Error('the flow files placeholder (ui/flowFiles.ts) must be in one chunk, once');
+  // Names of chunks only: no quote to escape inside the single-quoted text.
+  await writeFile(
+    holder,
+    code.replace(FLOW_FILES, () => `'${JSON.stringify(table)}'`),
+  );
+}
+
 /** Every file under dir, relative to it. */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -262,6 +285,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   const facades = await dropFacades(outputs, 'src/main.ts');
   const home = (file) => facades.get(file)?.chunk ?? file;
   const shipped = Object.keys(outputs).filter((f) => f.endsWith('.js') && !facades.has(f));
+  await writeFlowFiles(outputs, home, outdir);
   const mainEntry = entryFile(outputs, 'src/main.ts');
   const mainFile = home(mainEntry);
   const mainExport = facades.get(mainEntry)?.names.boot ?? 'boot';

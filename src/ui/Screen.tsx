@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { flowOf, type Flow, type Shown } from '../core/shell/flows';
 import type { Route } from '../core/shell/screens';
 import { loadDialog } from './dialogLoader';
+import { preloadFlowFiles } from './flowFiles';
 import type { FlowChunk, FlowViews } from './screens/views';
 import { LoadFailed, Loading } from './Status';
 import { shellText as t } from '../shell/t';
@@ -11,7 +12,8 @@ import { shellText as t } from '../shell/t';
  * The screens are lazy chunks by flow (core/shell/flows.ts): the member button alone, on most page views, needs
  * none, and a visitor who opens the login form downloads no screen of sign-up, the account or billing. A flow loads the
  * first time one of its screens shows (the member button starts it on hover and focus; app/interface.ts starts the
- * sign-in flow beside the interface's chunk).
+ * sign-in flow beside the interface's chunk). The build reads this table, one `flow: () => import('…')` a line, for
+ * each flow's other files (ui/flowFiles.ts).
  */
 const LOADERS: { [F in Flow]: () => Promise<FlowChunk<F>> } = {
   signIn: () => import('./screens/flows/signIn'),
@@ -32,6 +34,7 @@ export function loadScreens(name: Shown): Promise<void> {
   const flow: Flow = flowOf(name);
   // The dialog's chunk beside the flow's, not after it (each flow imports it too); its failure is the interface's.
   loadDialog().catch(() => undefined);
+  if (!pending[flow]) preloadFlowFiles(flow); // and the flow's other files beside its own, not once it has arrived
   return (pending[flow] ??= (LOADERS[flow] as () => Promise<FlowChunk<Flow>>)().then(
     // One update, so the screen renders once with its flow in (a screen that crashes must crash once per render).
     (module) =>

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, Widget } from './fixtures';
 import { FONT_TIMEOUT_MS } from '../../src/core/constants';
 import { PERSIST_TIMEOUT_MS } from '../../src/core/bootConstants';
-import { chunkWith, fault, hook, loggedIn, openTask, patchConfig, sessionChunk, startSession } from './helpers';
+import { chunkWith, fault, hook, loggedIn, openTask, patchConfig, sessionChunk, startSession, staticImportsOf } from './helpers';
 import { PageStatus } from './screens/pageStatus';
 
 /**
@@ -193,6 +193,31 @@ test("a visitor on a protected page downloads the access screens and their words
   await expect(dialog.getByLabel('Confirm email')).toBeVisible();
   expect(got(join)).toHaveLength(1);
   expect(got(screens)).toEqual([]);
+});
+
+// ui/flowFiles.ts: the browser would find a flow's shared chunks only once the flow's own had arrived, a round trip later.
+test("a refused page asks for the access screens' other files beside their own chunk, not once it has arrived", async ({ page, world }) => {
+  const [access, ui] = [await accessChunk(), await interfaceChunk()];
+  const loaded = await staticImportsOf(ui);
+  const others = [...(await staticImportsOf(access))].filter((name) => name !== ui && !loaded.has(name));
+  expect(others.length).toBeGreaterThan(3);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url().split('/widget/')[1] ?? ''));
+  // The access screens' own chunk is held until the test lets it go: what the page asks for meanwhile, it asks beside it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/widget/${access}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dialog = new Widget(page).dialog;
+  await page.goto(`${world.siteUrl}/members-only`);
+  await expect.poll(() => fetched.includes(access)).toBe(true);
+  await expect.poll(() => others.filter((name) => !fetched.includes(name))).toEqual([]);
+  release();
+  await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  // Each once: a preloaded file is the very module the chunk imports, not a second download.
+  expect(others.filter((name) => fetched.filter((f) => f === name).length !== 1)).toEqual([]);
 });
 
 test("a refused page whose dialog chunk comes last: 'Leave this page' keeps the access screen's quiet style over the link's", async ({

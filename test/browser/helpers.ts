@@ -241,6 +241,17 @@ export async function chunkWith(text: string): Promise<string> {
   throw new Error(`no chunk in ${dir} contains ${text}`);
 }
 
+/** The built chunks `chunk` imports statically, transitively (read from their text: `from"./x.js"`, `import"./x.js"`), without it. */
+export async function staticImportsOf(chunk: string, seen = new Set<string>()): Promise<Set<string>> {
+  const code = await readFile(join(builtDir(), chunk), 'utf8');
+  for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    if (seen.has(name!)) continue;
+    seen.add(name!);
+    await staticImportsOf(name!, seen);
+  }
+  return seen;
+}
+
 /** Every widget file the page fetched (Resource Timing), by origin: the loader and its chunks under /widget/. */
 export const widgetFiles = (page: Page) =>
   page.evaluate(() =>

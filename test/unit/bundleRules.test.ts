@@ -589,6 +589,28 @@ describe('lazy imports', () => {
     expect(mapped.filter((m) => !exportsOf(shippedCode[m.chunk] ?? '').has(m.theirs))).toEqual([]);
   });
 
+  it("of a flow come with the flow's other files: the interface names each flow's static imports beyond its own (ui/flowFiles.ts)", () => {
+    const holder = chunkOf('src/ui/flowFiles.ts')!;
+    expect(shippedCode[holder]).not.toContain('__MS_FLOW_FILES__');
+    const table = JSON.parse(/'(\{"signIn":[^']*)'/.exec(shippedCode[holder]!)?.[1] ?? 'null') as Record<string, string[]>;
+    const loaded = loadSet(chunkOf('src/ui/Screen.tsx')!);
+    const beyond = (entry: string) => {
+      const own = chunkOf(entry)!;
+      return [...loadSet(own)].filter((name) => name !== own && !loaded.has(name)).sort();
+    };
+    expect(Object.keys(table)).toEqual(['signIn', 'join', 'access', 'screens', 'payments', 'diag']);
+    expect(table.access).toEqual(beyond('src/ui/screens/flows/access.ts'));
+    expect(table.join).toEqual(beyond('src/ui/screens/flows/join.ts'));
+    expect(table.payments).toEqual(beyond('src/ui/payments/index.ts'));
+    // A refused page's screens share the dialog and the plans with the other flows: several files, each shipped.
+    expect(table.access!.length).toBeGreaterThan(3);
+    expect(
+      Object.values(table)
+        .flat()
+        .filter((name) => !manifest.chunks.includes(name)),
+    ).toEqual([]);
+  });
+
   it("read each entry's names once, when its chunk arrives: no module of src/ exports a binding that changes (export let)", () => {
     const files = execFileSync('git', ['ls-files', 'src'], { cwd: root, encoding: 'utf8' })
       .split('\n')

@@ -3,9 +3,13 @@
  * the first time a new card is chosen, so no other screen downloads it (GUIDE: payments and Stripe on demand). The
  * card screens are a flow of their own (ui/Screen.tsx loads the same chunk).
  */
+import { preloadFlowFiles } from '../flowFiles';
 import { lazyChunk } from './lazyChunk';
 
-const payments = lazyChunk(() => import('../payments/index'), 'payments');
+const payments = lazyChunk(() => {
+  preloadFlowFiles('payments'); // the chunk's other files beside it (ui/flowFiles.ts)
+  return import('../payments/index');
+}, 'payments');
 
 export const loadPayments = payments.get;
 export const CardField = payments.view((m) => m.CardField);
