@@ -13,7 +13,8 @@ import { writeSnippet } from './scripts/snippet.mjs';
 import { writeUserscript } from './scripts/userscript.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
 import { dropFacades } from './scripts/facades.mjs';
-import { entryFile, flowEntries, flowFiles, loadSet } from './scripts/chunkGraph.mjs';
+import { entryFile, loadSet } from './scripts/chunkGraph.mjs';
+import { writeFlowFiles } from './scripts/flowFiles.mjs';
 import { writeTranslations } from './scripts/i18n/emit.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -156,12 +157,14 @@ const TERSER = { compress: { passes: 2 }, mangle: true, format: { comments: fals
 /**
  * esbuild names each chunk by a hash of what it wrote, and the steps after it (dropFacades, terser) change the bytes
  * under that name. Chunks are cached as immutable: a name must never serve two contents. So a digest of those steps
- * (scripts/facades.mjs and the chunk graph it reads, with their line ends made one, terser's version and options)
+ * (scripts/facades.mjs, the chunk graph it reads and the flows' table written into the interface's chunk,
+ * scripts/flowFiles.mjs, with their line ends made one, terser's version and options)
  * goes into every chunk as a comment,
  * which esbuild hashes and terser drops: a change to the steps renames every chunk, and nothing else does.
  */
 const steps = createHash('sha256');
-for (const file of ['scripts/facades.mjs', 'scripts/chunkGraph.mjs']) steps.update((await readFile(join(root, file), 'utf8')).replace(/\r\n/g, '\n'));
+for (const file of ['scripts/facades.mjs', 'scripts/chunkGraph.mjs', 'scripts/flowFiles.mjs'])
+  steps.update((await readFile(join(root, file), 'utf8')).replace(/\r\n/g, '\n'));
 export const BUILD_STEPS = steps
   .update(createRequire(import.meta.url)('terser/package.json').version)
   .update(JSON.stringify(TERSER))
@@ -199,29 +202,6 @@ async function shrink(file, options) {
   const out = await terse(code, { ...TERSER, module: !file.endsWith('widget.js') });
   if (out.code === undefined) throw new Error(`terser produced nothing for ${file}`);
   await writeFile(file, out.code);
-}
-
-/** Where the interface reads each flow's files (ui/flowFiles.ts): a placeholder the build replaces, once. */
-const FLOW_FILES = /(["'])__MS_FLOW_FILES__\1/g;
-
-/**
- * Writes each flow's other files (scripts/chunkGraph.mjs flowFiles) into the interface's chunk, in place of
- * ui/flowFiles.ts's placeholder, as a JSON text: the interface then asks for them beside the flow's own chunk. The
- * chunk's name stays right: it names each flow's chunk, whose name covers what that imports.
- */
-async function writeFlowFiles(outputs, home, outdir) {
-  const screen = Object.keys(outputs).find((file) => outputs[file].inputs['src/ui/Screen.tsx']);
-  if (!screen) throw new Error('no chunk holds src/ui/Screen.tsx');
-  const entries = flowEntries(await readFile(join(root, 'src/ui/Screen.tsx'), 'utf8'), 'src/ui');
-  const table = flowFiles(outputs, entries, screen, home, (file) => relative(dirname(screen), file));
-  const holder = Object.keys(outputs).find((file) => outputs[file].inputs['src/ui/flowFiles.ts']);
-  const code = holder && (await readFile(holder, 'utf8'));
-  if (!code || code.match(FLOW_FILES)?.length !== 1) throw new Error('the flow files placeholder (ui/flowFiles.ts) must be in one chunk, once');
-  // Names of chunks only: no quote to escape inside the single-quoted text.
-  await writeFile(
-    holder,
-    code.replace(FLOW_FILES, () => `'${JSON.stringify(table)}'`),
-  );
 }
 
 /** Every file under dir, relative to it. */
@@ -285,7 +265,7 @@ export async function build({ dev = false, outdir: final = defaultOutdir } = {})
   const facades = await dropFacades(outputs, 'src/main.ts');
   const home = (file) => facades.get(file)?.chunk ?? file;
   const shipped = Object.keys(outputs).filter((f) => f.endsWith('.js') && !facades.has(f));
-  await writeFlowFiles(outputs, home, outdir);
+  await writeFlowFiles(outputs, home, root);
   const mainEntry = entryFile(outputs, 'src/main.ts');
   const mainFile = home(mainEntry);
   const mainExport = facades.get(mainEntry)?.names.boot ?? 'boot';

@@ -14,38 +14,3 @@ export function loadSet(outputs, file, into = new Set()) {
   for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') loadSet(outputs, imp.path, into);
   return into;
 }
-
-/**
- * The flows of the interface's screens and the module each imports, read from `source` (ui/Screen.tsx's LOADERS,
- * one `name: () => import('path')` per line), with paths made relative to the project (`dir`: Screen.tsx's folder).
- * Throws when there are none: the build's table of each flow's files (below) would silently be empty.
- */
-export function flowEntries(source, dir) {
-  const block = /const LOADERS\b.* = \{\n([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
-  const entries = {};
-  for (const [, flow, path] of block.matchAll(/^\s*(\w+): \(\) => import\('(\.[^']+)'\),?$/gm)) {
-    entries[flow] =
-      `${[...dir.split('/'), ...path.split('/')].reduce((parts, part) => (part === '..' ? parts.slice(0, -1) : part === '.' ? parts : [...parts, part]), []).join('/')}.ts`;
-  }
-  if (!Object.keys(entries).length) throw new Error('no flow found in ui/Screen.tsx LOADERS');
-  return entries;
-}
-
-/**
- * What each flow's chunk imports statically beyond what `base` (a file, the interface's chunk) already loads: the
- * files the browser would find only once the flow's own chunk had arrived and been read, a round trip later, which
- * the interface asks for beside that chunk instead (ui/flowFiles.ts). `home` maps an entry's file to the file its
- * code is in (facades dropped); names are as `rel` gives them, sorted.
- */
-export function flowFiles(outputs, entries, base, home = (file) => file, rel = (file) => file) {
-  const loaded = loadSet(outputs, base);
-  const table = {};
-  for (const [flow, entry] of Object.entries(entries)) {
-    const chunk = home(entryFile(outputs, entry));
-    table[flow] = [...loadSet(outputs, chunk)]
-      .filter((file) => file !== chunk && !loaded.has(file))
-      .map(rel)
-      .sort();
-  }
-  return table;
-}

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { flowEntries, flowFiles } from '../../scripts/chunkGraph.mjs';
+import { flowEntries, flowFiles } from '../../scripts/flowFiles.mjs';
 
 /**
- * Each flow's files beyond the interface's (scripts/chunkGraph.mjs), which ui/flowFiles.ts asks for beside the flow's
+ * Each flow's files beyond the interface's (scripts/flowFiles.mjs), which ui/flowFiles.ts asks for beside the flow's
  * own chunk: read from a chunk graph shaped as esbuild's metafile writes it.
  */
 const out = (imports: string[], entryPoint?: string, dynamic: string[] = []) => ({
@@ -12,7 +12,7 @@ const out = (imports: string[], entryPoint?: string, dynamic: string[] = []) => 
   imports: [...imports.map((path) => ({ path, kind: 'import-statement' })), ...dynamic.map((path) => ({ path, kind: 'dynamic-import' }))],
 });
 
-describe("a flow's files (scripts/chunkGraph.mjs)", () => {
+describe("a flow's files (scripts/flowFiles.mjs)", () => {
   it("reads the flows and their modules from ui/Screen.tsx's table, paths from the project's root", () => {
     const source = [
       'const LOADERS: { [F in Flow]: () => Promise<FlowChunk<F>> } = {',
