@@ -2,7 +2,7 @@
 // This file's text is part of the build steps' digest (esbuild.mjs BUILD_STEPS): a change here renames every chunk,
 // since it changes what the interface's chunk holds under its name.
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { entryFile, loadSet } from './chunkGraph.mjs';
 
 /**
@@ -14,8 +14,7 @@ export function flowEntries(source, dir) {
   const block = /const LOADERS\b.* = \{\n([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
   const entries = {};
   for (const [, flow, path] of block.matchAll(/^\s*(\w+): \(\) => import\('(\.[^']+)'\),?$/gm)) {
-    entries[flow] =
-      `${[...dir.split('/'), ...path.split('/')].reduce((parts, part) => (part === '..' ? parts.slice(0, -1) : part === '.' ? parts : [...parts, part]), []).join('/')}.ts`;
+    entries[flow] = `${posix.join(dir, path)}.ts`;
   }
   if (!Object.keys(entries).length) throw new Error('no flow found in ui/Screen.tsx LOADERS');
   return entries;
